@@ -1,0 +1,112 @@
+"""Ruling-level alignment: pair each English ruling of a page with its translation.
+
+Pairs are chosen by content, not position, so a missing, extra, duplicated or moved
+entry does not shift every later pair. First the best pairing that keeps the page
+order (similarity with a bonus for the same date; gaps are free), then what is left
+is paired best-first wherever it stands; pairs out of order are marked MOVED.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from ..analysis import Context, Side
+from ..models import Pair, PairKind, Ruling
+from .similarity import similarity
+
+MIN_SIMILARITY = 0.3  # below this, two entries are never paired
+IN_ORDER_THRESHOLD = 0.45  # gain of an in-order pair: similarity (+ date bonus) minus this
+DATE_BONUS = 0.1
+
+
+def _in_order(sim: list[list[float]]) -> dict[int, int]:
+    """Best monotonic pairing (Needleman–Wunsch with free gaps)."""
+    n, m = len(sim), len(sim[0]) if sim else 0
+    best = [[0.0] * (m + 1) for _ in range(n + 1)]
+    for i in range(1, n + 1):
+        for j in range(1, m + 1):
+            gain = sim[i - 1][j - 1] - IN_ORDER_THRESHOLD
+            diag = best[i - 1][j - 1] + gain if gain > 0 else float("-inf")
+            best[i][j] = max(best[i - 1][j], best[i][j - 1], diag)
+    pairs: dict[int, int] = {}
+    i, j = n, m
+    while i > 0 and j > 0:
+        gain = sim[i - 1][j - 1] - IN_ORDER_THRESHOLD
+        if gain > 0 and best[i][j] == best[i - 1][j - 1] + gain:
+            pairs[i - 1] = j - 1
+            i, j = i - 1, j - 1
+        elif best[i][j] == best[i - 1][j]:
+            i -= 1
+        else:
+            j -= 1
+    return pairs
+
+
+def longest_increasing(seq: list[int]) -> set[int]:
+    """Indexes (into seq) of one longest strictly increasing subsequence."""
+    tails: list[int] = []
+    tail_idx: list[int] = []
+    prev = [-1] * len(seq)
+    for k, value in enumerate(seq):
+        pos = bisect.bisect_left(tails, value)
+        if pos == len(tails):
+            tails.append(value)
+            tail_idx.append(k)
+        else:
+            tails[pos] = value
+            tail_idx[pos] = k
+        prev[k] = tail_idx[pos - 1] if pos else -1
+    keep: set[int] = set()
+    k = tail_idx[-1] if tail_idx else -1
+    while k >= 0:
+        keep.add(k)
+        k = prev[k]
+    return keep
+
+
+def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
+                  en_sides: list[Side] | None = None,
+                  fr_sides: list[Side] | None = None) -> list[Pair]:
+    en_sides = en_sides or [ctx.source(r.text) for r in en]
+    fr_sides = fr_sides or [ctx.target(r.text) for r in fr]
+    n, m = len(en), len(fr)
+    sim = [[similarity(en_sides[i], fr_sides[j], ctx)
+            + (DATE_BONUS if en[i].date and en[i].date == fr[j].date else 0.0)
+            for j in range(m)] for i in range(n)]
+    pairing = _in_order(sim)
+    # Second pass: what is left pairs best-first, wherever it stands (a moved entry).
+    fr_used = set(pairing.values())
+    left = sorted(((sim[i][j], i, j) for i in range(n) if i not in pairing
+                   for j in range(m) if j not in fr_used and sim[i][j] >= MIN_SIMILARITY),
+                  key=lambda c: (-c[0], c[1], c[2]))
+    for _, i, j in left:
+        if i not in pairing and j not in fr_used:
+            pairing[i] = j
+            fr_used.add(j)
+    en_to_fr = {i: (j, min(1.0, sim[i][j])) for i, j in pairing.items()}
+
+    matched = sorted(en_to_fr.items())
+    order = [j for _, (j, _) in matched]
+    in_order = longest_increasing(order)
+    en_rank = {i: r for r, (i, _) in enumerate(matched)}
+    fr_rank = {j: r for r, j in enumerate(sorted(order))}
+    moved = {matched[k][0] for k in range(len(matched)) if k not in in_order}
+    # A transposition moves both entries: the partner of a moved entry moves too.
+    for i in list(moved):
+        j = en_to_fr[i][0]
+        for i2, (j2, _) in matched:
+            if en_rank[i2] == fr_rank[j] and fr_rank[j2] == en_rank[i]:
+                moved.add(i2)
+
+    pairs: list[Pair] = []
+    for i, ruling in enumerate(en):
+        if i in en_to_fr:
+            j, sim = en_to_fr[i]
+            kind = PairKind.MOVED if i in moved else PairKind.MATCHED
+            pairs.append(Pair(doc, ruling, fr[j], kind, round(sim, 3)))
+        else:
+            pairs.append(Pair(doc, ruling, None, PairKind.MISSING, 0.0))
+    for j, ruling in enumerate(fr):
+        if j not in fr_used:
+            pairs.append(Pair(doc, None, ruling, PairKind.EXTRA, 0.0))
+    return pairs

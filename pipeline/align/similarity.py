@@ -1,0 +1,46 @@
+"""How alike an English text and its candidate translation are, from cheap signals.
+
+Three signals, each in 0..1: the length ratio against the language pack's expected
+ratio (Gale and Church's observation that translation lengths are proportional), the
+share of anchors (glossary forms, numbers, symbols) the translation carries, and shared
+cognate prefixes (names, "copie"/"copy", "caractéristiques"/"characteristics").
+"""
+
+from __future__ import annotations
+
+from math import exp, log
+
+from ..analysis import Context, Side, anchor_present
+
+WEIGHTS = {"length": 0.35, "anchors": 0.4, "cognates": 0.25}
+
+
+def length_score(en_len: int, fr_len: int, ratio: float, spread: float) -> float:
+    if en_len <= 0 or fr_len <= 0:
+        return 0.0
+    z = (log(fr_len / en_len) - log(ratio)) / spread
+    return exp(-z * z / 2)
+
+
+def anchor_score(en: Side, fr: Side, ctx: Context) -> float | None:
+    anchors = ctx.anchors(en)
+    if not anchors:
+        return None
+    return sum(anchor_present(a, fr) for a in anchors) / len(anchors)
+
+
+def cognate_score(en: Side, fr: Side) -> float | None:
+    if not en.cognates:
+        return None
+    return len(en.cognates & fr.cognates) / len(en.cognates)
+
+
+def similarity(en: Side, fr: Side, ctx: Context) -> float:
+    signals = {
+        "length": length_score(len(en.text), len(fr.text), ctx.pack.length_ratio,
+                               ctx.pack.length_spread),
+        "anchors": anchor_score(en, fr, ctx),
+        "cognates": cognate_score(en, fr),
+    }
+    total = sum(WEIGHTS[k] for k, v in signals.items() if v is not None)
+    return sum(WEIGHTS[k] * v for k, v in signals.items() if v is not None) / total

@@ -1,0 +1,141 @@
+"""Per-text analysis shared by the aligners and the checks, built from one Context per run.
+
+A Context holds what is built once per process: the two spaCy analyzers, the language
+pack and the compiled glossary. ``Context.source(text)`` and ``Context.target(text)``
+turn a ruling into a Side: tokens with lemmas, sentences, numbers and glossary matches.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .glossary.compiled import CompiledGlossary
+from .glossary.matcher import Match
+from .glossary.model import Entry, Glossary
+from .lang import SOURCE, LanguagePack
+from .nlp import Analyzer, Token, analyzer
+from .nlp.numbers import NumberMention, extract_numbers
+from .nlp.sentences import split_sentences
+from .models import Sentence
+
+COGNATE_PREFIX = 5
+
+
+def fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@dataclass
+class Side:
+    text: str
+    tokens: list[Token]
+    sentences: list[Sentence]
+    numbers: list[NumberMention]
+    cards: list[Match] = field(default_factory=list)
+    terms: list[Match] = field(default_factory=list)
+
+    def sentence_of(self, char: int) -> int:
+        starts = [s.start for s in self.sentences]
+        return max(0, bisect_right(starts, char) - 1)
+
+    def span(self, match: Match) -> tuple[int, int]:
+        return self.tokens[match.start].start, self.tokens[match.end - 1].end
+
+    def sub(self, start: int, end: int) -> Side:
+        """The part of this side between two character offsets (a sentence or a bead)."""
+        idx = [i for i, t in enumerate(self.tokens) if start <= t.start < end]
+        first = idx[0] if idx else 0
+        last = idx[-1] + 1 if idx else 0
+
+        def inside(matches: list[Match]) -> list[Match]:
+            return [Match(m.start - first, m.end - first, m.payloads)
+                    for m in matches if first <= m.start and m.end <= last]
+
+        return Side(text=self.text[start:end], tokens=self.tokens[first:last],
+                    sentences=[s for s in self.sentences if start <= s.start < end],
+                    numbers=[n for n in self.numbers if start <= n.start < end],
+                    cards=inside(self.cards), terms=inside(self.terms))
+
+    @cached_property
+    def cognates(self) -> frozenset[str]:
+        return frozenset(fold(t.text)[:COGNATE_PREFIX] for t in self.tokens
+                         if t.is_alpha and len(t.text) >= COGNATE_PREFIX)
+
+    @cached_property
+    def ngrams(self) -> frozenset[tuple[str, ...]]:
+        """Lemma and lower-case n-grams (n <= 4), for presence tests of glossary forms."""
+        grams: set[tuple[str, ...]] = set()
+        for keyset in (lambda t: t.lemma, lambda t: t.lower):
+            keys = [keyset(t) for t in self.tokens]
+            for n in range(1, 5):
+                grams.update(tuple(keys[i:i + n]) for i in range(len(keys) - n + 1))
+        return frozenset(grams)
+
+    @cached_property
+    def number_values(self) -> Counter:
+        return Counter(n.value for n in self.numbers)
+
+
+class Context:
+    """Everything built once per run for one target language."""
+
+    def __init__(self, glossary: Glossary, pack: LanguagePack):
+        self.pack = pack
+        self.source_pack = SOURCE
+        self.src: Analyzer = analyzer(SOURCE)
+        self.tgt: Analyzer = analyzer(pack)
+        self.glossary = glossary
+        self.compiled = CompiledGlossary(glossary, self.src, self.tgt)
+        self._expected_keys: dict[str, list[tuple[str, ...]]] = {}
+
+    def _side(self, text: str, an: Analyzer, pack: LanguagePack) -> Side:
+        return Side(text=text, tokens=an.tokens(text), sentences=split_sentences(text),
+                    numbers=extract_numbers(text, pack))
+
+    def source(self, text: str) -> Side:
+        side = self._side(text, self.src, self.source_pack)
+        side.cards = self.compiled.source_cards.find(side.tokens)
+        blocked = {i for m in side.cards for i in range(m.start, m.end)}
+        side.terms = self.compiled.source_terms.find(side.tokens, blocked)
+        return side
+
+    def target(self, text: str) -> Side:
+        side = self._side(text, self.tgt, self.pack)
+        side.cards = self.compiled.target_cards.find(side.tokens)
+        blocked = {i for m in side.cards for i in range(m.start, m.end)}
+        side.terms = self.compiled.target_terms.find(side.tokens, blocked)
+        return side
+
+    def expected_keys(self, entry: Entry) -> list[tuple[str, ...]]:
+        """Target key sequences of an entry's accepted forms (lemmas; lower case for names)."""
+        cached = self._expected_keys.get(entry.key)
+        if cached is None:
+            if entry.kind == "card":
+                cached = [tuple(t.lower for t in self.tgt.tokens(f)) for f in entry.target]
+            else:
+                cached = [self.tgt.keys(f) for f in entry.target]
+            self._expected_keys[entry.key] = cached
+        return cached
+
+    def anchors(self, en: Side) -> list[tuple[tuple[str, ...], ...]]:
+        """What a faithful translation of ``en`` should contain: glossary forms, numbers.
+
+        Each anchor is a tuple of alternatives (key sequences); one present is enough.
+        """
+        out: list[tuple[tuple[str, ...], ...]] = []
+        for match in en.cards + en.terms:
+            keys = self.expected_keys(match.payloads[0])
+            if keys:
+                out.append(tuple(keys))
+        out.extend(((n.value,),) for n in en.numbers)
+        return out
+
+
+def anchor_present(anchor: tuple[tuple[str, ...], ...], fr: Side) -> bool:
+    return any(alt in fr.ngrams or (len(alt) == 1 and alt[0] in fr.number_values)
+               for alt in anchor)

@@ -1,0 +1,184 @@
+"""Card names and game terms against the glossary, matched on lemmas."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..analysis import Context, anchor_present
+from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
+from ..glossary.model import Entry
+from ..models import Finding, MqmCategory, Severity
+from .base import Check, PairView
+
+NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
+
+
+def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]:
+    """Glossary entries found in the English, with their matches, by entry key."""
+    found: dict[str, tuple[Entry, list]] = {}
+    for match in getattr(view.en, attr):
+        entry = match.payloads[0]
+        found.setdefault(entry.key, (entry, []))[1].append(match)
+    return found
+
+
+class CardName(Check):
+    """Card name not rendered with its official name.
+
+    Every card name of the English ruling (from the card glossary, exact case, with
+    possessives) must stand in the translation under its official name, with any
+    article or elision (le/la/l'/du/de la/des/au/aux) and either case of its first
+    letter. A name left in English, a known wrong name, or a missing name is a
+    finding naming the expected name; an invented name is shown when it can be found
+    (a capitalised word in the aligned sentence that is no known name).
+    """
+
+    id = "card-name"
+    mqm = MqmCategory.TERMINOLOGY
+    severity = Severity.MAJOR
+    suppressed_by = NAME_CHECKS_SUPPRESSED_BY
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        fr = view.fr
+        accepted: dict[str, int] = defaultdict(int)
+        wrong: dict[str, list] = defaultdict(list)
+        for match in fr.cards:
+            for form in match.payloads:
+                if form.role == ACCEPTED:
+                    accepted[form.entry.en] += 1
+                elif form.role == FORBIDDEN:
+                    wrong[form.entry.en].append((match, form.form))
+        covered = {i for m in fr.cards for i in range(m.start, m.end)}
+        for match in ctx.compiled.target_english_cards.find(fr.tokens, covered):
+            wrong[match.payloads[0].en].append((match, None))
+
+        out: list[Finding] = []
+        for entry, matches in _present_entries(view, "cards").values():
+            first = view.en.span(matches[0])
+            bad = wrong.get(entry.en, [])
+            if accepted[entry.en] >= len(matches) or (accepted[entry.en] and not bad):
+                continue
+            if bad:
+                match, form = bad[0]
+                how = "left in English" if form is None else "a wrong name"
+                out.append(self.finding(
+                    f"{entry.en}: « {fr.text[slice(*fr.span(match))]} » is {how}; "
+                    f"the official name is « {entry.expected} »",
+                    expected=entry.expected, found=fr.text[slice(*fr.span(match))],
+                    en_span=first, fr_span=fr.span(match), en_term=entry.en))
+                continue
+            candidate = self._invented(view, first, covered)
+            out.append(self.finding(
+                f"{entry.en}: the official name « {entry.expected} » is not in the translation"
+                + (f"; « {fr.text[candidate[0]:candidate[1]]} » stands in its place"
+                   if candidate else ""),
+                expected=entry.expected,
+                found=fr.text[candidate[0]:candidate[1]] if candidate else "",
+                en_span=first, fr_span=candidate, en_term=entry.en))
+        return out
+
+    @staticmethod
+    def _invented(view: PairView, en_char: int | tuple, covered: set[int]):
+        part = view.target_part_for(en_char[0] if isinstance(en_char, tuple) else en_char)
+        if part is None:
+            return None
+        starts = {s.start for s in view.fr.sentences}
+        english_caps = {t.lower for t in view.en.tokens if t.text[:1].isupper()}
+        for k, tok in enumerate(view.fr.tokens):
+            if not part[0] <= tok.start < part[1] or k in covered or tok.start in starts:
+                continue
+            if tok.is_alpha and tok.text[:1].isupper() and tok.lower not in english_caps:
+                return tok.start, tok.end
+        return None
+
+
+class _TermCheck(Check):
+    suppressed_by = NAME_CHECKS_SUPPRESSED_BY
+    role: str = FORBIDDEN
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        present = _present_entries(view, "terms")
+        out: list[Finding] = []
+        seen: set[tuple[str, str]] = set()
+        for match in view.fr.terms:
+            forms = match.payloads
+            if any(f.role == ACCEPTED and f.entry.key in present for f in forms):
+                continue  # an accepted form of a term the English uses (jouer: play)
+            for form in forms:
+                if form.role != self.role or form.entry.key not in present:
+                    continue
+                if (form.entry.key, form.form) in seen:
+                    continue
+                seen.add((form.entry.key, form.form))
+                entry, en_matches = present[form.entry.key]
+                span = view.fr.span(match)
+                found = view.fr.text[span[0]:span[1]]
+                out.append(self.finding(
+                    self.describe(entry, found), expected=entry.expected, found=found,
+                    en_span=view.en.span(en_matches[0]), fr_span=span, en_term=entry.en,
+                    extra={"note": entry.note}))
+        return out
+
+    def describe(self, entry: Entry, found: str) -> str:
+        raise NotImplementedError
+
+
+class Terminology(_TermCheck):
+    """Game term rendered with a wrong word.
+
+    For each glossary term the English uses, a forbidden rendering in the translation
+    (dégâts for damage, compteur for counter, tapé for tapped, librairie for library…),
+    matched on lemmas so every inflection counts. A forbidden form that is also the
+    right rendering of another term of the same ruling (jouer: play a land) is excused.
+    """
+
+    id = "terminology"
+    mqm = MqmCategory.TERMINOLOGY
+    severity = Severity.MAJOR
+    role = FORBIDDEN
+
+    def describe(self, entry: Entry, found: str) -> str:
+        return f"{entry.en}: « {found} » is wrong here; the game's term is « {entry.expected} »"
+
+
+class OutdatedTerm(_TermCheck):
+    """Game term rendered with an outdated official wording.
+
+    Official once, replaced since (coût converti de mana became valeur de mana in
+    2021; arrive en jeu became arrive sur le champ de bataille). Minor: readers
+    understand it, but it is not today's wording.
+    """
+
+    id = "outdated-term"
+    mqm = MqmCategory.TERMINOLOGY
+    severity = Severity.MINOR
+    role = OUTDATED
+
+    def describe(self, entry: Entry, found: str) -> str:
+        return f"{entry.en}: « {found} » is outdated; today's term is « {entry.expected} »"
+
+
+class TermMissing(Check):
+    """Game term of the English with none of its official renderings in the translation.
+
+    Minor: a translation may rephrase (a pronoun, a verb for a noun), so this is a
+    hint for the reviewer, not a verdict. Not raised when a wrong or outdated form of
+    the same term was found (those checks say more).
+    """
+
+    id = "term-missing"
+    mqm = MqmCategory.TERMINOLOGY
+    severity = Severity.MINOR
+    suppressed_by = NAME_CHECKS_SUPPRESSED_BY
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        wrong_keys = {f.entry.key for m in view.fr.terms for f in m.payloads
+                      if f.role in (FORBIDDEN, OUTDATED)}
+        out: list[Finding] = []
+        for key, (entry, matches) in _present_entries(view, "terms").items():
+            if key in wrong_keys or anchor_present(tuple(ctx.expected_keys(entry)), view.fr):
+                continue
+            out.append(self.finding(
+                f"{entry.en}: none of « {' | '.join(entry.target)} » in the translation",
+                expected=entry.expected, en_span=view.en.span(matches[0]), en_term=entry.en))
+        return out

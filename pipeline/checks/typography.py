@@ -1,0 +1,26 @@
+"""Target-language typography, by the rules of the language pack."""
+
+from __future__ import annotations
+
+from ..analysis import Context
+from ..models import Finding, MqmCategory, Severity
+from .base import Check, PairView
+
+
+class Typography(Check):
+    """Typography of the target language not followed.
+
+    The language pack's rules; for French: « » rather than straight quotes, a no-break
+    space before : ; ! ? and inside « », never a breaking space there. Minor.
+    """
+
+    id = "typography"
+    mqm = MqmCategory.LOCALE_CONVENTION
+    severity = Severity.MINOR
+    suppressed_by = ("untranslated",)
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for rule in ctx.pack.typography:
+            out.extend(rule(view.fr.text))
+        return out

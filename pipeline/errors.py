@@ -1,0 +1,42 @@
+"""Coded errors: each names the file and line it is about and carries a one-line hint.
+
+The command line turns a PipelineError into one line on stderr and exit status 1;
+no traceback reaches the user for bad input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HINTS: dict[str, str] = {
+    "E101": "a page starts with a header line, then entries led by a date line "
+    "such as '20 septembre 2024 · source : wotc'",
+    "E102": "date lines read 'DAY MONTH YEAR · source : NAME' with a French month name",
+    "E103": "text stands before the first date line; every ruling must follow a date line",
+    "E104": "an entry has a date line but no text",
+    "E105": "the file is not valid UTF-8; pass --encoding cp1252 (or latin-1) if that is its encoding",
+    "E110": "a corpus directory holds en/ and fr/ with matching page file names",
+    "E120": "a bilingual table needs the columns named by --id-col/--en-col/--fr-col",
+    "E121": "read CSV, TSV, JSONL or Parquet, chosen by the file extension",
+    "E130": "glossary files are CSV with the header en,fr,forbidden,note",
+    "E131": "a glossary row needs an English term and at least one French form",
+    "E140": "gold annotations need doc,en_index,category,severity columns",
+}
+
+
+@dataclass
+class PipelineError(Exception):
+    """An error in the input or the environment that the user can fix."""
+
+    code: str
+    message: str
+    path: str | None = None
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = ""
+        if self.path is not None:
+            where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
+        hint = HINTS.get(self.code)
+        tail = f" (hint: {hint})" if hint else ""
+        return f"{self.code} {where}{self.message}{tail}"

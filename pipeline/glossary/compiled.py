@@ -1,0 +1,54 @@
+"""The glossary turned into tries for one source/target language pair, built once per run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..nlp import Analyzer
+from .matcher import TokenTrie, exact_keys, lemma_keys, lower_keys
+from .model import Entry, Glossary
+
+ACCEPTED, FORBIDDEN, OUTDATED = "accepted", "forbidden", "outdated"
+
+
+@dataclass(frozen=True)
+class TargetForm:
+    entry: Entry
+    role: str  # ACCEPTED, FORBIDDEN or OUTDATED
+    form: str
+
+
+class CompiledGlossary:
+    def __init__(self, glossary: Glossary, source: Analyzer, target: Analyzer):
+        self.glossary = glossary
+        self.source_terms: TokenTrie[Entry] = TokenTrie(lemma_keys)
+        self.target_terms: TokenTrie[TargetForm] = TokenTrie(lemma_keys)
+        self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
+        self.target_cards: TokenTrie[TargetForm] = TokenTrie(lower_keys)
+        # English names as they would stand, untranslated, in target text.
+        self.target_english_cards: TokenTrie[Entry] = TokenTrie(lower_keys)
+        self.card_faces: dict[str, Entry] = {}
+
+        for entry in glossary.terms:
+            self.source_terms.add(source.keys(entry.en), entry)
+            for role, forms in ((ACCEPTED, entry.target), (FORBIDDEN, entry.forbidden),
+                                (OUTDATED, entry.outdated)):
+                for form in forms:
+                    self.target_terms.add(target.keys(form), TargetForm(entry, role, form))
+
+        # Single names first, so a face row (with its forbidden forms) wins over the
+        # face taken from a "A // B" row.
+        singles = [c for c in glossary.cards if "//" not in c.en]
+        faces = [f for c in glossary.cards if "//" in c.en for f in c.faces()]
+        for card in singles + faces:
+            if card.en in self.card_faces:
+                continue
+            self.card_faces[card.en] = card
+            self.source_cards.add(tuple(t.text for t in source.tokens(card.en)), card)
+            if card.en.lower() not in {f.lower() for f in card.target}:
+                self.target_english_cards.add(tuple(t.lower for t in target.tokens(card.en)),
+                                              card)
+            for role, forms in ((ACCEPTED, card.target), (FORBIDDEN, card.forbidden)):
+                for form in forms:
+                    self.target_cards.add(tuple(t.lower for t in target.tokens(form)),
+                                          TargetForm(card, role, form))

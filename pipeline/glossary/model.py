@@ -1,0 +1,116 @@
+"""Glossary files: game terms and card names, English to the target language.
+
+Both files are CSV with the columns ``en``, ``fr`` (the official forms, ``|``-separated),
+``forbidden`` (renderings that are wrong, ``|``-separated) and ``note``; terms.csv may
+also have ``outdated`` (official forms that are no longer current). The target column
+is named after the language (``fr``, ``de``, ``es``).
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import PipelineError
+
+TERMS_FILE = "terms.csv"
+CARDS_FILE = "cards.csv"
+REQUIRED = ("en", "forbidden", "note")
+
+
+def split_forms(cell: str | None) -> tuple[str, ...]:
+    return tuple(f.strip() for f in (cell or "").split("|") if f.strip())
+
+
+@dataclass(frozen=True)
+class Entry:
+    kind: str  # "term" or "card"
+    en: str
+    target: tuple[str, ...]
+    forbidden: tuple[str, ...] = ()
+    outdated: tuple[str, ...] = ()
+    note: str = ""
+    path: str = ""
+    line: int = 0
+
+    @property
+    def expected(self) -> str:
+        return self.target[0] if self.target else ""
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.en}"
+
+    def faces(self) -> list[Entry]:
+        """A split, Room or double-faced card's faces as entries of their own."""
+        en_faces = [f.strip() for f in self.en.split("//")]
+        tgt_faces = [f.strip() for f in self.expected.split("//")]
+        if self.kind != "card" or len(en_faces) < 2 or len(en_faces) != len(tgt_faces):
+            return [self]
+        return [Entry(self.kind, e, (t,), (), (), self.note, self.path, self.line)
+                for e, t in zip(en_faces, tgt_faces)]
+
+
+@dataclass
+class Glossary:
+    lang: str
+    entries: list[Entry] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+    @property
+    def terms(self) -> list[Entry]:
+        return [e for e in self.entries if e.kind == "term"]
+
+    @property
+    def cards(self) -> list[Entry]:
+        return [e for e in self.entries if e.kind == "card"]
+
+    def fingerprint(self) -> str:
+        digest = hashlib.sha256()
+        for e in self.entries:
+            digest.update(repr((e.kind, e.en, e.target, e.forbidden, e.outdated)).encode())
+        return digest.hexdigest()[:16]
+
+
+def read_entries(path: Path, kind: str, lang: str) -> list[Entry]:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PipelineError("E105", f"invalid UTF-8 at byte offset {exc.start}", str(path)) from None
+    reader = csv.DictReader(text.splitlines())
+    header = reader.fieldnames or []
+    missing = [c for c in (*REQUIRED, lang) if c not in header]
+    if missing:
+        raise PipelineError("E130", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    entries: list[Entry] = []
+    for row in reader:
+        line = reader.line_num
+        en = (row.get("en") or "").strip()
+        target = split_forms(row.get(lang))
+        if not en and not target:
+            continue
+        if not en or not target:
+            side = "English term" if not en else f"{lang} form"
+            raise PipelineError("E131", f"empty {side} in row {en or target!r}", str(path), line)
+        entries.append(Entry(kind=kind, en=en, target=target,
+                             forbidden=split_forms(row.get("forbidden")),
+                             outdated=split_forms(row.get("outdated")),
+                             note=(row.get("note") or "").strip(), path=str(path), line=line))
+    return entries
+
+
+def load_glossary(dirs: list[Path], lang: str) -> Glossary:
+    glossary = Glossary(lang=lang)
+    for directory in dirs:
+        found = False
+        for name, kind in ((TERMS_FILE, "term"), (CARDS_FILE, "card")):
+            path = directory / name
+            if path.is_file():
+                glossary.entries.extend(read_entries(path, kind, lang))
+                glossary.sources.append(str(path))
+                found = True
+        if not found:
+            raise PipelineError("E130", f"no {TERMS_FILE} or {CARDS_FILE} here", str(directory))
+    return glossary

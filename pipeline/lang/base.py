@@ -1,0 +1,48 @@
+"""What a language pack provides. One pack per language; nothing language-specific elsewhere."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..models import Finding
+
+TypographyRule = Callable[[str], list[Finding]]
+
+
+@dataclass(frozen=True, eq=False)
+class LanguagePack:
+    code: str  # ISO 639-1, also the spaCy language code and the corpus folder name
+    name: str
+    number_words: dict[str, int]  # words that always denote a number (never an article)
+    # Words that may or may not be rendered as a number ("both": "les deux" or "à la fois").
+    weak_number_words: dict[str, int] = field(default_factory=dict)
+    # Words before a number word that make it such a weak number ("les deux" = both).
+    weak_number_prefixes: frozenset[str] = frozenset()
+    stop_words: frozenset[str] = frozenset()
+    # Lemma fixes for the spaCy lookup table: surface form -> lemma.
+    lemma_overrides: dict[str, str] = field(default_factory=dict)
+    # (suffix, replacement) tried in order when the lookup table has no entry;
+    # the result is kept only if it is a lemma the table knows.
+    lemma_suffix_rules: tuple[tuple[str, str], ...] = ()
+    # Elided forms, articles and contractions that may stand before a name.
+    determiners: frozenset[str] = frozenset()
+    typography: tuple[TypographyRule, ...] = ()
+    # Characters per English character in a faithful translation, and its spread
+    # (log-ratio standard deviation), used by the aligners' length model.
+    length_ratio: float = 1.0
+    length_spread: float = 0.3
+    # Month names of the site's date lines (the site is French; a pack may differ).
+    months: dict[str, int] = field(default_factory=dict)
+    decimal_comma: bool = False
+
+    def number_pattern(self) -> re.Pattern[str]:
+        if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)
+            return re.compile(r"\d{1,3}(?:[  \u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?")
+        return re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+
+    def parse_number(self, text: str) -> float:
+        if self.decimal_comma:
+            return float(re.sub(r"[  \u202f]", "", text).replace(",", "."))
+        return float(text.replace(",", ""))

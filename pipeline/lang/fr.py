@@ -1,0 +1,107 @@
+"""French: typography, elision, articles, number words, lemma fixes, date lines."""
+
+from __future__ import annotations
+
+import re
+
+from spacy.lang.fr.stop_words import STOP_WORDS
+
+from ..models import Finding, MqmCategory, Severity
+from .base import LanguagePack
+
+NUMBER_WORDS = {
+    "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+    "huit": 8, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+    "quinze": 15, "seize": 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "vingt": 20,
+}
+# "un"/"une" are left out: they are mostly articles. "neuf" is left out: also "new".
+
+MONTHS = {
+    "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
+    "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
+    "décembre": 12, "decembre": 12,
+}
+
+DETERMINERS = frozenset(
+    "le la les l' du de des d' au aux un une ce cet cette ces son sa ses".split()
+)
+
+# Verb forms the lookup table reads as another word (joue: the noun "cheek").
+LEMMA_OVERRIDES = {
+    "joue": "jouer", "jouent": "jouer", "jouez": "jouer", "jouée": "jouer", "jouées": "jouer",
+    "joués": "jouer", "lancé": "lancer", "lancée": "lancer", "lancés": "lancer",
+    "lancées": "lancer", "est": "être", "défausse": "défausser", "tapée": "taper",
+    "tapées": "taper", "tapés": "taper",
+}
+
+NBSP_CHARS = "\u00a0\u202f"
+_MSG_SPACE = "French typography wants a no-break space before « {p} »"
+
+
+def _finding(message: str, start: int, end: int, text: str, expected: str) -> Finding:
+    return Finding(
+        check_id="typography",
+        severity=Severity.MINOR,
+        mqm=MqmCategory.LOCALE_CONVENTION,
+        message=message,
+        expected=expected,
+        found=text[start:end],
+        fr_span=(start, end),
+    )
+
+
+_STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
+_NO_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f{}\d])([:;!?])(?=\s|$)")
+_PLAIN_SPACE_BEFORE = re.compile(r"(?<=\S) ([:;!?»])")
+_PLAIN_SPACE_AFTER = re.compile(r"« ")
+
+
+def straight_quotes(text: str) -> list[Finding]:
+    match = _STRAIGHT_QUOTES.search(text)
+    if not match:
+        return []
+    count = text.count('"')
+    inner = match.group(0).strip('"')
+    return [
+        _finding(
+            f'English straight quotes "…" in French ({count} quote marks); French uses « »',
+            match.start(), match.end(), text, f"« {inner} »" if inner else "« »",
+        )
+    ]
+
+
+def missing_space_before(text: str) -> list[Finding]:
+    match = _NO_SPACE_BEFORE.search(text)
+    if not match:
+        return []
+    p = match.group(1)
+    start = max(0, match.start() - 1)
+    return [_finding(_MSG_SPACE.format(p=p) + ", found none", start, match.end(), text,
+                     text[start:match.start()] + "\u00a0" + p)]
+
+
+def breaking_space(text: str) -> list[Finding]:
+    match = _PLAIN_SPACE_BEFORE.search(text) or _PLAIN_SPACE_AFTER.search(text)
+    if not match:
+        return []
+    found = match.group(0)
+    return [_finding("a breaking space where French typography wants a no-break one "
+                     f"(« {found.strip()} » may be split across lines)",
+                     match.start(), match.end(), text, found.replace(" ", "\u00a0"))]
+
+
+PACK = LanguagePack(
+    code="fr",
+    name="French",
+    number_words=NUMBER_WORDS,
+    weak_number_prefixes=frozenset("les des aux ces ses leurs nos vos tous toutes".split()),
+    stop_words=frozenset(STOP_WORDS),
+    lemma_overrides=LEMMA_OVERRIDES,
+    lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
+    determiners=DETERMINERS,
+    typography=(straight_quotes, missing_space_before, breaking_space),
+    length_ratio=1.18,
+    length_spread=0.25,
+    months=MONTHS,
+    decimal_comma=True,
+)

@@ -1,0 +1,115 @@
+"""The data that flows between stages: rulings, pairs, sentences, findings."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    MINOR = "minor"
+    MAJOR = "major"
+    CRITICAL = "critical"
+
+    @property
+    def rank(self) -> int:
+        return {"minor": 1, "major": 2, "critical": 3}[self.value]
+
+
+class MqmCategory(str, Enum):
+    """MQM top-level error types (with the sub-type where it is the useful name)."""
+
+    TERMINOLOGY = "terminology"
+    ACCURACY_MISTRANSLATION = "accuracy/mistranslation"
+    ACCURACY_OMISSION = "accuracy/omission"
+    ACCURACY_ADDITION = "accuracy/addition"
+    ACCURACY_UNTRANSLATED = "accuracy/untranslated"
+    LOCALE_CONVENTION = "locale-convention"
+    STYLE = "style"
+    OTHER = "other"
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def normalise_text(text: str) -> str:
+    """NFC, every kind of white space folded to one space, trimmed."""
+    return _SPACES.sub(" ", unicodedata.normalize("NFC", text)).strip()
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(normalise_text(text).encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One entry of a page (or one row of a bilingual table), in one language."""
+
+    doc: str
+    index: int  # 1-based position on its page
+    text: str
+    date: str = ""  # ISO 8601, empty when the source has none
+    source: str = ""
+    path: str = ""
+    line: int = 0  # line of the date line (or table row) in its file
+
+    @property
+    def ruling_id(self) -> str:
+        return content_hash(self.text)
+
+
+class PairKind(str, Enum):
+    MATCHED = "matched"  # in place
+    MOVED = "moved"  # paired by content, but not at the English position
+    MISSING = "missing"  # English ruling with no translation
+    EXTRA = "extra"  # translation with no English ruling
+
+
+@dataclass
+class Pair:
+    doc: str
+    en: Ruling | None
+    fr: Ruling | None
+    kind: PairKind = PairKind.MATCHED
+    score: float = 1.0  # alignment confidence, 0..1
+    reference: str | None = None  # approved translation, when one exists
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Bead:
+    """One step of a sentence alignment: English sentence ids to target sentence ids."""
+
+    en: tuple[int, ...]
+    fr: tuple[int, ...]
+    score: float
+
+    @property
+    def kind(self) -> str:
+        return f"{len(self.en)}-{len(self.fr)}"
+
+
+Span = tuple[int, int]
+
+
+@dataclass
+class Finding:
+    check_id: str
+    severity: Severity
+    mqm: MqmCategory
+    message: str
+    expected: str = ""
+    found: str = ""
+    en_span: Span | None = None
+    fr_span: Span | None = None
+    en_term: str = ""
+    extra: dict = field(default_factory=dict)

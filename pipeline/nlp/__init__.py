@@ -1,0 +1,102 @@
+"""spaCy pipelines, built once per language and process.
+
+Each language gets ``spacy.blank(code)`` (its tokenizer: elision, hyphens, punctuation)
+and the lookup lemma table from spacy-lookups-data, read through the language pack's
+fixes. The table is case-sensitive and misses some participles, so lemmas are taken
+from the lower-cased form, then the pack's overrides, then its suffix rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import spacy
+from spacy.lookups import load_lookups
+
+from ..lang.base import LanguagePack
+
+APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    lower: str
+    lemma: str
+    start: int
+    end: int
+    is_alpha: bool
+    is_punct: bool
+
+    @property
+    def keys(self) -> tuple[str, str]:
+        return (self.lemma, self.lower)
+
+
+class Analyzer:
+    """Tokenises and lemmatises text of one language."""
+
+    def __init__(self, pack: LanguagePack):
+        self.pack = pack
+        self.nlp = spacy.blank(pack.code)
+        table = load_lookups(pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
+        self._table = table
+        self._known: set[str] | None = None
+        self._cache: dict[str, str] = {}
+
+    def _known_lemmas(self) -> set[str]:
+        if self._known is None:
+            self._known = {str(v) for v in self._table.values()}
+        return self._known
+
+    def lemma(self, lower: str) -> str:
+        cached = self._cache.get(lower)
+        if cached is not None:
+            return cached
+        result = self.pack.lemma_overrides.get(lower)
+        if result is None:
+            found = self._table.get(lower)
+            if isinstance(found, list):
+                found = found[0] if found else None
+            result = found
+        if result is None:
+            for suffix, repl in self.pack.lemma_suffix_rules:
+                if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
+                    candidate = lower[: -len(suffix)] + repl
+                    if candidate in self._known_lemmas():
+                        result = candidate
+                        break
+        if result is None:
+            result = lower
+        self._cache[lower] = result
+        return result
+
+    def tokens(self, text: str) -> list[Token]:
+        norm = text.translate(APOSTROPHES)
+        out: list[Token] = []
+        for t in self.nlp.make_doc(norm):
+            if t.is_space:
+                continue
+            lower = t.text.lower()
+            out.append(
+                Token(
+                    text=text[t.idx : t.idx + len(t.text)],
+                    lower=lower,
+                    lemma=self.lemma(lower),
+                    start=t.idx,
+                    end=t.idx + len(t.text),
+                    is_alpha=t.is_alpha,
+                    is_punct=t.is_punct,
+                )
+            )
+        return out
+
+    def keys(self, phrase: str) -> tuple[str, ...]:
+        """The lemma sequence of a glossary phrase."""
+        return tuple(t.lemma for t in self.tokens(phrase))
+
+
+@cache
+def analyzer(pack: LanguagePack) -> Analyzer:
+    return Analyzer(pack)

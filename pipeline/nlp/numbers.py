@@ -1,0 +1,62 @@
+"""Numbers and MTG symbols in running text: digits, number words, {X}/{T} symbols, P/T."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lang.base import LanguagePack
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    value: str  # normalised: "3", "{X}", "X", "2/2", "+1/+1"
+    start: int
+    end: int
+    text: str
+    weak: bool = False  # may be rendered without a number ("both"); never reported
+
+
+_SYMBOL = re.compile(r"\{[^{}\s]{1,6}\}")
+_PT = re.compile(r"(?<![\w/+\-])[+\-−]?(?:\d+|X|\*)/[+\-−]?(?:\d+|X|\*)(?![\w/])")
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_VARIABLE = re.compile(r"(?<![\w{/])X(?![\w}/'’])")
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if value == int(value) else repr(value)
+
+
+def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
+    mentions: list[NumberMention] = []
+    taken = [False] * len(text)
+
+    def add(value: str, start: int, end: int, weak: bool = False) -> None:
+        if any(taken[start:end]):
+            return
+        for k in range(start, end):
+            taken[k] = True
+        mentions.append(NumberMention(value, start, end, text[start:end], weak))
+
+    for m in _SYMBOL.finditer(text):
+        add(m.group(0).upper(), m.start(), m.end())
+    for m in _PT.finditer(text):
+        add(m.group(0).replace("−", "-"), m.start(), m.end())
+    for m in pack.number_pattern().finditer(text):
+        before = text[m.start() - 1] if m.start() else " "
+        if before.isalpha():
+            continue
+        add(_fmt(pack.parse_number(m.group(0))), m.start(), m.end())
+    for m in _VARIABLE.finditer(text):
+        add("X", m.start(), m.end())
+    previous = ""
+    for m in _WORD.finditer(text):
+        word = m.group(0).lower()
+        value = pack.number_words.get(word)
+        if value is not None:
+            add(str(value), m.start(), m.end(), weak=previous in pack.weak_number_prefixes)
+        elif word in pack.weak_number_words:
+            add(str(pack.weak_number_words[word]), m.start(), m.end(), weak=True)
+        previous = word
+    mentions.sort(key=lambda n: n.start)
+    return mentions
