@@ -1,0 +1,23 @@
+"""Writers of the run's reports. Only report/ (and later state/) writes files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..run import RunResult
+from .atomic import write_text
+from .csvout import write_csv
+from .html import render
+from .rows import FINDING_COLUMNS, RULING_COLUMNS, finding_rows, ruling_rows
+from .summary import summary, to_json
+
+REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json")
+
+
+def write_reports(run: RunResult, out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run))
+    write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run))
+    write_text(out / "report.html", render(run))
+    write_text(out / "summary.json", to_json(summary(run)))
+    return [out / name for name in REPORT_FILES]

@@ -1,0 +1,42 @@
+"""Gold annotations: one row per known error, for evaluation."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import PipelineError
+
+GOLD_COLUMNS = ("doc", "en_index", "category", "severity", "expected", "found", "note")
+
+
+@dataclass(frozen=True)
+class Annotation:
+    doc: str
+    en_index: int
+    category: str
+    severity: str
+    expected: str
+    found: str
+    note: str
+    line: int
+
+
+def read_gold(path: Path) -> list[Annotation]:
+    text = path.read_text(encoding="utf-8-sig")
+    reader = csv.DictReader(text.splitlines())
+    missing = [c for c in GOLD_COLUMNS[:4] if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E140", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    out = []
+    for row in reader:
+        try:
+            index = int(row["en_index"])
+        except (TypeError, ValueError):
+            raise PipelineError("E140", f"en_index {row['en_index']!r} is not a number",
+                                str(path), reader.line_num) from None
+        out.append(Annotation(row["doc"], index, row["category"], row["severity"],
+                              row.get("expected") or "", row.get("found") or "",
+                              row.get("note") or "", reader.line_num))
+    return out

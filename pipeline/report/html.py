@@ -1,0 +1,174 @@
+"""report.html: one self-contained page a reviewer works through.
+
+Flagged rulings first; English and target side by side, sentence by sentence; each
+finding's English term and target span highlighted in the same colour; expected
+against found. All corpus text is escaped; a Content-Security-Policy forbids any
+remote load, and the page works from file://.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..checks import REGISTRY
+from ..models import Finding
+from ..run import Result, RunResult
+from ..score.mqm import REVIEW
+from .rows import finding_id
+from .summary import summary
+
+CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
+       "img-src data:; base-uri 'none'; form-action 'none'")
+PALETTE = ("#ffd166", "#8ecae6", "#f4a3a8", "#b5e48c", "#cdb4db", "#ffb703", "#a8dadc")
+
+STYLE = """
+body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f6f4}
+header{background:#23303f;color:#fff;padding:14px 24px}
+header h1{margin:0;font-size:20px} main{padding:12px 24px;max-width:1400px}
+table.counts{border-collapse:collapse;margin:6px 18px 6px 0;display:inline-table}
+table.counts td,table.counts th{border:1px solid #ccc;padding:2px 8px;background:#fff}
+.controls{position:sticky;top:0;background:#f6f6f4;padding:8px 0;border-bottom:1px solid #ddd}
+article{background:#fff;border:1px solid #ddd;border-left:6px solid #7a7;margin:12px 0;padding:8px 12px}
+article.review{border-left-color:#c33} article.hidden{display:none}
+article h2{font-size:15px;margin:2px 0 6px} .meta{color:#666;font-weight:normal}
+table.sbs{width:100%;border-collapse:collapse;table-layout:fixed}
+table.sbs td{vertical-align:top;border-top:1px solid #eee;padding:4px 6px;width:50%}
+table.sbs th{text-align:left;font-size:12px;color:#666}
+mark{padding:0 2px;border-radius:3px} .gap{color:#999;font-style:italic}
+ul.findings{margin:6px 0;padding-left:18px} .sev{font-size:11px;padding:1px 6px;border-radius:8px;color:#fff}
+.sev.critical{background:#700}.sev.major{background:#c33}.sev.minor{background:#888}
+.exp{color:#060}.fnd{color:#a00;text-decoration:line-through}
+"""
+
+SCRIPT = """
+(function(){
+  var q=document.getElementById('q'),st=document.getElementById('status'),
+      ck=document.getElementById('check'),n=document.getElementById('shown');
+  function apply(){
+    var text=q.value.toLowerCase(),shown=0;
+    document.querySelectorAll('article').forEach(function(a){
+      var ok=(!st.value||a.dataset.status===st.value)&&
+             (!ck.value||(' '+a.dataset.checks+' ').indexOf(' '+ck.value+' ')>=0)&&
+             (!text||a.textContent.toLowerCase().indexOf(text)>=0);
+      a.classList.toggle('hidden',!ok); if(ok)shown++;
+    });
+    n.textContent=shown;
+  }
+  [q,st,ck].forEach(function(el){el.addEventListener('input',apply);});
+  document.addEventListener('keydown',function(e){
+    if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT')return;
+    if(e.key!=='j'&&e.key!=='k')return;
+    var list=[].slice.call(document.querySelectorAll('article.review:not(.hidden)'));
+    if(!list.length)return;
+    var y=window.scrollY+10,i;
+    if(e.key==='j'){for(i=0;i<list.length&&list[i].offsetTop<=y;i++);}
+    else{for(i=list.length-1;i>=0&&list[i].offsetTop>=y-20;i--);}
+    i=Math.max(0,Math.min(list.length-1,i)); window.scrollTo(0,list[i].offsetTop-50);
+  });
+  apply();
+})();
+"""
+
+
+def _marked(text: str, start: int, end: int, spans: list[tuple[int, int, int, Finding]]) -> str:
+    """Escape text[start:end] with <mark> around the finding spans inside it."""
+    out: list[str] = []
+    pos = start
+    for s, e, k, f in sorted(spans):
+        s, e = max(s, start), min(e, end)
+        if s < pos or s >= e:
+            continue
+        out.append(escape(text[pos:s]))
+        out.append(f'<mark style="background:{PALETTE[k % len(PALETTE)]}" '
+                   f'title="{escape(f.check_id)}: {escape(f.message)}">{escape(text[s:e])}</mark>')
+        pos = e
+    out.append(escape(text[pos:end]))
+    return "".join(out)
+
+
+def _side_by_side(r: Result) -> str:
+    pair, view = r.pair, r.view
+    en_spans = [(*f.en_span, k, f) for k, f in enumerate(r.findings) if f.en_span]
+    fr_spans = [(*f.fr_span, k, f) for k, f in enumerate(r.findings) if f.fr_span]
+    rows = []
+    if view.en and view.fr and view.beads:
+        for bead in view.beads:
+            cells = []
+            for side, ids, spans in ((view.en, bead.en, en_spans), (view.fr, bead.fr, fr_spans)):
+                if not ids:
+                    cells.append('<td class="gap">(nothing)</td>')
+                    continue
+                s, e = side.sentences[ids[0]].start, side.sentences[ids[-1]].end
+                cells.append(f"<td>{_marked(side.text, s, e, spans)}</td>")
+            rows.append(f'<tr title="bead {bead.kind}, score {bead.score}">{"".join(cells)}</tr>')
+    else:
+        en = _marked(pair.en.text, 0, len(pair.en.text), en_spans) if pair.en else ""
+        fr = _marked(pair.fr.text, 0, len(pair.fr.text), fr_spans) if pair.fr else ""
+        rows.append(f'<tr><td>{en or "<span class=gap>(none)</span>"}</td>'
+                    f'<td>{fr or "<span class=gap>(no translation)</span>"}</td></tr>')
+    lang = "EN"
+    return (f'<table class="sbs"><tr><th>{lang}</th><th>{escape(r.pair.doc)} · target</th></tr>'
+            + "".join(rows) + "</table>")
+
+
+def _finding_item(k: int, f: Finding, r: Result) -> str:
+    colour = PALETTE[k % len(PALETTE)]
+    title = REGISTRY[f.check_id].title() if f.check_id in REGISTRY else f.check_id
+    expected = f' expected <span class="exp">{escape(f.expected)}</span>' if f.expected else ""
+    found = f' found <span class="fnd">{escape(f.found)}</span>' if f.found else ""
+    return (f'<li><span style="background:{colour}">&nbsp;&nbsp;</span> '
+            f'<span class="sev {f.severity.value}">{f.severity.value}</span> '
+            f'<b>{escape(f.check_id)}</b> ({escape(f.mqm.value)}): {escape(title)}<br>'
+            f'{escape(f.message)}.{expected}{found} '
+            f'<small class="meta">[{finding_id(r, f)}]</small></li>')
+
+
+def _article(r: Result) -> str:
+    pair = r.pair
+    ruling = pair.en or pair.fr
+    checks = " ".join(sorted({f.check_id for f in r.findings}))
+    where = f"#{pair.en.index}" if pair.en else f"target entry {pair.fr.index}"
+    metric = f" · chrF {r.chrf:g}" if r.chrf is not None else ""
+    head = (f"{escape(pair.doc)} {where} <span class=meta>{escape(ruling.date)} · "
+            f"{escape(r.score.status)} · MQM {r.score.penalty:g}{metric} · "
+            f"{escape(pair.kind.value)}</span>")
+    items = "".join(_finding_item(k, f, r) for k, f in enumerate(r.findings))
+    return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
+            f'data-checks="{escape(checks)}"><h2>{head}</h2>{_side_by_side(r)}'
+            f'{"<ul class=findings>" + items + "</ul>" if items else ""}</article>')
+
+
+def _counts_table(title: str, counts: dict) -> str:
+    rows = "".join(f"<tr><td>{escape(str(k))}</td><td>{v}</td></tr>" for k, v in counts.items())
+    return f'<table class="counts"><tr><th colspan=2>{escape(title)}</th></tr>{rows}</table>'
+
+
+def render(run: RunResult) -> str:
+    data = summary(run)
+    ordered = sorted(run.results, key=lambda r: (
+        r.score.status != REVIEW, r.pair.doc,
+        r.pair.en.index if r.pair.en else 10**9, r.pair.fr.index if r.pair.fr else 0))
+    check_options = "".join(f"<option>{escape(c)}</option>" for c in data["check"])
+    metrics = ""
+    if data["metrics"]:
+        m = data["metrics"]
+        metrics = (f"<p>Against the reference translation: chrF {m['chrf']}, TER {m['ter']} "
+                   f"({m['segments']} segments; <small>{escape(m['chrf_signature'])}</small>)</p>")
+    counts = (_counts_table("status", data["status"]) + _counts_table("severity", data["severity"])
+              + _counts_table("check", data["check"]) + _counts_table("input", data["counts"]))
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>rulings-qa report ({escape(run.lang)})</title><style>{STYLE}</style></head>
+<body><header><h1>rulings-qa · EN → {escape(run.lang.upper())} · {data['status']['review']} to review
+of {len(run.rulings)} rulings</h1></header><main>
+<section>{counts}{metrics}</section>
+<div class="controls">status <select id="status"><option value="">all</option>
+<option>review</option><option>ok</option></select>
+check <select id="check"><option value="">all</option>{check_options}</select>
+search <input id="q" type="search" size="30"> · <span id="shown"></span> shown ·
+<small>j / k: next / previous flagged ruling</small></div>
+{"".join(_article(r) for r in ordered)}
+</main><script>{SCRIPT}</script></body></html>
+"""

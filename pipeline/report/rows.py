@@ -1,0 +1,94 @@
+"""The rows of rulings.csv and findings.csv: column names, order and content.
+
+The column lists are the documented schema (README "Outputs"); new columns are only
+ever appended.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from ..checks import ALL_IDS
+from ..models import Finding
+from ..run import Result, RunResult
+
+RULING_COLUMNS = (
+    "doc", "en_index", "ruling_id", "status", "mqm_score", "n_findings", "check_ids",
+    "lang", "date", "fr_index", "pair_kind", "align_score", "chrf", "ter",
+)
+FINDING_COLUMNS = (
+    "doc", "en_index", "ruling_id", "check_id", "mqm_category", "severity", "expected",
+    "found", "en_excerpt", "fr_excerpt", "message", "lang", "fr_index", "en_start",
+    "en_end", "fr_start", "fr_end", "finding_id",
+)
+EXCERPT_CHARS = 300
+CHECK_ORDER = {cid: k for k, cid in enumerate(ALL_IDS)}
+
+
+def _excerpt(text: str, span: tuple[int, int] | None, side) -> str:
+    if span is None or side is None:
+        return ""
+    k0 = side.sentence_of(span[0])
+    k1 = side.sentence_of(max(span[0], span[1] - 1))
+    start, end = side.sentences[k0].start, side.sentences[k1].end
+    excerpt = text[start:end]
+    return excerpt if len(excerpt) <= EXCERPT_CHARS else excerpt[:EXCERPT_CHARS - 1] + "…"
+
+
+def finding_id(result: Result, f: Finding) -> str:
+    """Stable key of a finding: the content of both texts, the check and the spans."""
+    pair = result.pair
+    parts = (
+        pair.en.ruling_id if pair.en else "", pair.fr.ruling_id if pair.fr else "",
+        f.check_id, repr(f.en_span), repr(f.fr_span), f.expected, f.found,
+    )
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def _num(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+def ruling_rows(run: RunResult) -> list[dict[str, str]]:
+    rows = []
+    for r in sorted(run.rulings, key=lambda r: (r.pair.doc, r.pair.en.index)):
+        pair = r.pair
+        ids = sorted({f.check_id for f in r.findings}, key=lambda c: CHECK_ORDER.get(c, 99))
+        rows.append({
+            "doc": pair.doc, "en_index": str(pair.en.index), "ruling_id": pair.en.ruling_id,
+            "status": r.score.status, "mqm_score": _num(r.score.penalty),
+            "n_findings": str(len(r.findings)), "check_ids": ";".join(ids),
+            "lang": run.lang, "date": pair.en.date,
+            "fr_index": str(pair.fr.index) if pair.fr else "", "pair_kind": pair.kind.value,
+            "align_score": _num(pair.score), "chrf": _num(r.chrf), "ter": _num(r.ter),
+        })
+    return rows
+
+
+def finding_rows(run: RunResult) -> list[dict[str, str]]:
+    rows = []
+    for r in run.results:
+        pair = r.pair
+        for f in r.findings:
+            rows.append({
+                "doc": pair.doc, "en_index": str(pair.en.index) if pair.en else "",
+                "ruling_id": pair.en.ruling_id if pair.en else "",
+                "check_id": f.check_id, "mqm_category": f.mqm.value,
+                "severity": f.severity.value, "expected": f.expected, "found": f.found,
+                "en_excerpt": _excerpt(pair.en.text, f.en_span, r.view.en) if pair.en else "",
+                "fr_excerpt": _excerpt(pair.fr.text, f.fr_span, r.view.fr) if pair.fr else "",
+                "message": f.message, "lang": run.lang,
+                "fr_index": str(pair.fr.index) if pair.fr else "",
+                "en_start": str(f.en_span[0]) if f.en_span else "",
+                "en_end": str(f.en_span[1]) if f.en_span else "",
+                "fr_start": str(f.fr_span[0]) if f.fr_span else "",
+                "fr_end": str(f.fr_span[1]) if f.fr_span else "",
+                "finding_id": finding_id(r, f),
+            })
+
+    def key(row: dict[str, str]):
+        return (row["doc"], int(row["en_index"] or 10**9), int(row["fr_index"] or 0),
+                CHECK_ORDER.get(row["check_id"], 99), int(row["en_start"] or -1),
+                int(row["fr_start"] or -1), row["finding_id"])
+
+    return sorted(rows, key=key)
