@@ -17,10 +17,10 @@ from .glossary.compiled import CompiledGlossary
 from .glossary.matcher import Match
 from .glossary.model import Entry, Glossary
 from .lang import SOURCE, LanguagePack
+from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
 from .nlp.numbers import NumberMention, extract_numbers
 from .nlp.sentences import split_sentences
-from .models import Sentence
 
 COGNATE_PREFIX = 5
 

@@ -40,3 +40,10 @@ class PipelineError(Exception):
         hint = HINTS.get(self.code)
         tail = f" (hint: {hint})" if hint else ""
         return f"{self.code} {where}{self.message}{tail}"
+
+
+def invalid_utf8(exc: UnicodeDecodeError, path: str) -> PipelineError:
+    """E105 naming the byte offset and the line of the first bad byte."""
+    data = exc.object if isinstance(exc.object, bytes | bytearray) else b""
+    line = data.count(b"\n", 0, exc.start) + 1 if data else None
+    return PipelineError("E105", f"invalid UTF-8 at byte offset {exc.start}", path, line)

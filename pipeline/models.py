@@ -6,10 +6,10 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     MINOR = "minor"
     MAJOR = "major"
     CRITICAL = "critical"
@@ -19,7 +19,7 @@ class Severity(str, Enum):
         return {"minor": 1, "major": 2, "critical": 3}[self.value]
 
 
-class MqmCategory(str, Enum):
+class MqmCategory(StrEnum):
     """MQM top-level error types (with the sub-type where it is the useful name)."""
 
     TERMINOLOGY = "terminology"
@@ -61,7 +61,7 @@ class Ruling:
         return content_hash(self.text)
 
 
-class PairKind(str, Enum):
+class PairKind(StrEnum):
     MATCHED = "matched"  # in place
     MOVED = "moved"  # paired by content, but not at the English position
     MISSING = "missing"  # English ruling with no translation

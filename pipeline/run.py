@@ -85,7 +85,7 @@ def _metrics(results: list[Result]) -> CorpusMetrics | None:
     scored = [r for r in results if r.pair.reference and r.pair.fr]
     hyps = [r.pair.fr.text for r in scored]
     refs = [r.pair.reference for r in scored]
-    for r, (chrf, ter) in zip(scored, segment_scores(hyps, refs)):
+    for r, (chrf, ter) in zip(scored, segment_scores(hyps, refs), strict=False):
         r.chrf, r.ter = chrf, ter
     return corpus_scores(hyps, refs)
 

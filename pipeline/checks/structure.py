@@ -9,6 +9,7 @@ from .base import Check, PairView
 
 MIN_WORDS_FOR_OMISSION = 3
 MIN_WORDS_UNTRANSLATED = 4
+COPIED_SHARE = 0.7  # share of a target sentence's words found in the English
 
 
 class MissingTranslation(Check):
@@ -78,9 +79,10 @@ def _words(tokens) -> list[str]:
 class Untranslated(Check):
     """Text left in English inside the translation.
 
-    A target sentence whose function words are English rather than target-language
-    ones (at least four words, English function words outnumbering the target's more
-    than two to one). A whole ruling left in English is one finding.
+    A target sentence of at least four words that is copied from the English (most of
+    its words stand in the English ruling) or whose function words are English rather
+    than target-language ones (more than two to one). A whole ruling left in English
+    is one finding.
     """
 
     id = "untranslated"
@@ -90,12 +92,16 @@ class Untranslated(Check):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         english_only = ctx.source_pack.stop_words - ctx.pack.stop_words
         target_only = ctx.pack.stop_words - ctx.source_pack.stop_words
+        source_words = set(_words(view.en.tokens))
         flagged = []
         for sentence in view.fr.sentences:
             words = _words(view.fr.sub(sentence.start, sentence.end).tokens)
+            if len(words) < MIN_WORDS_UNTRANSLATED:
+                continue
+            copied = sum(w in source_words for w in words) / len(words)
             n_en = sum(w in english_only for w in words)
             n_tgt = sum(w in target_only for w in words)
-            if len(words) >= MIN_WORDS_UNTRANSLATED and n_en >= 2 and n_en > 2 * n_tgt:
+            if copied >= COPIED_SHARE or (n_en >= 2 and n_en > 2 * n_tgt):
                 flagged.append(sentence)
         if not flagged:
             return []

@@ -13,7 +13,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import PipelineError
+from ..errors import PipelineError, invalid_utf8
 
 TERMS_FILE = "terms.csv"
 CARDS_FILE = "cards.csv"
@@ -50,7 +50,7 @@ class Entry:
         if self.kind != "card" or len(en_faces) < 2 or len(en_faces) != len(tgt_faces):
             return [self]
         return [Entry(self.kind, e, (t,), (), (), self.note, self.path, self.line)
-                for e, t in zip(en_faces, tgt_faces)]
+                for e, t in zip(en_faces, tgt_faces, strict=False)]
 
 
 @dataclass
@@ -78,7 +78,7 @@ def read_entries(path: Path, kind: str, lang: str) -> list[Entry]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise PipelineError("E105", f"invalid UTF-8 at byte offset {exc.start}", str(path)) from None
+        raise invalid_utf8(exc, str(path)) from None
     reader = csv.DictReader(text.splitlines())
     header = reader.fieldnames or []
     missing = [c for c in (*REQUIRED, lang) if c not in header]

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import PipelineError
+from ..errors import PipelineError, invalid_utf8
 from ..lang import fr as fr_lang
 from ..models import Ruling
 
@@ -36,10 +36,7 @@ def decode(data: bytes, path: str, encoding: str = "utf-8") -> str:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            line = data.count(b"\n", 0, exc.start) + 1
-            raise PipelineError(
-                "E105", f"invalid UTF-8 at byte offset {exc.start}", path, line
-            ) from None
+            raise invalid_utf8(exc, path) from None
     else:
         text = data.decode(encoding)
     return text.lstrip("\ufeff")

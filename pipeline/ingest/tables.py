@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..errors import PipelineError
+from ..errors import PipelineError, invalid_utf8
 from ..models import Pair, PairKind, Ruling
 
 
@@ -31,7 +31,7 @@ def read_table(path: Path) -> pd.DataFrame:
         if suffix == ".parquet":
             return pd.read_parquet(path).astype(str)
     except UnicodeDecodeError as exc:
-        raise PipelineError("E105", f"invalid UTF-8 at byte offset {exc.start}", str(path)) from None
+        raise invalid_utf8(exc, str(path)) from None
     except (ValueError, pd.errors.ParserError) as exc:
         raise PipelineError("E121", f"cannot read table: {exc}", str(path)) from None
     raise PipelineError("E121", f"unknown table format {suffix!r}", str(path))

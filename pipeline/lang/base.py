@@ -26,6 +26,9 @@ class LanguagePack:
     # (suffix, replacement) tried in order when the lookup table has no entry;
     # the result is kept only if it is a lemma the table knows.
     lemma_suffix_rules: tuple[tuple[str, str], ...] = ()
+    # Suffix rules also tried when the table maps a form to itself: a past participle
+    # read as an adjective (engagé -> engagé, while engagée -> engager).
+    participle_rules: tuple[tuple[str, str], ...] = ()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()

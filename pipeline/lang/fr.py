@@ -81,9 +81,10 @@ def missing_space_before(text: str) -> list[Finding]:
 
 
 def breaking_space(text: str) -> list[Finding]:
-    match = _PLAIN_SPACE_BEFORE.search(text) or _PLAIN_SPACE_AFTER.search(text)
-    if not match:
+    matches = [m for m in (_PLAIN_SPACE_BEFORE.search(text), _PLAIN_SPACE_AFTER.search(text)) if m]
+    if not matches:
         return []
+    match = min(matches, key=lambda m: m.start())
     found = match.group(0)
     return [_finding("a breaking space where French typography wants a no-break one "
                      f"(« {found.strip()} » may be split across lines)",
@@ -98,6 +99,7 @@ PACK = LanguagePack(
     stop_words=frozenset(STOP_WORDS),
     lemma_overrides=LEMMA_OVERRIDES,
     lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
+    participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
     determiners=DETERMINERS,
     typography=(straight_quotes, missing_space_before, breaking_space),
     length_ratio=1.18,

@@ -47,7 +47,10 @@ class Analyzer:
 
     def _known_lemmas(self) -> set[str]:
         if self._known is None:
-            self._known = {str(v) for v in self._table.values()}
+            known: set[str] = set()
+            for value in self._table.values():
+                known.update(value if isinstance(value, list) else [value])
+            self._known = known
         return self._known
 
     def lemma(self, lower: str) -> str:
@@ -60,13 +63,14 @@ class Analyzer:
             if isinstance(found, list):
                 found = found[0] if found else None
             result = found
-        if result is None:
-            for suffix, repl in self.pack.lemma_suffix_rules:
-                if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
-                    candidate = lower[: -len(suffix)] + repl
-                    if candidate in self._known_lemmas():
-                        result = candidate
-                        break
+        rules = self.pack.lemma_suffix_rules if result is None else (
+            self.pack.participle_rules if result == lower else ())
+        for suffix, repl in rules:
+            if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
+                candidate = lower[: -len(suffix)] + repl
+                if candidate in self._known_lemmas():
+                    result = candidate
+                    break
         if result is None:
             result = lower
         self._cache[lower] = result

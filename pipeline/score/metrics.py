@@ -23,7 +23,7 @@ class CorpusMetrics:
 def segment_scores(hypotheses: list[str], references: list[str]) -> list[tuple[float, float]]:
     chrf, ter = CHRF(), TER()
     return [(round(chrf.sentence_score(h, [r]).score, 2), round(ter.sentence_score(h, [r]).score, 2))
-            for h, r in zip(hypotheses, references)]
+            for h, r in zip(hypotheses, references, strict=False)]
 
 
 def corpus_scores(hypotheses: list[str], references: list[str]) -> CorpusMetrics | None:

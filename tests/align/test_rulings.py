@@ -1,0 +1,73 @@
+"""Ruling-level alignment on real pages: a missing, an extra, a duplicated and moved entries
+are paired by content and reported, without shifting the other pairs."""
+
+from dataclasses import replace
+
+import pytest
+
+from pipeline.align.rulings import align_rulings
+from pipeline.ingest.pages import read_page
+from pipeline.models import PairKind
+from tests.conftest import CORPUS
+
+
+@pytest.fixture(scope="module")
+def page():
+    en = read_page(CORPUS / "en" / "mirror-room.txt").rulings
+    fr = read_page(CORPUS / "reference" / "mirror-room.txt").rulings
+    return en, fr
+
+
+def _renumber(rulings):
+    return [replace(r, index=k) for k, r in enumerate(rulings, start=1)]
+
+
+def _by_en(pairs):
+    return {p.en.index: p for p in pairs if p.en is not None}
+
+
+def test_same_order_pairs_everything(ctx, page):
+    en, fr = page
+    pairs = align_rulings("mirror-room", en, fr, ctx)
+    assert [(p.en.index, p.fr.index, p.kind) for p in pairs] == [
+        (k, k, PairKind.MATCHED) for k in range(1, 29)]
+
+
+def test_missing_entry_does_not_shift_later_pairs(ctx, page):
+    en, fr = page
+    pairs = _by_en(align_rulings("mirror-room", en, _renumber(fr[:9] + fr[10:]), ctx))
+    assert pairs[10].kind is PairKind.MISSING and pairs[10].fr is None
+    assert all(pairs[k].fr.text == fr[k - 1].text for k in range(1, 29) if k != 10)
+    assert all(pairs[k].kind is PairKind.MATCHED for k in range(1, 29) if k != 10)
+
+
+def test_extra_entry_is_reported(ctx, page):
+    en, fr = page
+    intruder = read_page(CORPUS / "reference" / "arcee.txt").rulings[4]
+    pairs = align_rulings("mirror-room", en, _renumber(fr[:5] + [intruder] + fr[5:]), ctx)
+    extra = [p for p in pairs if p.kind is PairKind.EXTRA]
+    assert [p.fr.text for p in extra] == [intruder.text]
+    assert all(p.fr.text == fr[p.en.index - 1].text for p in pairs if p.en)
+
+
+def test_duplicated_entry_is_extra(ctx, page):
+    en, fr = page
+    pairs = align_rulings("mirror-room", en, _renumber(fr[:3] + [fr[2]] + fr[3:]), ctx)
+    assert [p.fr.index for p in pairs if p.kind is PairKind.EXTRA] in ([3], [4])
+    assert all(p.fr.text == fr[p.en.index - 1].text for p in pairs if p.en)
+
+
+def test_swapped_entries_pair_by_content_and_both_are_moved(ctx, page):
+    en, fr = page
+    swapped = fr[:13] + [fr[14], fr[13]] + fr[15:]
+    pairs = _by_en(align_rulings("mirror-room", en, _renumber(swapped), ctx))
+    assert pairs[14].fr.text == fr[13].text and pairs[15].fr.text == fr[14].text
+    assert {k for k, p in pairs.items() if p.kind is PairKind.MOVED} == {14, 15}
+
+
+def test_entry_moved_far_is_the_only_one_moved(ctx, page):
+    en, fr = page
+    moved = fr[:2] + fr[3:20] + [fr[2]] + fr[20:]
+    pairs = _by_en(align_rulings("mirror-room", en, _renumber(moved), ctx))
+    assert all(p.fr.text == fr[k - 1].text for k, p in pairs.items())
+    assert {k for k, p in pairs.items() if p.kind is PairKind.MOVED} == {3}

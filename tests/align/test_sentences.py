@@ -1,0 +1,47 @@
+from pipeline.align.sentences import align_sentences
+
+EN = ("Any time you have priority during a main phase of your turn and the stack is empty, "
+      "you may pay the mana cost of a locked door (also called its \"unlock cost\"). "
+      "That door becomes unlocked. This is a special action. "
+      "It doesn't use the stack and can't be responded to.")
+FR = ("À chaque fois que vous avez la priorité pendant une phase principale de votre tour et "
+      "que la pile est vide, vous pouvez payer le coût de mana d'un accès verrouillé "
+      "(également appelé son « coût de déverrouillage »). Cet accès devient déverrouillé. "
+      "Il s'agit d'une action spéciale. Elle n'utilise pas la pile et on ne peut pas y répondre.")
+
+
+def _kinds(ctx, en, fr):
+    beads = align_sentences(ctx.source(en), ctx.target(fr), ctx)
+    return [(b.en, b.fr) for b in beads]
+
+
+def test_one_to_one(ctx):
+    assert _kinds(ctx, EN, FR) == [((0,), (0,)), ((1,), (1,)), ((2,), (2,)), ((3,), (3,))]
+
+
+def test_dropped_sentence_is_one_to_zero(ctx):
+    fr = FR.replace(" Il s'agit d'une action spéciale.", "")
+    assert _kinds(ctx, EN, fr) == [((0,), (0,)), ((1,), (1,)), ((2,), ()), ((3,), (2,))]
+
+
+def test_added_sentence_is_zero_to_one(ctx):
+    fr = FR + " Cette action ne peut pas être copiée."
+    assert _kinds(ctx, EN, fr)[-1] == ((), (4,))
+
+
+def test_merged_sentences_are_two_to_one(ctx):
+    fr = FR.replace("Cet accès devient déverrouillé. Il s'agit d'une action spéciale.",
+                    "Cet accès devient déverrouillé, ce qui est une action spéciale.")
+    assert ((1, 2), (1,)) in _kinds(ctx, EN, fr)
+
+
+def test_split_sentence_is_one_to_two(ctx):
+    en = ("If the copied creature is a token, the token that's created copies the original "
+          "characteristics of that token as stated by the effect that created that token, with "
+          "the stated exception.")
+    fr = ("Supposons que la créature copiée soit un jeton. Le jeton qui est créé copie alors "
+          "les caractéristiques d'origine de ce jeton telles qu'indiquées par l'effet qui a "
+          "créé ce jeton, avec l'exception indiquée.")
+    beads = align_sentences(ctx.source(en), ctx.target(fr), ctx)
+    assert [(b.en, b.fr) for b in beads] == [((0,), (0, 1))]
+    assert 0 < beads[0].score <= 1

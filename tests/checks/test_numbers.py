@@ -1,0 +1,44 @@
+import pytest
+
+from tests.conftest import findings_for, ids_for
+
+CASES = [
+    ("If the copied creature has {X} in its mana cost, X is 0.",
+     "Si la créature copiée a {X} dans son coût de mana, X est égal à 0.", set()),
+    ("If the copied creature has {X} in its mana cost, X is 0.",
+     "Si la créature copiée a X dans son coût de mana, X est égal à 0.", {"numbers"}),
+    ("Arcee will be a 2/2 artifact creature during your turn and a 3/3 artifact creature "
+     "(because its mana value is 3) during each opponent's turn.",
+     "Arcee sera une créature-artefact 2/2 pendant votre tour et une créature-artefact 3/3 "
+     "(car sa valeur de mana est 3) pendant le tour de chaque adversaire.", set()),
+    ("Arcee will be a 2/2 artifact creature during your turn and a 3/3 artifact creature "
+     "(because its mana value is 3) during each opponent's turn.",
+     "Arcee sera une créature-artefact 2/2 pendant votre tour et une créature-artefact 2/2 "
+     "(car sa valeur de mana est 3) pendant le tour de chaque adversaire.", {"numbers"}),
+    # number words and "both"
+    ("Each Room card has two names. You may choose one of those names, but not both.",
+     "Chaque carte de pièce a deux noms. Vous pouvez choisir l'un de ces noms, mais pas les deux.",
+     set()),
+    ("Each Room card has two names. You may choose one of those names, but not both.",
+     "Chaque carte de pièce a trois noms. Vous pouvez choisir l'un de ces noms, mais pas les deux.",
+     {"numbers"}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), CASES)
+def test_numbers(ctx, en, fr, expected):
+    assert ids_for(ctx, en, fr, ("major",)) == expected
+
+
+def test_change_reports_both_numbers(ctx):
+    en = "Its mana value is 6, and it's a Room enchantment."
+    fr = "Sa valeur de mana est 5, et c'est un enchantement de pièce."
+    (f,) = [f for f in findings_for(ctx, en, fr) if f.check_id == "numbers"]
+    assert (f.expected, f.found) == ("6", "5")
+    assert en[slice(*f.en_span)] == "6" and fr[slice(*f.fr_span)] == "5"
+
+
+def test_locale_number_format(ctx):
+    en = "You gain 1,000 life."
+    assert ids_for(ctx, en, "Vous gagnez 1 000 points de vie.", ("major",)) == set()
+    assert ids_for(ctx, en, "Vous gagnez 100 points de vie.", ("major",)) == {"numbers"}

@@ -1,0 +1,125 @@
+"""The command line end to end: exact CSV content, exit codes, the checks commands."""
+
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import main
+from pipeline.report.rows import FINDING_COLUMNS, RULING_COLUMNS
+
+HEADER = "Clarifications officielles de Wizards of the Coast."
+DATE = "12 janvier 2024 · source : wotc"
+EN = [
+    "If one of Explosion's two targets becomes illegal, the other is affected as appropriate.",
+    "If the spell has damage divided as it was cast, the division can't be changed.",
+    "If you copy a spell, you control the copy. It will resolve before the original spell does.",
+]
+FR = [
+    "Si l'une des deux cibles de l'Explosion devient illégale, l'autre est affectée de manière "
+    "appropriée.",
+    "Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut "
+    "pas être modifiée.",
+]
+
+
+def _page(texts: list[str]) -> str:
+    return HEADER + "\n" + "".join(f"{DATE}\n{t}\n" for t in texts)
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    root = tmp_path / "corpus"
+    (root / "en").mkdir(parents=True)
+    (root / "fr").mkdir()
+    (root / "en" / "explosion.txt").write_text(_page(EN), encoding="utf-8")
+    (root / "fr" / "explosion.txt").write_text(_page(FR), encoding="utf-8")
+    return root
+
+
+EXPECTED_RULINGS = """\
+doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter
+explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,
+explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.645,,
+explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,
+"""
+
+EXPECTED_FINDINGS = """\
+doc,en_index,ruling_id,check_id,mqm_category,severity,expected,found,en_excerpt,fr_excerpt,message,lang,fr_index,en_start,en_end,fr_start,fr_end,finding_id
+explosion,2,b86259f9f1aea2a6,terminology,terminology,major,blessures,dégâts,"If the spell has damage divided as it was cast, the division can't be changed.","Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut pas être modifiée.",damage: « dégâts » is wrong here; the game's term is « blessures »,fr,2,17,23,7,13,d1e049baf0895b48
+explosion,3,0857308836330f57,missing-translation,accuracy/omission,major,,,"If you copy a spell, you control the copy. It will resolve before the original spell does.",,no translation of this ruling on the target page,fr,,0,90,,,28081c7d4721bb37
+"""
+
+
+def test_run_writes_exact_reports(corpus: Path, tmp_path: Path):
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "rulings.csv").read_text(encoding="utf-8") == EXPECTED_RULINGS
+    assert (out / "findings.csv").read_text(encoding="utf-8") == EXPECTED_FINDINGS
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert summary["status"] == {"review": 2, "ok": 1}
+    assert summary["check"] == {"missing-translation": 1, "terminology": 1}
+    assert summary["counts"]["rulings_read"] == 3 and summary["counts"]["missing"] == 1
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert "Content-Security-Policy" in html
+    assert '<mark style="background:#ffd166" title="terminology: damage: « dégâts »' in html
+
+
+def test_csv_columns_are_the_documented_schema(corpus: Path, tmp_path: Path):
+    out = tmp_path / "out"
+    CliRunner().invoke(main, ["run", str(corpus), "--out", str(out)])
+    rulings = pd.read_csv(out / "rulings.csv", dtype=str, keep_default_na=False)
+    findings = pd.read_csv(out / "findings.csv", dtype=str, keep_default_na=False)
+    assert tuple(rulings.columns) == RULING_COLUMNS
+    assert tuple(findings.columns) == FINDING_COLUMNS
+    assert len(rulings) == len(EN)
+
+
+@pytest.mark.parametrize(("fail_on", "code"), [("minor", 3), ("major", 3), ("critical", 0)])
+def test_fail_on_exit_codes(corpus: Path, tmp_path: Path, fail_on: str, code: int):
+    result = CliRunner().invoke(
+        main, ["run", str(corpus), "--out", str(tmp_path / "o"), "--fail-on", fail_on])
+    assert result.exit_code == code
+
+
+def test_bad_page_is_one_line_error_exit_1(corpus: Path, tmp_path: Path):
+    (corpus / "fr" / "explosion.txt").write_text(HEADER + "\n12 brumaire 2024 · source : wotc\nx\n")
+    result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 1
+    assert "E102" in result.output and "explosion.txt:2:" in result.output
+    assert "unknown month 'brumaire'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_pairs_table(tmp_path: Path):
+    table = tmp_path / "cards.csv"
+    pd.DataFrame({"id": ["a", "b"], "en": EN[:2], "fr": FR}).to_csv(table, index=False)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", "--pairs", str(table), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    rows = pd.read_csv(out / "rulings.csv", dtype=str, keep_default_na=False)
+    assert rows[["doc", "en_index", "status", "check_ids"]].values.tolist() == [
+        ["cards", "1", "ok", ""], ["cards", "2", "review", "terminology"]]
+
+
+def test_corpus_or_pairs_required(tmp_path: Path):
+    result = CliRunner().invoke(main, ["run", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and "CORPUS_DIR or --pairs" in result.output
+
+
+def test_checks_list_and_explain():
+    runner = CliRunner()
+    listing = runner.invoke(main, ["checks", "list"])
+    assert listing.exit_code == 0
+    ids = [line.split()[0] for line in listing.output.splitlines()]
+    assert ids[:3] == ["missing-translation", "extra-translation", "misplaced-translation"]
+    assert {"card-name", "terminology", "numbers", "typography", "check-error"} <= set(ids)
+    explained = runner.invoke(main, ["checks", "explain", "card-name"])
+    assert explained.exit_code == 0
+    assert explained.output.startswith("card-name (severity major, MQM terminology, version 1)")
+    assert "le/la/l'/du/de la/des/au/aux" in explained.output
+    unknown = runner.invoke(main, ["checks", "explain", "nope"])
+    assert unknown.exit_code == 1 and "no check 'nope'" in unknown.output
