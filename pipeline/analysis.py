@@ -23,6 +23,7 @@ from .nlp.numbers import NumberMention, extract_numbers
 from .nlp.sentences import split_sentences
 
 COGNATE_PREFIX = 5
+MAX_NGRAM = 8  # longest glossary form, in tokens
 
 
 def fold(word: str) -> str:
@@ -68,11 +69,11 @@ class Side:
 
     @cached_property
     def ngrams(self) -> frozenset[tuple[str, ...]]:
-        """Lemma and lower-case n-grams (n <= 4), for presence tests of glossary forms."""
+        """Lemma and lower-case n-grams, for presence tests of glossary forms."""
         grams: set[tuple[str, ...]] = set()
         for keyset in (lambda t: t.lemma, lambda t: t.lower):
             keys = [keyset(t) for t in self.tokens]
-            for n in range(1, 5):
+            for n in range(1, MAX_NGRAM + 1):
                 grams.update(tuple(keys[i:i + n]) for i in range(len(keys) - n + 1))
         return frozenset(grams)
 
@@ -118,7 +119,7 @@ class Context:
             if entry.kind == "card":
                 cached = [tuple(t.lower for t in self.tgt.tokens(f)) for f in entry.target]
             else:
-                cached = [self.tgt.keys(f) for f in entry.target]
+                cached = [k for f in entry.target for k in self.tgt.key_variants(f)]
             self._expected_keys[entry.key] = cached
         return cached
 

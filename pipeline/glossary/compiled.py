@@ -34,7 +34,8 @@ class CompiledGlossary:
             for role, forms in ((ACCEPTED, entry.target), (FORBIDDEN, entry.forbidden),
                                 (OUTDATED, entry.outdated)):
                 for form in forms:
-                    self.target_terms.add(target.keys(form), TargetForm(entry, role, form))
+                    for keys in target.key_variants(form):
+                        self.target_terms.add(keys, TargetForm(entry, role, form))
 
         # Single names first, so a face row (with its forbidden forms) wins over the
         # face taken from a "A // B" row.

@@ -39,6 +39,9 @@ class LanguagePack:
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False
+    # Surface forms of a lemma that the lookup table may not lead back to it
+    # (quitte -> quitte, not quitter). Glossary patterns match these forms as well.
+    inflections: Callable[[str], tuple[str, ...]] = lambda lemma: ()
 
     def number_pattern(self) -> re.Pattern[str]:
         if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)

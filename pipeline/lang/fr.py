@@ -91,6 +91,25 @@ def breaking_space(text: str) -> list[Finding]:
                      match.start(), match.end(), text, found.replace(" ", "\u00a0"))]
 
 
+_FIRST_GROUP_ENDINGS = (
+    "e", "es", "ent", "ez", "ons", "é", "ée", "és", "ées", "ant", "era", "eront", "erez",
+    "erons", "erait", "eraient", "ait", "aient", "a", "èrent",
+)
+
+
+def inflections(lemma: str) -> tuple[str, ...]:
+    """Forms of a first-group verb (quitter: quitte, quittent, quitté…)."""
+    if not lemma.endswith("er") or len(lemma) < 4 or " " in lemma:
+        return ()
+    stem = lemma[:-2]
+    forms = [stem + ending for ending in _FIRST_GROUP_ENDINGS]
+    if stem.endswith("c"):  # lancer: lançons, lançant
+        forms += [stem[:-1] + "ç" + e for e in ("ons", "ant", "a", "ait", "aient")]
+    if stem.endswith("g"):  # engager: engageons, engageant
+        forms += [stem + "e" + e for e in ("ons", "ant", "a", "ait", "aient")]
+    return tuple(forms)
+
+
 PACK = LanguagePack(
     code="fr",
     name="French",
@@ -106,4 +125,5 @@ PACK = LanguagePack(
     length_spread=0.25,
     months=MONTHS,
     decimal_comma=True,
+    inflections=inflections,
 )

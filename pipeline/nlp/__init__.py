@@ -16,6 +16,7 @@ from spacy.lookups import load_lookups
 
 from ..lang.base import LanguagePack
 
+MAX_VARIANTS = 128
 APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
 
 
@@ -99,6 +100,16 @@ class Analyzer:
     def keys(self, phrase: str) -> tuple[str, ...]:
         """The lemma sequence of a glossary phrase."""
         return tuple(t.lemma for t in self.tokens(phrase))
+
+    def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
+        """The lemma sequence and the same with the pack's extra inflected forms."""
+        variants: list[tuple[str, ...]] = [()]
+        for key in self.keys(phrase):
+            options = (key, *self.pack.inflections(key))
+            if len(variants) * len(options) > MAX_VARIANTS:
+                options = (key,)
+            variants = [v + (o,) for v in variants for o in options]
+        return variants
 
 
 @cache
