@@ -129,3 +129,18 @@ def test_ordinary_word_is_not_a_card_name(ctx):
     # "Explosion" and "Discovery" are card names; in lower case they are ordinary words.
     en = "The discovery of a new card has no effect on the explosion of mana."
     assert ctx.source(en).cards == []
+
+
+def test_wrong_form_is_reported_instead_of_a_missing_term(ctx):
+    en = "Each opponent discards a card."
+    assert ids_for(ctx, en, "Chaque adversaire se défausse d'une carte.") == set()
+    found = findings_for(ctx, en, "Chaque adversaire jette une carte.")
+    assert [(f.check_id, f.severity.value, f.expected, f.found) for f in found] == [
+        ("terminology", "major", "défausser", "jette")]
+
+
+def test_term_missing_when_nothing_renders_the_term(ctx):
+    en = "That player shuffles their library."
+    found = findings_for(ctx, en, "Ce joueur remue sa bibliothèque.")
+    assert [(f.check_id, f.severity.value, f.expected) for f in found] == [
+        ("term-missing", "minor", "mélanger")]
