@@ -6,7 +6,6 @@ above ``--fail-on``.
 
 from __future__ import annotations
 
-import functools
 import sys
 from pathlib import Path
 
@@ -14,6 +13,9 @@ import click
 
 from . import __version__
 from .checks import CHECK_CLASSES, REGISTRY
+from .commands.common import friendly_errors
+from .commands.glossary import glossary
+from .commands.pairs import pairs
 from .config import (
     DEFAULT_LANG,
     DEFAULT_OUT,
@@ -21,7 +23,6 @@ from .config import (
     FAIL_ON_LEVELS,
     SHIPPED_GLOSSARY,
 )
-from .errors import PipelineError
 from .evaluate import evaluate, format_evaluation
 from .glossary.model import load_glossary
 from .ingest.gold import read_gold
@@ -30,21 +31,6 @@ from .lang import PACKS
 from .models import Severity
 from .report import write_reports
 from .run import RunResult, run_corpus, run_table
-
-
-def friendly_errors(func):
-    """Bad input becomes one line and exit status 1, never a traceback."""
-
-    @functools.wraps(func)
-    def wrapper(*args, **kwargs):
-        try:
-            return func(*args, **kwargs)
-        except PipelineError as exc:
-            raise click.ClickException(str(exc)) from None
-        except OSError as exc:
-            raise click.ClickException(f"{exc.strerror or exc}: {exc.filename or ''}") from None
-
-    return wrapper
 
 
 def corpus_options(func):
@@ -88,6 +74,10 @@ def _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
 @click.version_option(__version__, prog_name="rulingqa")
 def main() -> None:
     """Translation QA for Magic: The Gathering rulings (English source)."""
+
+
+main.add_command(glossary)
+main.add_command(pairs)
 
 
 @main.command()

@@ -42,7 +42,7 @@ def corpus(tmp_path: Path) -> Path:
 EXPECTED_RULINGS = """\
 doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter
 explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,
-explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.645,,
+explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.634,,
 explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,
 """
 

@@ -8,18 +8,19 @@ cognate prefixes (names, "copie"/"copy", "caractéristiques"/"characteristics").
 
 from __future__ import annotations
 
-from math import exp, log
+from math import exp, sqrt
 
 from ..analysis import Context, Side, anchor_present
 
 WEIGHTS = {"length": 0.35, "anchors": 0.4, "cognates": 0.25}
 
 
-def length_score(en_len: int, fr_len: int, ratio: float, spread: float) -> float:
+def length_score(en_len: int, fr_len: int, ratio: float, variance: float) -> float:
+    """Gale and Church: delta = (l2 - c l1) / sqrt(s2 l1), scored exp(-delta^2 / 2)."""
     if en_len <= 0 or fr_len <= 0:
         return 0.0
-    z = (log(fr_len / en_len) - log(ratio)) / spread
-    return exp(-z * z / 2)
+    delta = (fr_len - ratio * en_len) / sqrt(variance * en_len)
+    return exp(-delta * delta / 2)
 
 
 def anchor_score(en: Side, fr: Side, ctx: Context) -> float | None:
@@ -38,7 +39,7 @@ def cognate_score(en: Side, fr: Side) -> float | None:
 def similarity(en: Side, fr: Side, ctx: Context) -> float:
     signals = {
         "length": length_score(len(en.text), len(fr.text), ctx.pack.length_ratio,
-                               ctx.pack.length_spread),
+                               ctx.pack.length_variance),
         "anchors": anchor_score(en, fr, ctx),
         "cognates": cognate_score(en, fr),
     }

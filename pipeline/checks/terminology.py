@@ -30,7 +30,10 @@ class CardName(Check):
     article or elision (le/la/l'/du/de la/des/au/aux) and either case of its first
     letter. A name left in English, a known wrong name, or a missing name is a
     finding naming the expected name; an invented name is shown when it can be found
-    (a capitalised word in the aligned sentence that is no known name).
+    (a capitalised word in the aligned sentence that is no known name). A name made of
+    ordinary words ("Sacrifice", "Exile", "Explosion") counts as a name only where its
+    capital letter tells (after a lower-case word, or before a possessive) unless the
+    English name or a known wrong name stands in the translation.
     """
 
     id = "card-name"
@@ -58,6 +61,8 @@ class CardName(Check):
             bad = wrong.get(entry.en, [])
             if accepted[entry.en] >= len(matches) or (accepted[entry.en] and not bad):
                 continue
+            if not bad and not any(self._surely_a_name(view, m, ctx) for m in matches):
+                continue  # "Sacrifice a creature", "Exile target card": ordinary words
             if bad:
                 match, form = bad[0]
                 how = "left in English" if form is None else "a wrong name"
@@ -76,6 +81,22 @@ class CardName(Check):
                 found=fr.text[candidate[0]:candidate[1]] if candidate else "",
                 en_span=first, fr_span=candidate, en_term=entry.en))
         return out
+
+    @staticmethod
+    def _surely_a_name(view: PairView, match, ctx: Context) -> bool:
+        """A name made of ordinary words (Sacrifice, Exile, Explosion) is taken for a name
+        only inside a sentence after a lower-case word, or before a possessive."""
+        tokens = view.en.tokens
+        before = tokens[match.start - 1] if match.start else None
+        after = tokens[match.end] if match.end < len(tokens) else None
+        if after is not None and after.text in ("—", "–"):
+            return False  # an ability word: "Undergrowth — When …"
+        if not all(ctx.src.is_common_word(t.lower) for t in tokens[match.start:match.end]
+                   if t.is_alpha):
+            return True
+        if after is not None and after.lower in ("'s", "’s", "'"):
+            return True
+        return before is not None and before.is_alpha and before.text[:1].islower()
 
     @staticmethod
     def _invented(view: PairView, en_char: int | tuple, covered: set[int]):

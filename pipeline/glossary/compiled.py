@@ -26,7 +26,7 @@ class CompiledGlossary:
         self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.target_cards: TokenTrie[TargetForm] = TokenTrie(lower_keys)
         # English names as they would stand, untranslated, in target text.
-        self.target_english_cards: TokenTrie[Entry] = TokenTrie(lower_keys)
+        self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
 
         for entry in glossary.terms:
@@ -47,9 +47,13 @@ class CompiledGlossary:
             self.card_faces[card.en] = card
             self.source_cards.add(tuple(t.text for t in source.tokens(card.en)), card)
             if card.en.lower() not in {f.lower() for f in card.target}:
-                self.target_english_cards.add(tuple(t.lower for t in target.tokens(card.en)),
+                # Exact case: a name left in English keeps its capitals ("exile" is French).
+                self.target_english_cards.add(tuple(t.text for t in target.tokens(card.en)),
                                               card)
-            for role, forms in ((ACCEPTED, card.target), (FORBIDDEN, card.forbidden)):
+            # A legendary name is also referred to by its first part (Kalemne, Disciple
+            # of Iroas: Kalemne), in both languages.
+            short = tuple(f.split(",")[0].strip() for f in card.target if "," in f)
+            for role, forms in ((ACCEPTED, card.target + short), (FORBIDDEN, card.forbidden)):
                 for form in forms:
                     self.target_cards.add(tuple(t.lower for t in target.tokens(form)),
                                           TargetForm(card, role, form))

@@ -14,7 +14,7 @@ TypographyRule = Callable[[str], list[Finding]]
 @dataclass(frozen=True, eq=False)
 class LanguagePack:
     code: str  # ISO 639-1, also the spaCy language code and the corpus folder name
-    name: str
+    name: str  # English name of the language, as MTGJSON's foreignData spells it
     number_words: dict[str, int]  # words that always denote a number (never an article)
     # Words that may or may not be rendered as a number ("both": "les deux" or "à la fois").
     weak_number_words: dict[str, int] = field(default_factory=dict)
@@ -32,10 +32,11 @@ class LanguagePack:
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
-    # Characters per English character in a faithful translation, and its spread
-    # (log-ratio standard deviation), used by the aligners' length model.
+    # Gale and Church's length model: a faithful translation has length_ratio target
+    # characters per English character, with a variance of length_variance per
+    # English character (so short segments may differ more, relatively, than long ones).
     length_ratio: float = 1.0
-    length_spread: float = 0.3
+    length_variance: float = 6.8
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False

@@ -54,6 +54,15 @@ class Analyzer:
             self._known = known
         return self._known
 
+    def _other_word(self, form: str, lemma: str) -> bool:
+        found = self._table.get(form)
+        values = found if isinstance(found, list) else [found] if found else []
+        return any(v != lemma for v in values)
+
+    def is_common_word(self, lower: str) -> bool:
+        """A word of the language's general vocabulary (the lookup table knows it)."""
+        return lower in self._table or lower in self._known_lemmas()
+
     def lemma(self, lower: str) -> str:
         cached = self._cache.get(lower)
         if cached is not None:
@@ -105,7 +114,9 @@ class Analyzer:
         """The lemma sequence and the same with the pack's extra inflected forms."""
         variants: list[tuple[str, ...]] = [()]
         for key in self.keys(phrase):
-            options = (key, *self.pack.inflections(key))
+            # A form that is another word's inflection (jetons: jeton, not jeter) is left out.
+            options = (key, *(f for f in self.pack.inflections(key)
+                              if self.lemma(f) in (key, f) and not self._other_word(f, key)))
             if len(variants) * len(options) > MAX_VARIANTS:
                 options = (key,)
             variants = [v + (o,) for v in variants for o in options]

@@ -8,19 +8,26 @@ from ..models import Sentence
 
 _BOUNDARY = re.compile(
     r"[.!?…](?:[\s\u00a0\u202f]*[»\"”’)\]])*(?=\s+[«\"“(\[\dA-ZÀ-ÖØ-Þ])"
+    # run-together sentences, as in some card databases: "engagées.Quand", "réserve.)Toutes"
+    r"|(?<=[a-zà-ÿ])[.!?]\)?(?=[A-ZÀ-ÖØ-Þ{])"
 )
 
 
 def split_sentences(text: str) -> list[Sentence]:
+    """Sentences; a line break always ends one (card texts put one ability a line)."""
     out: list[Sentence] = []
-    start = 0
-    for match in _BOUNDARY.finditer(text):
-        end = match.end()
-        if text[start:end].strip():
-            out.append(_trimmed(text, start, end))
-        start = end
-    if text[start:].strip():
-        out.append(_trimmed(text, start, len(text)))
+    line_start = 0
+    for line in text.split("\n"):
+        start = line_start
+        for match in _BOUNDARY.finditer(line):
+            end = line_start + match.end()
+            if text[start:end].strip():
+                out.append(_trimmed(text, start, end))
+            start = end
+        line_end = line_start + len(line)
+        if text[start:line_end].strip():
+            out.append(_trimmed(text, start, line_end))
+        line_start = line_end + 1
     return out
 
 

@@ -1,0 +1,1 @@
+"""Command groups of ``rulingqa`` beyond run/eval/checks (glossary, pairs)."""

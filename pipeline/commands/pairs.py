@@ -1,0 +1,48 @@
+"""``rulingqa pairs``: bilingual tables made from card databases."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..config import DEFAULT_LANG
+from ..lang import PACKS
+from ..report.tables import write_table
+from .common import CARD_FORMATS, friendly_errors, read_printings
+
+
+@click.group()
+def pairs() -> None:
+    """Bilingual tables for ``rulingqa run --pairs``."""
+
+
+@pairs.command(name="import")
+@click.option("--format", "fmt", type=click.Choice(CARD_FORMATS), default="mtgjson",
+              show_default=True)
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--since", default="", help="Only printings released on or after this ISO date.")
+@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Table to write (.csv, .tsv, .jsonl or .parquet).")
+@friendly_errors
+def import_pairs(fmt: str, source: Path, lang: str, since: str, out: Path) -> None:
+    """Unique (English text, official translation) pairs of a card database.
+
+    Example:
+
+        rulingqa pairs import cards-en-fr.tsv --since 2015-01-01 --out pairs.jsonl
+    """
+    seen: set[tuple[str, str]] = set()
+    rows = []
+    for p in read_printings(fmt, source, lang):
+        if not p.text_en.strip() or not p.text.strip() or (since and p.released < since):
+            continue
+        key = (p.text_en.strip(), p.text.strip())
+        if key in seen:
+            continue
+        seen.add(key)
+        rows.append({"id": p.uid or f"{p.name_en} ({p.set_code})", "name": p.name_en,
+                     "en": key[0], lang: key[1]})
+    write_table(out, ["id", "name", "en", lang], rows)
+    click.echo(f"{len(rows)} unique pairs written to {out}", err=True)

@@ -1,0 +1,106 @@
+"""Card databases: MTGJSON (AllPrintings / AtomicCards JSON, and the flat per-language TSV
+of its foreignData) and Forge's cardnames-<lang>.txt. Each yields Printings: one card face
+in one printing, with its English and target names and texts."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import PipelineError, invalid_utf8
+
+csv.field_size_limit(16 * 1024 * 1024)
+
+_ESCAPES = re.compile(r"\\(.)")
+_ESCAPED = {"n": "\n", "t": "\t", "\\": "\\"}
+
+
+@dataclass(frozen=True)
+class Printing:
+    name_en: str
+    name: str  # target-language name ("" when the printing has none)
+    set_code: str = ""
+    released: str = ""  # ISO date; "" when unknown (Forge)
+    layout: str = "normal"
+    text_en: str = ""
+    text: str = ""
+    uid: str = ""
+    source_line: int = 0
+
+
+def unescape(cell: str) -> str:
+    """The TSV's escapes: \\n a line break, \\t a tab, \\\\ a backslash."""
+    return _ESCAPES.sub(lambda m: _ESCAPED.get(m.group(1), m.group(0)), cell)
+
+
+def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
+    """cards-en-<lang>.tsv: one row per printing face with the target-language data."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError as exc:
+        raise invalid_utf8(exc, str(path)) from None
+    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    need = ("name_en", f"name_{lang}", "text_en", f"text_{lang}", "set_release_date")
+    missing = [c for c in need if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    for row in reader:
+        yield Printing(
+            name_en=unescape(row["name_en"]), name=unescape(row[f"name_{lang}"] or ""),
+            set_code=row.get("set_code", ""), released=row["set_release_date"],
+            layout=row.get("layout", "normal") or "normal", text_en=unescape(row["text_en"]),
+            text=unescape(row[f"text_{lang}"] or ""), uid=row.get("mtgjson_uuid", ""),
+            source_line=reader.line_num)
+
+
+def _json_cards(data: dict) -> Iterator[tuple[dict, str, str]]:
+    """(card, set code, release date) from AllPrintings ({set: {cards}}) or AtomicCards."""
+    body = data.get("data", data)
+    for key, value in body.items():
+        if isinstance(value, dict) and "cards" in value:  # AllPrintings: a set
+            for card in value["cards"]:
+                yield card, value.get("code", key), value.get("releaseDate", "")
+        elif isinstance(value, list):  # AtomicCards: name -> faces
+            for card in value:
+                yield card, "", ""
+
+
+def read_mtgjson_json(path: Path, language: str) -> Iterator[Printing]:
+    """MTGJSON AllPrintings or AtomicCards JSON; foreignData entries in ``language``."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise invalid_utf8(exc, str(path)) from None
+    except json.JSONDecodeError as exc:
+        raise PipelineError("E150", f"invalid JSON: {exc.msg}", str(path), exc.lineno) from None
+    for card, set_code, released in _json_cards(data):
+        face_en = card.get("faceName") or card.get("name", "")
+        for foreign in card.get("foreignData") or []:
+            if foreign.get("language") != language:
+                continue
+            yield Printing(
+                name_en=face_en, name=foreign.get("faceName") or foreign.get("name", ""),
+                set_code=set_code or card.get("setCode", ""), released=released,
+                layout=card.get("layout", "normal"), text_en=card.get("text", ""),
+                text=foreign.get("text", ""), uid=card.get("uuid", ""))
+
+
+def read_forge(path: Path) -> Iterator[Printing]:
+    """Forge's cardnames-<lang>.txt: ``English|Target|type|text``, one face a line."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise invalid_utf8(exc, str(path)) from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("|")
+        if len(fields) < 2 or not fields[0].strip():
+            raise PipelineError("E150", "expected 'English|Target|type|text'", str(path), number)
+        target_text = unescape(fields[3]) if len(fields) > 3 else ""
+        yield Printing(name_en=fields[0].strip(), name=fields[1].strip(), text=target_text,
+                       source_line=number)
