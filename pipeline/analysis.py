@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .glossary.compiled import CompiledGlossary
+from .glossary.context import applies
 from .glossary.matcher import Match
 from .glossary.model import Entry, Glossary
 from .lang import SOURCE, LanguagePack
@@ -102,8 +103,23 @@ class Context:
         side = self._side(text, self.src, self.source_pack)
         side.cards = self.compiled.source_cards.find(side.tokens)
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
-        side.terms = self.compiled.source_terms.find(side.tokens, blocked)
+        side.terms = self._senses(side.tokens,
+                                  self.compiled.source_terms.find(side.tokens, blocked))
         return side
+
+    def _senses(self, tokens: list[Token], matches: list[Match]) -> list[Match]:
+        """Keep, at each match, the senses its context allows (all, where none is told)."""
+        out: list[Match] = []
+        for m in matches:
+            entries = m.payloads
+            if any(not e.context.empty for e in entries):
+                guess = self.source_pack.pos_guess(tokens, m.start)
+                told = [e for e in entries if not e.context.empty
+                        and applies(e.context, tokens, m.start, m.end, guess)]
+                entries = tuple(told) or tuple(e for e in entries if e.context.empty)
+            if entries:
+                out.append(Match(m.start, m.end, tuple(entries)))
+        return out
 
     def target(self, text: str) -> Side:
         side = self._side(text, self.tgt, self.pack)
@@ -130,7 +146,7 @@ class Context:
         """
         out: list[tuple[tuple[str, ...], ...]] = []
         for match in en.cards + en.terms:
-            keys = self.expected_keys(match.payloads[0])
+            keys = [k for entry in match.payloads for k in self.expected_keys(entry)]
             if keys:
                 out.append(tuple(keys))
         out.extend(((n.value,),) for n in en.numbers)

@@ -20,6 +20,7 @@ HINTS: dict[str, str] = {
     "E121": "read CSV, TSV, JSONL or Parquet, chosen by the file extension",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",
     "E131": "a glossary row needs an English term and at least one French form",
+    "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, prev=word|word",
     "E140": "gold annotations need doc,en_index,category,severity columns",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",
 }

@@ -112,11 +112,20 @@ class Untranslated(Check):
                              fr_span=(s.start, s.end)) for s in flagged]
 
 
+def _parenthetical(text: str, check: Check) -> Severity:
+    """A whole sentence in parentheses is reminder or aside text: minor when dropped or added."""
+    stripped = text.strip()
+    if stripped.startswith("(") and stripped.rstrip(".").endswith(")"):
+        return Severity.MINOR
+    return check.severity
+
+
 class Omission(Check):
     """English sentence with no counterpart in the translation.
 
     From the sentence alignment: a 1-0 bead whose English sentence has at least three
-    words. The finding carries the English sentence as the text to translate.
+    words. The finding carries the English sentence as the text to translate. A
+    sentence wholly in parentheses (reminder text) is a minor finding.
     """
 
     id = "omission"
@@ -131,8 +140,9 @@ class Omission(Check):
                 for k in bead.en:
                     s = view.en.sentences[k]
                     if len(_words(view.en.sub(s.start, s.end).tokens)) >= MIN_WORDS_FOR_OMISSION:
-                        out.append(self.finding("English sentence not translated (dropped)",
-                                                expected=s.text, en_span=(s.start, s.end)))
+                        out.append(self.finding(
+                            "English sentence not translated (dropped)", expected=s.text,
+                            en_span=(s.start, s.end), severity=_parenthetical(s.text, self)))
         return out
 
 
@@ -140,7 +150,8 @@ class Addition(Check):
     """Sentence in the translation with no counterpart in the English.
 
     From the sentence alignment: a 0-1 bead. Machine translation sometimes adds an
-    explanation or a repeated clause; the English is the source of truth.
+    explanation or a repeated clause; the English is the source of truth. A sentence
+    wholly in parentheses (reminder text) is a minor finding.
     """
 
     id = "addition"
@@ -154,5 +165,6 @@ class Addition(Check):
                 for k in bead.fr:
                     s = view.fr.sentences[k]
                     out.append(self.finding("sentence with no English counterpart (added)",
-                                            found=s.text, fr_span=(s.start, s.end)))
+                                            found=s.text, fr_span=(s.start, s.end),
+                                            severity=_parenthetical(s.text, self)))
         return out

@@ -17,8 +17,9 @@ def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]
     """Glossary entries found in the English, with their matches, by entry key."""
     found: dict[str, tuple[Entry, list]] = {}
     for match in getattr(view.en, attr):
-        entry = match.payloads[0]
-        found.setdefault(entry.key, (entry, []))[1].append(match)
+        senses = match.payloads[:1] if attr == "cards" else match.payloads
+        for entry in senses:
+            found.setdefault(entry.key, (entry, []))[1].append(match)
     return found
 
 
@@ -196,10 +197,19 @@ class TermMissing(Check):
         wrong_keys = {f.entry.key for m in view.fr.terms for f in m.payloads
                       if f.role in (FORBIDDEN, OUTDATED)}
         out: list[Finding] = []
-        for key, (entry, matches) in _present_entries(view, "terms").items():
-            if key in wrong_keys or anchor_present(tuple(ctx.expected_keys(entry)), view.fr):
+        reported: set[frozenset[str]] = set()
+        for match in view.en.terms:
+            senses = match.payloads
+            keys = frozenset(e.key for e in senses)
+            if keys in reported or keys & wrong_keys:
                 continue
+            expected = tuple(k for e in senses for k in ctx.expected_keys(e))
+            if anchor_present(expected, view.fr):
+                continue
+            reported.add(keys)
+            entry = senses[0]
+            forms = " | ".join(dict.fromkeys(f for e in senses for f in e.target))
             out.append(self.finding(
-                f"{entry.en}: none of « {' | '.join(entry.target)} » in the translation",
-                expected=entry.expected, en_span=view.en.span(matches[0]), en_term=entry.en))
+                f"{entry.en}: none of « {forms} » in the translation",
+                expected=entry.expected, en_span=view.en.span(match), en_term=entry.en))
         return out

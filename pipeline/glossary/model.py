@@ -2,8 +2,9 @@
 
 Both files are CSV with the columns ``en``, ``fr`` (the official forms, ``|``-separated),
 ``forbidden`` (renderings that are wrong, ``|``-separated) and ``note``; terms.csv may
-also have ``outdated`` (official forms that are no longer current). The target column
-is named after the language (``fr``, ``de``, ``es``).
+also have ``outdated`` (official forms that are no longer current) and ``context``
+(which sense of an ambiguous term the row is, see context.py). The target column is
+named after the language (``fr``, ``de``, ``es``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PipelineError, invalid_utf8
+from .context import SenseRule, parse_context
 
 TERMS_FILE = "terms.csv"
 CARDS_FILE = "cards.csv"
@@ -34,6 +36,7 @@ class Entry:
     note: str = ""
     path: str = ""
     line: int = 0
+    context: SenseRule = SenseRule()
 
     @property
     def expected(self) -> str:
@@ -41,7 +44,9 @@ class Entry:
 
     @property
     def key(self) -> str:
-        return f"{self.kind}:{self.en}"
+        """Identity of the entry: kind, English term and sense (when it has one)."""
+        return f"{self.kind}:{self.en}:{self.line}" if not self.context.empty else \
+            f"{self.kind}:{self.en}"
 
     def faces(self) -> list[Entry]:
         """A split, Room or double-faced card's faces as entries of their own."""
@@ -97,7 +102,8 @@ def read_entries(path: Path, kind: str, lang: str) -> list[Entry]:
         entries.append(Entry(kind=kind, en=en, target=target,
                              forbidden=split_forms(row.get("forbidden")),
                              outdated=split_forms(row.get("outdated")),
-                             note=(row.get("note") or "").strip(), path=str(path), line=line))
+                             note=(row.get("note") or "").strip(), path=str(path), line=line,
+                             context=parse_context(row.get("context") or "", str(path), line)))
     return entries
 
 

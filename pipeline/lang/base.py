@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..models import Finding
@@ -43,6 +43,16 @@ class LanguagePack:
     # Surface forms of a lemma that the lookup table may not lead back to it
     # (quitte -> quitte, not quitter). Glossary patterns match these forms as well.
     inflections: Callable[[str], tuple[str, ...]] = lambda lemma: ()
+    plurals: Callable[[str], tuple[str, ...]] = lambda lemma: ()
+    # Words a glossary form may begin with that running text may leave out or move
+    # (the reflexive « se »: « se défausser », « vous vous défaussez »).
+    optional_leading: frozenset[str] = frozenset()
+    # Endings of forms a glossary pattern keeps as written, not lemmatised ("blocking
+    # creature" must not match "block creatures").
+    keep_form_endings: tuple[str, ...] = ()
+    # Part of speech of tokens[i] from its neighbours, or None where it cannot tell
+    # (selects the sense of an ambiguous glossary term: counter, a marqueur or contrecarrer).
+    pos_guess: Callable[[Sequence, int], frozenset[str] | None] = lambda tokens, i: None
 
     def number_pattern(self) -> re.Pattern[str]:
         if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)

@@ -11,6 +11,33 @@ NUMBER_WORDS = {
     "nineteen": 19, "twenty": 20, "twice": 2,
 }
 
+NOUN, VERB, ADJ = frozenset({"NOUN"}), frozenset({"VERB"}), frozenset({"ADJ"})
+_BEFORE_NOUN = frozenset(
+    "a an the this that these those each any no another its their your his her my our "
+    "all more additional same other first second third last next number of".split()
+)
+_BEFORE_VERB = frozenset(
+    "to can can't cannot may must would could will won't don't doesn't didn't you they "
+    "we he she it n't also then and_then".split()
+)
+_STARTS = frozenset({".", ":", ";", "•", "—", "(", "\""})
+
+
+def pos_guess(tokens, i: int) -> frozenset[str] | None:
+    """A cautious part-of-speech guess for tokens[i], from its left neighbour."""
+    word = tokens[i].lower
+    prev = tokens[i - 1] if i else None
+    if prev is None or prev.text in _STARTS:
+        return VERB  # an imperative: "Counter target spell.", "Exile it."
+    if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
+        return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
+    if prev.lower in _BEFORE_VERB:
+        return VERB
+    if prev.lower in ("is", "are", "was", "be", "been", "being", "enters", "remains"):
+        return ADJ | VERB
+    return None
+
+
 PACK = LanguagePack(
     code="en",
     name="English",
@@ -21,4 +48,6 @@ PACK = LanguagePack(
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap"},
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
     length_ratio=1.0,
+    pos_guess=pos_guess,
+    keep_form_endings=("ing",),
 )

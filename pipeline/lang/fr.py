@@ -31,7 +31,8 @@ LEMMA_OVERRIDES = {
     "joue": "jouer", "jouent": "jouer", "jouez": "jouer", "jouée": "jouer", "jouées": "jouer",
     "joués": "jouer", "lancé": "lancer", "lancée": "lancer", "lancés": "lancer",
     "lancées": "lancer", "est": "être", "défausse": "défausser", "tapée": "taper",
-    "tapées": "taper", "tapés": "taper",
+    "tapées": "taper", "tapés": "taper", "paie": "payer", "paies": "payer", "paient": "payer",
+    "blanche": "blanc", "blanches": "blanc",
 }
 
 NBSP_CHARS = "\u00a0\u202f"
@@ -97,6 +98,17 @@ _FIRST_GROUP_ENDINGS = (
 )
 
 
+def plurals(lemma: str) -> tuple[str, ...]:
+    """Plural of a noun or adjective (aura: auras, spécial: spéciaux, jeu: jeux)."""
+    if lemma.endswith(("s", "x", "z")) or not lemma.isalpha():
+        return ()
+    if lemma.endswith("al"):
+        return (lemma + "s", lemma[:-2] + "aux")
+    if lemma.endswith(("eu", "au")):
+        return (lemma + "x",)
+    return (lemma + "s",)
+
+
 def inflections(lemma: str) -> tuple[str, ...]:
     """Forms of a first-group verb (quitter: quitte, quittent, quitté…)."""
     if not lemma.endswith("er") or len(lemma) < 4 or " " in lemma:
@@ -126,4 +138,6 @@ PACK = LanguagePack(
     months=MONTHS,
     decimal_comma=True,
     inflections=inflections,
+    plurals=plurals,
+    optional_leading=frozenset({"se"}),
 )

@@ -57,7 +57,7 @@ class Analyzer:
     def _other_word(self, form: str, lemma: str) -> bool:
         found = self._table.get(form)
         values = found if isinstance(found, list) else [found] if found else []
-        return any(v != lemma for v in values)
+        return any(v not in (lemma, form) for v in values)
 
     def is_common_word(self, lower: str) -> bool:
         """A word of the language's general vocabulary (the lookup table knows it)."""
@@ -107,19 +107,25 @@ class Analyzer:
         return out
 
     def keys(self, phrase: str) -> tuple[str, ...]:
-        """The lemma sequence of a glossary phrase."""
-        return tuple(t.lemma for t in self.tokens(phrase))
+        """The lemma sequence of a glossary phrase (some forms kept as written)."""
+        endings = self.pack.keep_form_endings
+        return tuple(t.lower if endings and t.lower.endswith(endings) else t.lemma
+                     for t in self.tokens(phrase))
 
     def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
-        """The lemma sequence and the same with the pack's extra inflected forms."""
+        """The lemma sequence and the same with the forms the lookup table may not lead
+        back to it: verb forms and plurals from the pack (a verb form that the table
+        gives to another word, jetons: jeton, is left out), without an optional lead."""
+        keys = self.keys(phrase)
         variants: list[tuple[str, ...]] = [()]
-        for key in self.keys(phrase):
-            # A form that is another word's inflection (jetons: jeton, not jeter) is left out.
-            options = (key, *(f for f in self.pack.inflections(key)
-                              if self.lemma(f) in (key, f) and not self._other_word(f, key)))
+        for key in keys:
+            verb_forms = [f for f in self.pack.inflections(key) if not self._other_word(f, key)]
+            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.plurals(key))))
             if len(variants) * len(options) > MAX_VARIANTS:
                 options = (key,)
             variants = [v + (o,) for v in variants for o in options]
+        if len(keys) > 1 and keys[0] in self.pack.optional_leading:
+            variants += [v[1:] for v in variants]
         return variants
 
 

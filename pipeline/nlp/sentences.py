@@ -8,8 +8,11 @@ from ..models import Sentence
 
 _BOUNDARY = re.compile(
     r"[.!?…](?:[\s\u00a0\u202f]*[»\"”’)\]])*(?=\s+[«\"“(\[\dA-ZÀ-ÖØ-Þ])"
-    # run-together sentences, as in some card databases: "engagées.Quand", "réserve.)Toutes"
-    r"|(?<=[a-zà-ÿ])[.!?]\)?(?=[A-ZÀ-ÖØ-Þ{])"
+    # run-together lines, as in some card databases: "engagées.Quand", "réserve.)Toutes",
+    # "ciblée.-2 :", "fois.• Contrecarrez", "créatureQuand"
+    r"|(?<=[a-zà-ÿ])[.!?]\)?(?=[A-ZÀ-ÖØ-Þ{+\-−•\[])"
+    r"|(?<=[a-zà-ÿ])(?=[A-ZÀ-ÖØ-Þ][a-zà-ÿ])"
+    r"|(?=\s*•)"
 )
 
 

@@ -1,0 +1,76 @@
+"""Which sense of an ambiguous term a match is: the glossary's ``context`` column.
+
+Ambiguity is data: a row may say ``pos=NOUN`` (counter: a marqueur) or ``pos=VERB``
+(counter: contrecarrer), ``next=a|cards|the battlefield`` (words that must follow the
+term) or ``prev=the|take`` (words that must precede it); ``;`` separates conditions,
+``|`` alternatives. Part of speech is guessed by the source language pack from the
+neighbouring words; where it cannot tell, every sense stays a candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import PipelineError
+from ..nlp import Token
+
+KNOWN_KEYS = ("pos", "next", "prev")
+POS_TAGS = ("NOUN", "VERB", "ADJ")
+
+
+@dataclass(frozen=True)
+class SenseRule:
+    pos: frozenset[str] = frozenset()
+    next: tuple[tuple[str, ...], ...] = ()
+    prev: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not (self.pos or self.next or self.prev)
+
+
+def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
+    pos: frozenset[str] = frozenset()
+    nxt: tuple[tuple[str, ...], ...] = ()
+    prev: tuple[tuple[str, ...], ...] = ()
+    for part in (cell or "").split(";"):
+        part = part.strip()
+        if not part:
+            continue
+        key, sep, value = part.partition("=")
+        key = key.strip()
+        if not sep or key not in KNOWN_KEYS or not value.strip():
+            raise PipelineError("E132", f"context {part!r}: expected pos=, next= or prev=",
+                                path or None, line or None)
+        alternatives = tuple(tuple(a.lower().split()) for a in value.split("|") if a.strip())
+        if key == "pos":
+            tags = frozenset(a[0].upper() for a in alternatives)
+            unknown = tags - set(POS_TAGS)
+            if unknown:
+                raise PipelineError("E132", f"unknown part of speech {sorted(unknown)}",
+                                    path or None, line or None)
+            pos = tags
+        elif key == "next":
+            nxt = alternatives
+        else:
+            prev = alternatives
+    return SenseRule(pos, nxt, prev)
+
+
+def _words_match(tokens: Sequence[Token], start: int, words: tuple[str, ...]) -> bool:
+    if start < 0 or start + len(words) > len(tokens):
+        return False
+    return all(w in (tokens[start + k].lemma, tokens[start + k].lower)
+               for k, w in enumerate(words))
+
+
+def applies(rule: SenseRule, tokens: Sequence[Token], start: int, end: int,
+            pos_guess: frozenset[str] | None) -> bool:
+    if rule.pos and pos_guess is not None and not (rule.pos & pos_guess):
+        return False
+    if rule.next and not any(_words_match(tokens, end, w) for w in rule.next):
+        return False
+    if rule.prev and not any(_words_match(tokens, start - len(w), w) for w in rule.prev):
+        return False
+    return True
