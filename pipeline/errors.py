@@ -22,6 +22,8 @@ HINTS: dict[str, str] = {
     "E131": "a glossary row needs an English term and at least one French form",
     "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, prev=word|word",
     "E140": "gold annotations need doc,en_index,category,severity columns",
+    "E160": "a TBX file must be well-formed XML (TBX v3 conceptEntry or TBX v2 termEntry)",
+    "E161": "XML with a document type declaring entities is refused (billion laughs, XXE)",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",
 }
 

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
-from ..config import DEFAULT_LANG
+from ..analysis import Context
+from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
+from ..errors import PipelineError
 from ..glossary.importers import import_cards
-from ..lang import PACKS
+from ..glossary.model import CARDS_FILE, TERMS_FILE, load_glossary
+from ..glossary.validate import ERROR, against_pairs, from_error, structural
+from ..ingest.tables import Columns, read_pairs
+from ..ingest.tbx import read_tbx
+from ..lang import PACKS, get_pack
 from ..report.csvout import write_csv
 from ..report.glossary_files import write_glossary_csv
+from ..report.tbx import write_tbx
 from .common import CARD_FORMATS, friendly_errors, read_printings
 
 
@@ -49,3 +57,82 @@ def import_cards_command(fmt: str, source: Path, lang: str, out: Path,
     click.echo(f"{len(result.entries)} card faces from {result.printings} printings "
                f"({result.without_name} without a {lang} name); "
                f"{len(result.conflicts)} names differ between printings", err=True)
+
+
+def _dirs(dirs: tuple[Path, ...]) -> list[Path]:
+    return list(dirs) or [SHIPPED_GLOSSARY]
+
+
+@glossary.command()
+@click.argument("dirs", nargs=-1, type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--against", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table (id,en,<lang>): report terms that never match its "
+                   "English, or whose official forms its translations rarely use.")
+@friendly_errors
+def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
+    """Duplicates, conflicts, empty cells, bad contexts, terms that never match.
+
+    Prints one line per problem with its file and line; exits 3 when there is an error
+    (warnings alone exit 0). Without DIRS, the shipped glossary.
+
+    Example:
+
+        rulingqa glossary validate corpora/glossary --against pairs.jsonl
+    """
+    errors: list[PipelineError] = []
+    loaded = load_glossary(_dirs(dirs), lang, errors)
+    ctx = Context(loaded, get_pack(lang))
+    problems = [from_error(e) for e in errors] + structural(loaded, ctx)
+    if against is not None:
+        rows = [(p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr]
+        problems += against_pairs(loaded, ctx, rows, against.name)
+    for problem in sorted(problems, key=lambda p: (p.path, p.line, p.code)):
+        click.echo(str(problem))
+    n_err = sum(p.level == ERROR for p in problems)
+    click.echo(f"{len(loaded.entries)} entries; {n_err} errors, {len(problems) - n_err} warnings",
+               err=True)
+    if n_err:
+        sys.exit(EXIT_FINDINGS)
+
+
+@glossary.command(name="import-tbx")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="Folder to write terms.csv and cards.csv into.")
+@friendly_errors
+def import_tbx(source: Path, lang: str, out: Path) -> None:
+    """A TBX termbase (v2 or v3) into terms.csv and cards.csv.
+
+    Preferred and admitted terms become the accepted forms, deprecated ones the
+    forbidden forms, superseded ones the outdated forms; a concept whose subjectField
+    is "card name" goes to cards.csv.
+
+    Example:
+
+        rulingqa glossary import-tbx termbase.tbx --out my-glossary
+    """
+    entries = read_tbx(source, lang)
+    terms = [e for e in entries if e.kind == "term"]
+    cards = [e for e in entries if e.kind == "card"]
+    write_glossary_csv(out / TERMS_FILE, terms, lang, with_outdated=True)
+    write_glossary_csv(out / CARDS_FILE, cards, lang)
+    click.echo(f"{len(terms)} terms and {len(cards)} card names written to {out}", err=True)
+
+
+@glossary.command(name="export-tbx")
+@click.argument("dirs", nargs=-1, type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path))
+@friendly_errors
+def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
+    """The glossary as TBX (TBX-Basic), for CAT tools. Without DIRS, the shipped one.
+
+    Example:
+
+        rulingqa glossary export-tbx --out rulings-qa.tbx
+    """
+    loaded = load_glossary(_dirs(dirs), lang)
+    write_tbx(out, loaded.entries, lang)
+    click.echo(f"{len(loaded.entries)} entries written to {out}", err=True)

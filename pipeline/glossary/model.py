@@ -79,7 +79,10 @@ class Glossary:
         return digest.hexdigest()[:16]
 
 
-def read_entries(path: Path, kind: str, lang: str) -> list[Entry]:
+def read_entries(path: Path, kind: str, lang: str,
+                 problems: list[PipelineError] | None = None) -> list[Entry]:
+    """Entries of one glossary file. A bad row raises, or with ``problems`` is collected
+    there and skipped (``rulingqa glossary validate``)."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -96,25 +99,32 @@ def read_entries(path: Path, kind: str, lang: str) -> list[Entry]:
         target = split_forms(row.get(lang))
         if not en and not target:
             continue
-        if not en or not target:
-            side = "English term" if not en else f"{lang} form"
-            raise PipelineError("E131", f"empty {side} in row {en or target!r}", str(path), line)
-        entries.append(Entry(kind=kind, en=en, target=target,
-                             forbidden=split_forms(row.get("forbidden")),
-                             outdated=split_forms(row.get("outdated")),
-                             note=(row.get("note") or "").strip(), path=str(path), line=line,
-                             context=parse_context(row.get("context") or "", str(path), line)))
+        try:
+            if not en or not target:
+                side = "English term" if not en else f"{lang} form"
+                raise PipelineError("E131", f"empty {side} in row {en or target!r}",
+                                    str(path), line)
+            entries.append(Entry(
+                kind=kind, en=en, target=target, forbidden=split_forms(row.get("forbidden")),
+                outdated=split_forms(row.get("outdated")),
+                note=(row.get("note") or "").strip(), path=str(path), line=line,
+                context=parse_context(row.get("context") or "", str(path), line)))
+        except PipelineError as exc:
+            if problems is None:
+                raise
+            problems.append(exc)
     return entries
 
 
-def load_glossary(dirs: list[Path], lang: str) -> Glossary:
+def load_glossary(dirs: list[Path], lang: str,
+                  problems: list[PipelineError] | None = None) -> Glossary:
     glossary = Glossary(lang=lang)
     for directory in dirs:
         found = False
         for name, kind in ((TERMS_FILE, "term"), (CARDS_FILE, "card")):
             path = directory / name
             if path.is_file():
-                glossary.entries.extend(read_entries(path, kind, lang))
+                glossary.entries.extend(read_entries(path, kind, lang, problems))
                 glossary.sources.append(str(path))
                 found = True
         if not found:

@@ -43,7 +43,7 @@ class LanguagePack:
     # Surface forms of a lemma that the lookup table may not lead back to it
     # (quitte -> quitte, not quitter). Glossary patterns match these forms as well.
     inflections: Callable[[str], tuple[str, ...]] = lambda lemma: ()
-    plurals: Callable[[str], tuple[str, ...]] = lambda lemma: ()
+    agreement_forms: Callable[[str], tuple[str, ...]] = lambda lemma: ()
     # Words a glossary form may begin with that running text may leave out or move
     # (the reflexive « se »: « se défausser », « vous vous défaussez »).
     optional_leading: frozenset[str] = frozenset()

@@ -98,15 +98,18 @@ _FIRST_GROUP_ENDINGS = (
 )
 
 
-def plurals(lemma: str) -> tuple[str, ...]:
-    """Plural of a noun or adjective (aura: auras, spécial: spéciaux, jeu: jeux)."""
-    if lemma.endswith(("s", "x", "z")) or not lemma.isalpha():
+def agreement_forms(lemma: str) -> tuple[str, ...]:
+    """Plural and feminine forms of a noun or adjective (aura: auras; noir: noire,
+    noires; spécial: spéciaux; jeu: jeux)."""
+    if not lemma.isalpha() or lemma.endswith(("s", "x", "z")):
         return ()
     if lemma.endswith("al"):
-        return (lemma + "s", lemma[:-2] + "aux")
+        return (lemma + "s", lemma[:-2] + "aux", lemma + "e", lemma + "es")
     if lemma.endswith(("eu", "au")):
         return (lemma + "x",)
-    return (lemma + "s",)
+    if lemma.endswith("e"):
+        return (lemma + "s",)
+    return (lemma + "s", lemma + "e", lemma + "es")
 
 
 def inflections(lemma: str) -> tuple[str, ...]:
@@ -138,6 +141,6 @@ PACK = LanguagePack(
     months=MONTHS,
     decimal_comma=True,
     inflections=inflections,
-    plurals=plurals,
+    agreement_forms=agreement_forms,
     optional_leading=frozenset({"se"}),
 )

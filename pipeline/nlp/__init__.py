@@ -114,13 +114,13 @@ class Analyzer:
 
     def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         """The lemma sequence and the same with the forms the lookup table may not lead
-        back to it: verb forms and plurals from the pack (a verb form that the table
+        back to it: verb forms, plurals and feminines from the pack (a verb form that the table
         gives to another word, jetons: jeton, is left out), without an optional lead."""
         keys = self.keys(phrase)
         variants: list[tuple[str, ...]] = [()]
         for key in keys:
             verb_forms = [f for f in self.pack.inflections(key) if not self._other_word(f, key)]
-            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.plurals(key))))
+            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.agreement_forms(key))))
             if len(variants) * len(options) > MAX_VARIANTS:
                 options = (key,)
             variants = [v + (o,) for v in variants for o in options]

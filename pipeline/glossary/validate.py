@@ -1,0 +1,106 @@
+"""``rulingqa glossary validate``: what is wrong or doubtful in a glossary, by file and line."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..analysis import Context, anchor_present
+from ..errors import PipelineError
+from .model import Entry, Glossary
+
+PATTERN_CHARS = re.compile(r"[*?\[\]{}^$\\<>]")
+MAX_TERM_CHARS = 100
+MIN_OCCURRENCES = 10
+LOW_RATE = 0.5
+
+ERROR, WARNING = "error", "warning"
+
+
+@dataclass(frozen=True)
+class Problem:
+    level: str
+    code: str
+    message: str
+    path: str = ""
+    line: int = 0
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}: " if self.path else ""
+        return f"{where}{self.level} {self.code} {self.message}"
+
+
+def from_error(exc: PipelineError) -> Problem:
+    return Problem(ERROR, exc.code, exc.message, exc.path or "", exc.line or 0)
+
+
+def _sense(e: Entry) -> tuple:
+    return (e.kind, e.en.casefold(), e.context)
+
+
+def structural(glossary: Glossary, ctx: Context) -> list[Problem]:
+    problems: list[Problem] = []
+    first: dict[tuple, Entry] = {}
+    by_keys: dict[tuple, list[Entry]] = defaultdict(list)
+    for e in glossary.entries:
+        where = {"path": e.path, "line": e.line}
+        earlier = first.setdefault(_sense(e), e)
+        if earlier is not e:
+            if set(earlier.target) == set(e.target):
+                problems.append(Problem(WARNING, "G201", f"{e.en!r} repeats line {earlier.line}",
+                                        **where))
+            else:
+                problems.append(Problem(
+                    ERROR, "G202", f"{e.en!r} conflicts with line {earlier.line}: "
+                    f"{'|'.join(e.target)} against {'|'.join(earlier.target)}", **where))
+        both = set(e.target) & set(e.forbidden + e.outdated)
+        if both:
+            problems.append(Problem(ERROR, "G203", f"{e.en!r}: {sorted(both)} both accepted "
+                                    "and forbidden or outdated", **where))
+        if PATTERN_CHARS.search(e.en) or len(e.en) > MAX_TERM_CHARS or not any(
+                c.isalpha() for c in e.en):
+            problems.append(Problem(WARNING, "G204", f"{e.en[:60]!r} looks like a pattern or "
+                                    "is not a term; it is matched literally", **where))
+        keys = ctx.src.keys(e.en) if e.kind == "term" else tuple(
+            t.text for t in ctx.src.tokens(e.en))
+        if not keys:
+            problems.append(Problem(ERROR, "G205", f"{e.en!r} never matches: no words",
+                                    **where))
+        elif e.kind == "term" and e.context.empty:
+            by_keys[keys].append(e)
+    for same in by_keys.values():
+        for e in same[1:]:
+            if e.en.casefold() != same[0].en.casefold():
+                problems.append(Problem(
+                    WARNING, "G206", f"{e.en!r} has the same English lemmas as "
+                    f"{same[0].en!r} (line {same[0].line}); both apply wherever one does",
+                    e.path, e.line))
+    return problems
+
+
+def against_pairs(glossary: Glossary, ctx: Context, pairs: list[tuple[str, str]],
+                  source: str) -> list[Problem]:
+    """Terms that never match the English of ``pairs``, or whose official forms are rarely
+    found in the translations where they do."""
+    seen: dict[str, int] = defaultdict(int)
+    rendered: dict[str, int] = defaultdict(int)
+    for en_text, fr_text in pairs:
+        en, fr = ctx.source(en_text), None
+        found = [e for m in en.terms for e in m.payloads] + [m.payloads[0] for m in en.cards]
+        for entry in found:
+            seen[entry.key] += 1
+            fr = fr or ctx.target(fr_text)
+            if anchor_present(tuple(ctx.expected_keys(entry)), fr):
+                rendered[entry.key] += 1
+    problems = []
+    for e in glossary.terms:
+        n = seen.get(e.key, 0)
+        if n == 0:
+            problems.append(Problem(WARNING, "G207", f"{e.en!r} never matches in {source}",
+                                    e.path, e.line))
+        elif n >= MIN_OCCURRENCES and rendered[e.key] / n < LOW_RATE:
+            problems.append(Problem(
+                WARNING, "G208", f"{e.en!r}: {'|'.join(e.target)} found in only "
+                f"{rendered[e.key]} of {n} translations in {source}", e.path, e.line))
+    return problems
