@@ -6,7 +6,11 @@ STAMP  := $(VENV)/.installed-stamp
 CORPUS := corpora/rulings
 OUT    := reports
 
-.PHONY: setup run test lint eval clean
+SHARED := ../shared/data
+REAL   := $(OUT)/eval-real
+REAL_SINCE := 2015-01-01
+
+.PHONY: setup run test lint eval eval-real clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +31,20 @@ lint: setup
 
 eval: setup
 	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv
+
+# The official French card texts (sets from 2015 on) as a bilingual table, checked with
+# the shipped glossary and the card names imported from the same data.
+eval-real: setup
+	@if [ ! -f $(SHARED)/mtgjson-2019/cards-en-fr.tsv ]; then \
+	  echo "eval-real skipped: $(SHARED)/mtgjson-2019/cards-en-fr.tsv is absent"; exit 0; fi; \
+	set -e; \
+	$(BIN)/rulingqa glossary import-cards --format mtgjson $(SHARED)/mtgjson-2019/cards-en-fr.tsv \
+	  --out $(REAL)/cards/cards.csv --conflicts $(REAL)/card-conflicts.csv; \
+	$(BIN)/rulingqa pairs import $(SHARED)/mtgjson-2019/cards-en-fr.tsv --since $(REAL_SINCE) \
+	  --out $(REAL)/pairs.jsonl; \
+	$(BIN)/rulingqa run --pairs $(REAL)/pairs.jsonl --glossary corpora/glossary \
+	  --glossary $(REAL)/cards --out $(REAL)/report; \
+	$(BIN)/rulingqa top $(REAL)/report
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -63,6 +63,23 @@ class Side:
                     numbers=[n for n in self.numbers if start <= n.start < end],
                     cards=inside(self.cards), terms=inside(self.terms))
 
+    def excluding(self, spans: list[tuple[int, int]]) -> Side:
+        """This side without the given character spans (offsets of what is kept stay)."""
+        def out(start: int) -> bool:
+            return any(a <= start < b for a, b in spans)
+
+        keep = [i for i, t in enumerate(self.tokens) if not out(t.start)]
+        index = {old: new for new, old in enumerate(keep)}
+
+        def kept(matches: list[Match]) -> list[Match]:
+            return [Match(index[m.start], index[m.end - 1] + 1, m.payloads) for m in matches
+                    if all(i in index for i in range(m.start, m.end))]
+
+        text = "".join(c for k, c in enumerate(self.text) if not out(k))
+        return Side(text=text, tokens=[self.tokens[i] for i in keep], sentences=self.sentences,
+                    numbers=[n for n in self.numbers if not out(n.start)],
+                    cards=kept(self.cards), terms=kept(self.terms))
+
     @cached_property
     def cognates(self) -> frozenset[str]:
         return frozenset(fold(t.text)[:COGNATE_PREFIX] for t in self.tokens
@@ -116,7 +133,9 @@ class Context:
                 guess = self.source_pack.pos_guess(tokens, m.start)
                 told = [e for e in entries if not e.context.empty
                         and applies(e.context, tokens, m.start, m.end, guess)]
-                entries = tuple(told) or tuple(e for e in entries if e.context.empty)
+                # Where the guess rules out every sense, it was wrong: keep them all.
+                entries = (tuple(told) or tuple(e for e in entries if e.context.empty)
+                           or (entries if guess is not None else ()))
             if entries:
                 out.append(Match(m.start, m.end, tuple(entries)))
         return out

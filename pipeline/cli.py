@@ -26,6 +26,7 @@ from .config import (
 from .evaluate import evaluate, format_evaluation
 from .glossary.model import load_glossary
 from .ingest.gold import read_gold
+from .ingest.reports import read_report_tables
 from .ingest.tables import Columns
 from .lang import PACKS
 from .models import Severity
@@ -156,3 +157,32 @@ def checks_explain(check_id: str) -> None:
     click.echo(f"{cls.id} (severity {cls.severity.value}, MQM {cls.mqm.value}, "
                f"version {cls.version})\n")
     click.echo(cls.explanation())
+
+
+@main.command()
+@click.argument("report_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("-n", "count", default=10, show_default=True, help="How many check ids.")
+@friendly_errors
+def top(report_dir: Path, count: int) -> None:
+    """The share of rulings to review and the most frequent checks, one example each.
+
+    Example:
+
+        rulingqa top reports
+    """
+    rulings, findings = read_report_tables(report_dir)
+    review = (rulings["status"] == "review").sum()
+    click.echo(f"{review} of {len(rulings)} rulings to review "
+               f"({100 * review / max(1, len(rulings)):.2f}%)")
+    ranked = findings["check_id"].value_counts().head(count)
+    for check_id, n in ranked.items():
+        sub = findings[findings["check_id"] == check_id]
+        flagged = sub[sub["severity"] != "minor"]
+        example = (flagged if len(flagged) else sub).iloc[0]
+        click.echo(f"\n{check_id}: {n} findings ({len(flagged)} major or critical), "
+                   f"on {sub['en_index'].nunique()} rulings")
+        click.echo(f"  e.g. {example['doc']}#{example['en_index']}: {example['message']}")
+        if example["en_excerpt"]:
+            click.echo(f"    EN: {example['en_excerpt'][:200]}")
+        if example["fr_excerpt"]:
+            click.echo(f"    FR: {example['fr_excerpt'][:200]}")

@@ -8,10 +8,12 @@ cognate prefixes (names, "copie"/"copy", "caractéristiques"/"characteristics").
 
 from __future__ import annotations
 
+import re
 from math import exp, sqrt
 
 from ..analysis import Context, Side, anchor_present
 
+PARENTHESES = re.compile(r"\s*\([^()]*\)")
 WEIGHTS = {"length": 0.35, "anchors": 0.4, "cognates": 0.25}
 
 
@@ -36,7 +38,7 @@ def cognate_score(en: Side, fr: Side) -> float | None:
     return len(en.cognates & fr.cognates) / len(en.cognates)
 
 
-def similarity(en: Side, fr: Side, ctx: Context) -> float:
+def _similarity(en: Side, fr: Side, ctx: Context) -> float:
     signals = {
         "length": length_score(len(en.text), len(fr.text), ctx.pack.length_ratio,
                                ctx.pack.length_variance),
@@ -45,3 +47,19 @@ def similarity(en: Side, fr: Side, ctx: Context) -> float:
     }
     total = sum(WEIGHTS[k] for k, v in signals.items() if v is not None)
     return sum(WEIGHTS[k] * v for k, v in signals.items() if v is not None) / total
+
+
+def _parentheses(side: Side) -> list[tuple[int, int]]:
+    return [m.span() for m in PARENTHESES.finditer(side.text)]
+
+
+def similarity(en: Side, fr: Side, ctx: Context) -> float:
+    """The better of the similarity of the texts and of the texts without their
+    parentheses: a reminder text one side has and the other has not (printed cards
+    often leave it out) says nothing about whether they are translations."""
+    score = _similarity(en, fr, ctx)
+    en_paren, fr_paren = _parentheses(en), _parentheses(fr)
+    if en_paren or fr_paren:
+        core = _similarity(en.excluding(en_paren), fr.excluding(fr_paren), ctx)
+        score = max(score, core)
+    return score

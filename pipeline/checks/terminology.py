@@ -44,17 +44,25 @@ class CardName(Check):
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         fr = view.fr
+        # English names left in the translation; a shorter official name inside one
+        # (Kiki-Jiki in "Kiki-Jiki, Mirror Breaker") does not count as rendered.
+        english = [m for m in ctx.compiled.target_english_cards.find(fr.tokens)
+                   if not any(a.start <= m.start and m.end <= a.end and a.end - a.start >
+                              m.end - m.start for a in fr.cards)]
+        inside_english = {i for m in english for i in range(m.start, m.end)}
         accepted: dict[str, int] = defaultdict(int)
         wrong: dict[str, list] = defaultdict(list)
         for match in fr.cards:
+            if match.start in inside_english:
+                continue
             for form in match.payloads:
                 if form.role == ACCEPTED:
                     accepted[form.entry.en] += 1
                 elif form.role == FORBIDDEN:
                     wrong[form.entry.en].append((match, form.form))
-        covered = {i for m in fr.cards for i in range(m.start, m.end)}
-        for match in ctx.compiled.target_english_cards.find(fr.tokens, covered):
+        for match in english:
             wrong[match.payloads[0].en].append((match, None))
+        covered = {i for m in fr.cards for i in range(m.start, m.end)} | inside_english
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
@@ -92,8 +100,8 @@ class CardName(Check):
         after = tokens[match.end] if match.end < len(tokens) else None
         if after is not None and after.text in ("—", "–"):
             return False  # an ability word: "Undergrowth — When …"
-        if not all(ctx.src.is_common_word(t.lower) for t in tokens[match.start:match.end]
-                   if t.is_alpha):
+        if not all(ctx.src.is_common_word(t.lower) or t.lower in ctx.compiled.source_words
+                   for t in tokens[match.start:match.end] if t.is_alpha):
             return True
         if after is not None and after.lower in ("'s", "’s", "'"):
             return True

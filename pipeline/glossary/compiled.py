@@ -29,8 +29,11 @@ class CompiledGlossary:
         self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
 
+        # Words of the game's vocabulary (keywords such as Vigilance): ordinary words too.
+        self.source_words: set[str] = set()
         for entry in glossary.terms:
             self.source_terms.add(source.keys(entry.en), entry)
+            self.source_words.update(t.lower for t in source.tokens(entry.en))
             for role, forms in ((ACCEPTED, entry.target), (FORBIDDEN, entry.forbidden),
                                 (OUTDATED, entry.outdated)):
                 for form in forms:

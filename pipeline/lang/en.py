@@ -28,7 +28,9 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
     word = tokens[i].lower
     prev = tokens[i - 1] if i else None
     if prev is None or prev.text in _STARTS:
-        return VERB  # an imperative: "Counter target spell.", "Exile it."
+        # An imperative in its base form ("Counter target spell.", "Exile it."), or a
+        # plural subject ("Instants and sorceries …") that tells nothing.
+        return VERB if word == tokens[i].lemma else None
     if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
         return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
     if prev.lower in _BEFORE_VERB:

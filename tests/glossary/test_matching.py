@@ -1,0 +1,127 @@
+"""Lemma-, elision- and sense-aware matching of terms and card names, with real EN→FR text."""
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.analysis import Context
+from pipeline.glossary.model import load_glossary
+from pipeline.lang import get_pack
+from tests.conftest import GLOSSARY, findings_for, ids_for
+
+MAJOR = ("major", "critical")
+
+
+@pytest.fixture(scope="module")
+def cards_ctx(tmp_path_factory) -> Context:
+    """The shipped glossary plus a few official card names (from French printings)."""
+    folder: Path = tmp_path_factory.mktemp("cards")
+    (folder / "cards.csv").write_text(
+        "en,fr,forbidden,note\n"
+        "Abandoned Outpost,Avant-poste abandonné,,Odyssey\n"
+        "Kaya's Ghostform,Forme spectrale de Kaya,,War of the Spark\n"
+        "\"Kiki-Jiki, Mirror Breaker\",\"Kiki-Jiki, briseur de miroir\",,Champions\n"
+        "Sacrifice,Sacrifice,,Urza's Saga\n"
+        "Flight,Vol,,Alpha: the French name is an ordinary word\n"
+        "Fling,Projection,,Alpha\n",
+        encoding="utf-8")
+    return Context(load_glossary([GLOSSARY, folder], "fr"), get_pack("fr"))
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), [
+    # inflection: plural, participle agreement, conjugated verb
+    ("Remove two +1/+1 counters from it.", "Retirez-en deux marqueurs +1/+1.", set()),
+    ("Remove two +1/+1 counters from it.", "Retirez-en deux compteurs +1/+1.", {"terminology"}),
+    ("It deals 3 damage to any target.", "Elle inflige 3 blessures à n'importe quelle cible.",
+     set()),
+    ("The damage dealt this way can't be prevented.",
+     "Les dégâts infligés de cette manière ne peuvent pas être prévenus.", {"terminology"}),
+    ("Each player shuffles their library.", "Chaque joueur mélange sa librairie.",
+     {"terminology"}),
+    # elision and capitalised sentence start
+    ("Exile it. Its owner may cast it.", "Exilez-le. Son propriétaire peut le lancer.", set()),
+    ("Instants and sorceries are spells.", "Les éphémères et les rituels sont des sorts.", set()),
+    ("Instants and sorceries are spells.", "Les instantanés et les rituels sont des sorts.",
+     {"terminology"}),
+])
+def test_inflection_elision_case(ctx, en, fr, expected):
+    assert ids_for(ctx, en, fr, MAJOR) == expected
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), [
+    # counter the object (marqueur) and counter the verb (contrecarrer) in one ruling
+    ("Counter target spell. Put a +1/+1 counter on target creature.",
+     "Contrecarrez le sort ciblé. Mettez un marqueur +1/+1 sur une créature ciblée.", set()),
+    ("Counter target spell. Put a +1/+1 counter on target creature.",
+     "Contrecarrez le sort ciblé. Mettez un compteur +1/+1 sur une créature ciblée.",
+     {"terminology"}),
+    # "jouer" is right for a land, wrong for a spell
+    ("You may play an additional land this turn.",
+     "Vous pouvez jouer un terrain supplémentaire ce tour-ci.", set()),
+    ("You can't cast spells this turn.", "Vous ne pouvez pas jouer de sorts ce tour-ci.",
+     {"terminology"}),
+    # porte: right for a Gate, wrong for a Room's door
+    ("Whenever a Gate you control enters, draw a card.",
+     "À chaque fois qu'une porte que vous contrôlez arrive, piochez une carte.", set()),
+    ("You may unlock a door of a Room you control.",
+     "Vous pouvez déverrouiller une porte d'une pièce que vous contrôlez.", {"terminology"}),
+])
+def test_ambiguous_senses(ctx, en, fr, expected):
+    assert ids_for(ctx, en, fr, MAJOR) == expected
+
+
+def test_counter_senses_are_told_apart(ctx):
+    side = ctx.source("Counter target spell. Remove a counter from it.")
+    senses = [[e.target[0] for e in m.payloads] for m in side.terms
+              if side.tokens[m.start].lower == "counter"]
+    assert senses == [["contrecarrer"], ["marqueur"]]
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), [
+    # article and elision before a name, either case of its first letter
+    ("Abandoned Outpost enters the battlefield tapped.",
+     "L'Avant-poste abandonné arrive sur le champ de bataille engagé.", set()),
+    ("Sacrifice Abandoned Outpost: Add one mana of any color.",
+     "Sacrifiez l'avant-poste abandonné : Ajoutez un mana de la couleur de votre choix.", set()),
+    ("Abandoned Outpost enters the battlefield tapped.",
+     "Abandoned Outpost arrive sur le champ de bataille engagé.", {"card-name"}),
+    # possessives, and a legendary name by its first part
+    ("Return Kaya's Ghostform to the battlefield.",
+     "Renvoyez la Forme spectrale de Kaya sur le champ de bataille.", set()),
+    ("Kiki-Jiki's ability creates a token that's a copy of target creature.",
+     "La capacité de Kiki-Jiki crée un jeton qui est une copie d'une créature ciblée.", set()),
+    ("If Kiki-Jiki, Mirror Breaker leaves the battlefield, nothing happens.",
+     "Si Kiki-Jiki, Mirror Breaker quitte le champ de bataille, rien ne se passe.",
+     {"card-name"}),
+])
+def test_card_names(cards_ctx, en, fr, expected):
+    assert ids_for(cards_ctx, en, fr, MAJOR) == expected
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    # card names that are ordinary words do not fire on ordinary use
+    ("Sacrifice a creature: Add {B}.", "Sacrifiez une créature : Ajoutez {B}."),
+    ("Fling the creature you sacrificed.", "Lancez la créature que vous avez sacrifiée."),
+    ("Flight attendants are not a card type.", "Les hôtesses ne sont pas un type de carte."),
+])
+def test_names_that_are_ordinary_words(cards_ctx, en, fr):
+    assert "card-name" not in ids_for(cards_ctx, en, fr, MAJOR)
+
+
+def test_ordinary_word_name_fires_when_left_in_english(cards_ctx):
+    en = "If you cast Fling, you sacrifice a creature."
+    fr = "Si vous lancez Fling, vous sacrifiez une créature."
+    (f,) = [f for f in findings_for(cards_ctx, en, fr) if f.check_id == "card-name"]
+    assert (f.expected, f.found) == ("Projection", "Fling")
+
+
+def test_typography_variants_do_not_hide_terms(ctx):
+    # no-break spaces, « » quotes, typographic apostrophe, hyphenated imperative
+    en = 'It gains "When this creature dies, draw a card."'
+    fr = "Elle acquiert «\u00a0Quand cette créature meurt, piochez une carte.\u00a0»"
+    assert ids_for(ctx, en, fr) == set()
+    fr_wrong = "Elle acquiert «\u00a0Quand cette créature meurt, tirez une carte.\u00a0»"
+    assert ids_for(ctx, en, fr_wrong, MAJOR) == {"terminology"}
+    en2 = "Exile it, then return it to the battlefield under its owner's control."
+    fr2 = "Exilez-la, puis renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire."
+    assert ids_for(ctx, en2, fr2.replace("'", "’")) == set()
