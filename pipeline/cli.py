@@ -6,7 +6,9 @@ above ``--fail-on``.
 
 from __future__ import annotations
 
+import logging
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import click
@@ -17,6 +19,7 @@ from .commands.common import friendly_errors
 from .commands.glossary import glossary
 from .commands.pairs import pairs
 from .config import (
+    DEFAULT_KEEP,
     DEFAULT_LANG,
     DEFAULT_OUT,
     EXIT_FINDINGS,
@@ -28,10 +31,12 @@ from .glossary.model import load_glossary
 from .ingest.gold import read_gold
 from .ingest.reports import read_report_tables
 from .ingest.tables import Columns
+from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .models import Severity
-from .report import write_reports
+from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
 from .run import RunResult, run_corpus, run_table
+from .state.store import StateStore, Waiver, default_state_path
 
 
 def corpus_options(func):
@@ -81,30 +86,103 @@ main.add_command(glossary)
 main.add_command(pairs)
 
 
+def _progress(quiet: bool):
+    """A counter on stderr when it is a terminal; nothing in a pipe or with --quiet."""
+    if quiet or not sys.stderr.isatty():
+        return None
+    done = [0]
+
+    def tick(n: int) -> None:
+        done[0] += n
+        if done[0] % 50 == 0:
+            click.echo(f"\rchecked {done[0]} rulings", err=True, nl=False)
+
+    return tick
+
+
+def _logging(quiet: bool, verbose: bool) -> None:
+    level = logging.WARNING if quiet else logging.DEBUG if verbose else logging.INFO
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("rulingqa %(levelname)s %(message)s"))
+    root = logging.getLogger("rulingqa")
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    root.propagate = False
+
+
 @main.command()
 @corpus_options
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
-              show_default=True, help="Folder for the reports.")
+              show_default=True, help="Folder for the runs' report folders and 'latest'.")
 @click.option("--fail-on", type=click.Choice(FAIL_ON_LEVELS),
-              help="Exit 3 when a finding of this severity or worse is found.")
+              help="Exit 3 when a finding (not waived) of this severity or worse is found.")
+@click.option("--state", type=click.Path(dir_okay=False, path_type=Path),
+              help="State store (SQLite). Default: OUT/state.sqlite.")
+@click.option("--full", is_flag=True, help="Check everything again; reuse nothing.")
+@click.option("--keep", default=DEFAULT_KEEP, show_default=True,
+              help="How many run folders to keep.")
+@click.option("--waivers", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A reviewed waivers.csv to record before the run.")
+@click.option("--quiet", is_flag=True, help="Only warnings and errors on stderr.")
+@click.option("--verbose", is_flag=True, help="Debug messages on stderr.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
-        fail_on) -> None:
-    """Run every stage on a corpus and write the reports.
+        fail_on, state, full, keep, waivers, quiet, verbose) -> None:
+    """Run every stage on a corpus and write the reports of this run.
+
+    Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
+    remembers each ruling and its findings: unchanged rulings are not checked again,
+    and the reports say what is new, changed, persisting or resolved.
 
     Example:
 
         rulingqa run corpora/rulings --out reports --fail-on major
     """
-    result = _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-                      target_col)
-    write_reports(result, out)
-    counts = result.counts
-    click.echo(f"{counts['rulings_read']} rulings, {counts['review']} to review, "
-               f"{sum(len(r.findings) for r in result.results)} findings; reports in {out}",
-               err=True)
+    _logging(quiet, verbose)
+    if (corpus_dir is None) == (pairs is None):
+        raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
+    glossary = load_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+    ctx = make_context(glossary, lang)
+    read = (table_reader(pairs, Columns(id=id_col, en=en_col, target=target_col or lang))
+            if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
+    options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
+                             keep=keep, waivers=waivers)
+    result = nightly_run(ctx, read, options, _progress(quiet))
+    if not quiet:
+        counts = result.counts
+        click.echo(f"{counts['rulings_read']} rulings, {counts['review']} to review, "
+                   f"{sum(len(r.findings) for r in result.results)} findings; "
+                   f"reports in {out / result.run_id}", err=True)
     if fail_on and result.worst_severity_rank() >= Severity(fail_on).rank:
         sys.exit(EXIT_FINDINGS)
+
+
+@main.command()
+@click.argument("finding_id")
+@click.option("--reason", required=True, help="Why the finding is accepted or wrong.")
+@click.option("--by", default="", help="Who decided.")
+@click.option("--until", default="", help="ISO date after which the waiver lapses.")
+@click.option("--decision", type=click.Choice(DECISIONS), default="accepted",
+              show_default=True)
+@click.option("--state", type=click.Path(dir_okay=False, path_type=Path),
+              default=default_state_path(DEFAULT_OUT), show_default=True)
+@friendly_errors
+def waive(finding_id, reason, by, until, decision, state) -> None:
+    """Accept a finding, or mark it a false alarm, until its texts change.
+
+    FINDING_ID is the finding_id column of findings.csv. The waiver is keyed on the
+    content of both texts, the check and the span: it lapses by itself when the English
+    or the translation changes. Waived findings stay in the reports, marked, and do not
+    count toward the status or the exit code.
+
+    Example:
+
+        rulingqa waive 476e215c4558d1d1 --reason "name kept in English on purpose" --by ana
+    """
+    with StateStore(state) as store:
+        store.waive(Waiver(finding_id, decision, reason, by, check_until(until)),
+                    datetime.now(UTC).isoformat(timespec="seconds"))
+    click.echo(f"waived {finding_id} ({decision})", err=True)
 
 
 @main.command(name="eval")

@@ -24,6 +24,11 @@ HINTS: dict[str, str] = {
     "E140": "gold annotations need doc,en_index,category,severity columns",
     "E160": "a TBX file must be well-formed XML (TBX v3 conceptEntry or TBX v2 termEntry)",
     "E161": "XML with a document type declaring entities is refused (billion laughs, XXE)",
+    "E170": "wait for the other run to finish, or give this one another --state",
+    "E171": "the state store is damaged or not SQLite; move it away and run with --full",
+    "E172": "upgrade rulings-qa, or use another --state",
+    "E180": "waivers.csv has the columns finding_id,decision,reason,by,until; decision is "
+            "accepted, false-alarm or fixed",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",
 }
 

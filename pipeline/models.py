@@ -113,3 +113,23 @@ class Finding:
     fr_span: Span | None = None
     en_term: str = ""
     extra: dict = field(default_factory=dict)
+    diff: str = ""  # new | persisting (against the previous run), "" without one
+    waiver: object | None = None  # the active Waiver that covers this finding
+
+
+def finding_key(pair: Pair, f: Finding) -> str:
+    """Stable key of a finding, and its waiver's key: the content of both texts, the
+    check, the spans and what was expected and found. It changes when either text does."""
+    parts = (
+        pair.en.ruling_id if pair.en else "", pair.fr.ruling_id if pair.fr else "",
+        f.check_id, repr(f.en_span), repr(f.fr_span), f.expected, f.found,
+    )
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def diff_key(lang: str, pair: Pair, f: Finding) -> str:
+    """Identity of a finding from run to run: the same error in the same ruling, even if
+    the translation around it changed (new / persisting / resolved)."""
+    ruling = pair.en.ruling_id if pair.en else f"extra:{pair.fr.ruling_id if pair.fr else ''}"
+    parts = (lang, pair.doc, ruling, f.check_id, f.expected, f.found)
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]

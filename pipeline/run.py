@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import __version__
 from .align.rulings import align_rulings
 from .align.sentences import align_sentences
-from .analysis import Context
+from .analysis import Context, Side
 from .checks import PairView, default_checks, run_checks
 from .glossary.model import Glossary
+from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, read_pairs
 from .lang import get_pack
-from .models import Finding, Pair, PairKind
+from .models import Finding, Pair, PairKind, Ruling
+from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
 
@@ -28,6 +31,9 @@ class Result:
     score: Score
     chrf: float | None = None
     ter: float | None = None
+    reused: bool = False  # findings carried over from an earlier run
+    change: str = ""  # new | changed | unchanged (against the previous run)
+    fr_before: str | None = None  # the translation at the previous run, when it changed
 
     @property
     def pair(self) -> Pair:
@@ -42,6 +48,11 @@ class RunResult:
     counts: dict[str, int] = field(default_factory=dict)
     metrics: CorpusMetrics | None = None
     version: str = __version__
+    run_id: str = ""
+    previous_run_id: str = ""
+    resolved: list[dict] = field(default_factory=list)  # findings gone since the last run
+    previous_summary: dict | None = None
+    history: list[dict] = field(default_factory=list)  # summaries of the last runs
 
     @property
     def rulings(self) -> list[Result]:
@@ -49,7 +60,9 @@ class RunResult:
         return [r for r in self.results if r.pair.en is not None]
 
     def worst_severity_rank(self) -> int:
-        return max((f.severity.rank for r in self.results for f in r.findings), default=0)
+        """Of the findings that count (not waived)."""
+        return max((f.severity.rank for r in self.results for f in r.findings
+                    if f.waiver is None), default=0)
 
 
 def _reference_texts(doc, pairs: list[Pair], ctx: Context) -> None:
@@ -67,17 +80,41 @@ def _reference_texts(doc, pairs: list[Pair], ctx: Context) -> None:
             pair.reference = by_index.get(pair.en.index)
 
 
-def check_pairs(pairs: list[Pair], ctx: Context) -> list[Result]:
+def _light_side(text: str) -> Side:
+    """Enough of a side for the reports (its sentences), without analysing it again."""
+    return Side(text=text, tokens=[], sentences=split_sentences(text), numbers=[])
+
+
+def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
+                progress: Callable[[int], None] | None = None) -> list[Result]:
     checks = default_checks()
+    keys = [content_key(p, ctx.pack.code) for p in pairs] if reuse else []
+    cached = reuse.lookup(keys) if reuse else {}
     results: list[Result] = []
-    for pair in pairs:
-        en = ctx.source(pair.en.text) if pair.en else None
-        fr = ctx.target(pair.fr.text) if pair.fr else None
-        beads = align_sentences(en, fr, ctx) if en and fr else []
-        view = PairView(pair, en, fr, beads)
-        findings = run_checks(view, ctx, checks)
+    for k, pair in enumerate(pairs):
+        hit = cached.get(keys[k]) if reuse else None
+        if hit is not None:
+            en = _light_side(pair.en.text) if pair.en else None
+            fr = _light_side(pair.fr.text) if pair.fr else None
+            view = PairView(pair, en, fr, beads_from_json(hit["beads"]))
+            findings = [finding_from_json(f) for f in hit["findings"]]
+            reuse.reused += 1
+        else:
+            en = ctx.source(pair.en.text) if pair.en else None
+            fr = ctx.target(pair.fr.text) if pair.fr else None
+            beads = align_sentences(en, fr, ctx) if en and fr else []
+            view = PairView(pair, en, fr, beads)
+            findings = run_checks(view, ctx, checks)
+            if reuse is not None:
+                reuse.remember(keys[k], findings, beads, en, fr)
+                reuse.checked += 1
         source_text = pair.en.text if pair.en else pair.fr.text
-        results.append(Result(view, findings, score(findings, source_text)))
+        results.append(Result(view, findings, score(findings, source_text),
+                              reused=hit is not None))
+        if progress is not None:
+            progress(1)
+    if reuse is not None:
+        reuse.flush()
     return results
 
 
@@ -102,31 +139,59 @@ def _counts(pairs: list[Pair]) -> dict[str, int]:
     }
 
 
+def _pairing_to_json(pairs: list[Pair]) -> list:
+    return [[p.en.index if p.en else None, p.fr.index if p.fr else None, p.kind.value, p.score]
+            for p in pairs]
+
+
+def _pairing_from_json(doc: str, en: list[Ruling], fr: list[Ruling], data: list) -> list[Pair]:
+    return [Pair(doc, en[i - 1] if i else None, fr[j - 1] if j else None, PairKind(kind), score)
+            for i, j, kind, score in data]
+
+
+def align_document(doc, ctx: Context, reuse: Reuse | None = None) -> list[Pair]:
+    en = doc.en.rulings
+    fr = doc.target.rulings if doc.target else []
+    key = reuse.page_key(doc.doc, [r.text for r in en], [r.text for r in fr]) if reuse else ""
+    cached = reuse.store.page_pairing(key) if reuse and not reuse.full else None
+    if cached is not None:
+        pairs = _pairing_from_json(doc.doc, en, fr, cached)
+    else:
+        pairs = align_rulings(doc.doc, en, fr, ctx)
+        if reuse is not None:
+            reuse.store.put_page_pairing(key, _pairing_to_json(pairs))
+    _reference_texts(doc, pairs, ctx)
+    return pairs
+
+
+def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
+                      reuse: Reuse | None = None) -> list[Pair]:
+    documents, orphans = read_corpus(root, ctx.pack.code, encoding)
+    pairs: list[Pair] = []
+    for doc in documents:
+        pairs.extend(align_document(doc, ctx, reuse))
+    for page in orphans:
+        pairs.extend(Pair(page.doc, None, r, PairKind.EXTRA, 0.0) for r in page.rulings)
+    return pairs
+
+
 def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
                encoding: str = "utf-8") -> RunResult:
     ctx = Context(glossary, get_pack(lang))
-    documents, orphans = read_corpus(root, lang, encoding)
-    pairs: list[Pair] = []
-    for doc in documents:
-        target = doc.target.rulings if doc.target else []
-        doc_pairs = align_rulings(doc.doc, doc.en.rulings, target, ctx)
-        _reference_texts(doc, doc_pairs, ctx)
-        pairs.extend(doc_pairs)
-    for page in orphans:
-        pairs.extend(Pair(page.doc, None, r, PairKind.EXTRA, 0.0) for r in page.rulings)
-    return _finish(pairs, ctx, lang, glossary)
+    return finish(read_corpus_pairs(root, ctx, encoding), ctx)
 
 
 def run_table(path: Path, glossary: Glossary, lang: str = "fr",
               columns: Columns | None = None) -> RunResult:
     ctx = Context(glossary, get_pack(lang))
-    pairs = read_pairs(path, columns or Columns(target=lang))
-    return _finish(pairs, ctx, lang, glossary)
+    return finish(read_pairs(path, columns or Columns(target=lang)), ctx)
 
 
-def _finish(pairs: list[Pair], ctx: Context, lang: str, glossary: Glossary) -> RunResult:
-    results = check_pairs(pairs, ctx)
-    result = RunResult(lang=lang, results=results, glossary=glossary, counts=_counts(pairs))
+def finish(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
+           progress: Callable[[int], None] | None = None) -> RunResult:
+    results = check_pairs(pairs, ctx, reuse, progress)
+    result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
+                       counts=_counts(pairs))
     result.metrics = _metrics(results)
     result.counts["review"] = sum(r.score.status == REVIEW for r in result.rulings)
     return result

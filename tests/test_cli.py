@@ -40,16 +40,16 @@ def corpus(tmp_path: Path) -> Path:
 
 
 EXPECTED_RULINGS = """\
-doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter
-explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,
-explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.634,,
-explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,
+doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter,change,n_waived,fr_diff
+explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,,new,0,
+explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.634,,,new,0,
+explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,,new,0,
 """
 
 EXPECTED_FINDINGS = """\
-doc,en_index,ruling_id,check_id,mqm_category,severity,expected,found,en_excerpt,fr_excerpt,message,lang,fr_index,en_start,en_end,fr_start,fr_end,finding_id
-explosion,2,b86259f9f1aea2a6,terminology,terminology,major,blessures,dégâts,"If the spell has damage divided as it was cast, the division can't be changed.","Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut pas être modifiée.",damage: « dégâts » is wrong here; the game's term is « blessures »,fr,2,17,23,7,13,d1e049baf0895b48
-explosion,3,0857308836330f57,missing-translation,accuracy/omission,major,,,"If you copy a spell, you control the copy. It will resolve before the original spell does.",,no translation of this ruling on the target page,fr,,0,90,,,28081c7d4721bb37
+doc,en_index,ruling_id,check_id,mqm_category,severity,expected,found,en_excerpt,fr_excerpt,message,lang,fr_index,en_start,en_end,fr_start,fr_end,finding_id,diff,waived,waiver_reason
+explosion,2,b86259f9f1aea2a6,terminology,terminology,major,blessures,dégâts,"If the spell has damage divided as it was cast, the division can't be changed.","Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut pas être modifiée.",damage: « dégâts » is wrong here; the game's term is « blessures »,fr,2,17,23,7,13,d1e049baf0895b48,new,,
+explosion,3,0857308836330f57,missing-translation,accuracy/omission,major,,,"If you copy a spell, you control the copy. It will resolve before the original spell does.",,no translation of this ruling on the target page,fr,,0,90,,,28081c7d4721bb37,new,,
 """
 
 
@@ -57,13 +57,13 @@ def test_run_writes_exact_reports(corpus: Path, tmp_path: Path):
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert (out / "rulings.csv").read_text(encoding="utf-8") == EXPECTED_RULINGS
-    assert (out / "findings.csv").read_text(encoding="utf-8") == EXPECTED_FINDINGS
-    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert (out / "latest" / "rulings.csv").read_text(encoding="utf-8") == EXPECTED_RULINGS
+    assert (out / "latest" / "findings.csv").read_text(encoding="utf-8") == EXPECTED_FINDINGS
+    summary = json.loads((out / "latest" / "summary.json").read_text(encoding="utf-8"))
     assert summary["status"] == {"review": 2, "ok": 1}
     assert summary["check"] == {"missing-translation": 1, "terminology": 1}
     assert summary["counts"]["rulings_read"] == 3 and summary["counts"]["missing"] == 1
-    html = (out / "report.html").read_text(encoding="utf-8")
+    html = (out / "latest" / "report.html").read_text(encoding="utf-8")
     assert "Content-Security-Policy" in html
     assert '<mark style="background:#ffd166" title="terminology: damage: « dégâts »' in html
 
@@ -71,8 +71,8 @@ def test_run_writes_exact_reports(corpus: Path, tmp_path: Path):
 def test_csv_columns_are_the_documented_schema(corpus: Path, tmp_path: Path):
     out = tmp_path / "out"
     CliRunner().invoke(main, ["run", str(corpus), "--out", str(out)])
-    rulings = pd.read_csv(out / "rulings.csv", dtype=str, keep_default_na=False)
-    findings = pd.read_csv(out / "findings.csv", dtype=str, keep_default_na=False)
+    rulings = pd.read_csv(out / "latest" / "rulings.csv", dtype=str, keep_default_na=False)
+    findings = pd.read_csv(out / "latest" / "findings.csv", dtype=str, keep_default_na=False)
     assert tuple(rulings.columns) == RULING_COLUMNS
     assert tuple(findings.columns) == FINDING_COLUMNS
     assert len(rulings) == len(EN)
@@ -100,7 +100,7 @@ def test_pairs_table(tmp_path: Path):
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["run", "--pairs", str(table), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    rows = pd.read_csv(out / "rulings.csv", dtype=str, keep_default_na=False)
+    rows = pd.read_csv(out / "latest" / "rulings.csv", dtype=str, keep_default_na=False)
     assert rows[["doc", "en_index", "status", "check_ids"]].values.tolist() == [
         ["cards", "1", "ok", ""], ["cards", "2", "review", "terminology"]]
 

@@ -9,9 +9,9 @@ from .atomic import write_text
 from .csvout import write_csv
 from .html import render
 from .rows import FINDING_COLUMNS, RULING_COLUMNS, finding_rows, ruling_rows
-from .summary import summary, to_json
+from .summary import to_json, to_markdown, with_deltas
 
-REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json")
+REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md")
 
 
 def write_reports(run: RunResult, out: Path) -> list[Path]:
@@ -19,5 +19,7 @@ def write_reports(run: RunResult, out: Path) -> list[Path]:
     write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run))
     write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run))
     write_text(out / "report.html", render(run))
-    write_text(out / "summary.json", to_json(summary(run)))
+    data = with_deltas(run)
+    write_text(out / "summary.json", to_json(data))
+    write_text(out / "summary.md", to_markdown(data))
     return [out / name for name in REPORT_FILES]

@@ -6,20 +6,20 @@ ever appended.
 
 from __future__ import annotations
 
-import hashlib
-
 from ..checks import ALL_IDS
-from ..models import Finding
+from ..diff import word_diff
+from ..models import Finding, finding_key
 from ..run import Result, RunResult
 
 RULING_COLUMNS = (
     "doc", "en_index", "ruling_id", "status", "mqm_score", "n_findings", "check_ids",
     "lang", "date", "fr_index", "pair_kind", "align_score", "chrf", "ter",
+    "change", "n_waived", "fr_diff",
 )
 FINDING_COLUMNS = (
     "doc", "en_index", "ruling_id", "check_id", "mqm_category", "severity", "expected",
     "found", "en_excerpt", "fr_excerpt", "message", "lang", "fr_index", "en_start",
-    "en_end", "fr_start", "fr_end", "finding_id",
+    "en_end", "fr_start", "fr_end", "finding_id", "diff", "waived", "waiver_reason",
 )
 EXCERPT_CHARS = 300
 CHECK_ORDER = {cid: k for k, cid in enumerate(ALL_IDS)}
@@ -36,13 +36,7 @@ def _excerpt(text: str, span: tuple[int, int] | None, side) -> str:
 
 
 def finding_id(result: Result, f: Finding) -> str:
-    """Stable key of a finding: the content of both texts, the check and the spans."""
-    pair = result.pair
-    parts = (
-        pair.en.ruling_id if pair.en else "", pair.fr.ruling_id if pair.fr else "",
-        f.check_id, repr(f.en_span), repr(f.fr_span), f.expected, f.found,
-    )
-    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+    return finding_key(result.pair, f)
 
 
 def _num(value: float | None) -> str:
@@ -61,6 +55,8 @@ def ruling_rows(run: RunResult) -> list[dict[str, str]]:
             "lang": run.lang, "date": pair.en.date,
             "fr_index": str(pair.fr.index) if pair.fr else "", "pair_kind": pair.kind.value,
             "align_score": _num(pair.score), "chrf": _num(r.chrf), "ter": _num(r.ter),
+            "change": r.change, "n_waived": str(sum(f.waiver is not None for f in r.findings)),
+            "fr_diff": word_diff(r.fr_before, pair.fr.text) if r.fr_before and pair.fr else "",
         })
     return rows
 
@@ -83,12 +79,17 @@ def finding_rows(run: RunResult) -> list[dict[str, str]]:
                 "en_end": str(f.en_span[1]) if f.en_span else "",
                 "fr_start": str(f.fr_span[0]) if f.fr_span else "",
                 "fr_end": str(f.fr_span[1]) if f.fr_span else "",
-                "finding_id": finding_id(r, f),
+                "finding_id": finding_id(r, f), "diff": f.diff,
+                "waived": f.waiver.decision if f.waiver else "",
+                "waiver_reason": f.waiver.reason if f.waiver else "",
             })
+    for row in run.resolved:  # findings of the previous run that are gone
+        rows.append({c: row.get(c, "") for c in FINDING_COLUMNS} | {"diff": "resolved"})
 
     def key(row: dict[str, str]):
         return (row["doc"], int(row["en_index"] or 10**9), int(row["fr_index"] or 0),
                 CHECK_ORDER.get(row["check_id"], 99), int(row["en_start"] or -1),
-                int(row["fr_start"] or -1), row["finding_id"])
+                int(row["fr_start"] or -1), row["finding_id"], row["diff"])
 
     return sorted(rows, key=key)
+

@@ -11,16 +11,25 @@ from ..run import RunResult
 def summary(run: RunResult) -> dict:
     findings = [f for r in run.results for f in r.findings]
     statuses = Counter(r.score.status for r in run.rulings)
+    counted = [f for f in findings if f.waiver is None]
     out = {
         "version": run.version,
+        "run_id": run.run_id,
+        "previous_run_id": run.previous_run_id,
         "lang": run.lang,
         "glossary": {"fingerprint": run.glossary.fingerprint(),
                      "entries": len(run.glossary.entries)},
         "counts": dict(run.counts),
         "status": {k: statuses.get(k, 0) for k in ("review", "ok")},
-        "severity": {k: sum(f.severity.value == k for f in findings)
+        "severity": {k: sum(f.severity.value == k for f in counted)
                      for k in ("critical", "major", "minor")},
-        "check": dict(sorted(Counter(f.check_id for f in findings).items())),
+        "check": dict(sorted(Counter(f.check_id for f in counted).items())),
+        "waived": len(findings) - len(counted),
+        "change": {k: sum(r.change == k for r in run.rulings)
+                   for k in ("new", "changed", "unchanged")},
+        "findings": {"new": sum(f.diff == "new" for f in findings),
+                     "persisting": sum(f.diff == "persisting" for f in findings),
+                     "resolved": len(run.resolved)},
         "metrics": None,
     }
     if run.metrics is not None:
@@ -28,6 +37,54 @@ def summary(run: RunResult) -> dict:
         out["metrics"] = {"chrf": m.chrf, "ter": m.ter, "segments": m.segments,
                           "chrf_signature": m.chrf_signature, "ter_signature": m.ter_signature}
     return out
+
+
+def deltas(now: dict, before: dict | None) -> dict:
+    """Change of each count since the previous run's summary."""
+    if not before:
+        return {}
+    out = {}
+    for group in ("status", "severity", "check"):
+        keys = sorted(set(now.get(group, {})) | set(before.get(group, {})))
+        out[group] = {k: now.get(group, {}).get(k, 0) - before.get(group, {}).get(k, 0)
+                      for k in keys}
+    return out
+
+
+def with_deltas(run: RunResult) -> dict:
+    data = summary(run)
+    data["since_previous"] = deltas(data, run.previous_summary)
+    return data
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n) if n else "±0"
+
+
+def to_markdown(data: dict) -> str:
+    since = data.get("since_previous") or {}
+    lines = [f"# rulings-qa run {data['run_id'] or '(no id)'} ({data['lang']})", ""]
+    if data.get("previous_run_id"):
+        lines.append(f"Compared with run {data['previous_run_id']}.")
+        lines.append("")
+    lines += ["| | count | since previous |", "|---|---:|---:|"]
+    for group in ("status", "severity"):
+        for key, value in data[group].items():
+            delta = since.get(group, {}).get(key)
+            lines.append(f"| {group} {key} | {value} | "
+                         f"{_signed(delta) if delta is not None else ''} |")
+    lines += ["", "| check | findings | since previous |", "|---|---:|---:|"]
+    for key, value in data["check"].items():
+        delta = since.get("check", {}).get(key)
+        lines.append(f"| {key} | {value} | {_signed(delta) if delta is not None else ''} |")
+    counts, change, found = data["counts"], data["change"], data["findings"]
+    lines += ["", f"Rulings: {counts['rulings_read']} read, {counts['paired']} paired, "
+              f"{counts['missing']} missing a translation, {counts['extra']} extra "
+              f"translations; {change['new']} new, {change['changed']} changed, "
+              f"{change['unchanged']} unchanged.",
+              f"Findings: {found['new']} new, {found['persisting']} persisting, "
+              f"{found['resolved']} resolved; {data['waived']} waived.", ""]
+    return "\n".join(lines)
 
 
 def to_json(data: dict) -> str:

@@ -23,7 +23,8 @@ def word_count(text: str) -> int:
 
 def score(findings: list[Finding], source_text: str,
           weights: dict[Severity, float] = DEFAULT_WEIGHTS) -> Score:
-    points = sum(weights[f.severity] for f in findings)
+    counted = [f for f in findings if f.waiver is None]  # waived findings do not count
+    points = sum(weights[f.severity] for f in counted)
     words = max(1, word_count(source_text))
-    review = any(f.severity.rank >= Severity.MAJOR.rank for f in findings)
+    review = any(f.severity.rank >= Severity.MAJOR.rank for f in counted)
     return Score(round(points * PER_WORDS / words, 2), REVIEW if review else OK)

@@ -1,0 +1,135 @@
+"""Reuse of earlier results: a ruling whose texts, check versions and relevant glossary
+entries are unchanged is not checked again; its findings are carried over.
+
+"Relevant" entries: those a ruling's result used (matched in either text), and any
+entry added or changed since the last run whose English pattern could match the
+ruling's English words or whose target forms could match its translation's words. The
+words of each ruling are kept with its result, so that test needs no re-analysis.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from . import __version__
+from .analysis import Context, Side
+from .checks import CHECK_CLASSES
+from .glossary.model import Entry, Glossary
+from .models import Bead, Finding, MqmCategory, Pair, Severity
+from .state.store import StateStore
+
+
+def checks_signature() -> str:
+    return ",".join(f"{c.id}:{c.version}" for c in CHECK_CLASSES)
+
+
+def entry_hash(e: Entry) -> str:
+    data = repr((e.kind, e.en, e.target, e.forbidden, e.outdated, e.context))
+    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+
+
+def glossary_entries(glossary: Glossary) -> dict[str, str]:
+    return {e.key: entry_hash(e) for e in glossary.entries}
+
+
+def content_key(pair: Pair, lang: str) -> str:
+    parts = (__version__, lang, checks_signature(), pair.en.text if pair.en else "\x00",
+             pair.fr.text if pair.fr else "\x00", pair.kind.value,
+             str(pair.fr.index if pair.fr else ""), str(pair.en.index if pair.en else ""))
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+
+
+def side_words(side: Side | None) -> list[str]:
+    if side is None:
+        return []
+    return sorted({k for t in side.tokens for k in (t.lemma, t.lower, t.text)})
+
+
+def used_entries(en: Side | None, fr: Side | None) -> list[str]:
+    keys: set[str] = set()
+    for side in (en, fr):
+        for match in (side.cards + side.terms) if side else []:
+            for payload in match.payloads:
+                keys.add(getattr(payload, "entry", payload).key)
+    return sorted(keys)
+
+
+def finding_to_json(f: Finding) -> dict:
+    return {"check_id": f.check_id, "severity": f.severity.value, "mqm": f.mqm.value,
+            "message": f.message, "expected": f.expected, "found": f.found,
+            "en_span": f.en_span, "fr_span": f.fr_span, "en_term": f.en_term, "extra": f.extra}
+
+
+def finding_from_json(d: dict) -> Finding:
+    return Finding(d["check_id"], Severity(d["severity"]), MqmCategory(d["mqm"]), d["message"],
+                   d["expected"], d["found"], tuple(d["en_span"]) if d["en_span"] else None,
+                   tuple(d["fr_span"]) if d["fr_span"] else None, d["en_term"], d["extra"])
+
+
+def beads_to_json(beads: list[Bead]) -> list:
+    return [[list(b.en), list(b.fr), b.score] for b in beads]
+
+
+def beads_from_json(data: list) -> list[Bead]:
+    return [Bead(tuple(en), tuple(fr), score) for en, fr, score in data]
+
+
+@dataclass
+class Reuse:
+    """What a run may take from the state store, and what it gives back to it."""
+
+    store: StateStore
+    ctx: Context
+    lang: str
+    full: bool = False
+    reused: int = 0
+    checked: int = 0
+    _pending: list = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        previous = self.store.last_run(self.lang)
+        before = previous["glossary_entries"] if previous else {}
+        now = glossary_entries(self.ctx.glossary)
+        self.changed = {k for k in set(before) | set(now) if before.get(k) != now.get(k)}
+        fresh = [e for e in self.ctx.glossary.entries if e.key in self.changed]
+        self._probes: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = []
+        for e in fresh:
+            source = (tuple(t.text for t in self.ctx.src.tokens(e.en)) if e.kind == "card"
+                      else self.ctx.src.keys(e.en))
+            forms = [k for f in e.target + e.forbidden + e.outdated
+                     for k in self.ctx.tgt.key_variants(f)]
+            forms += [tuple(t.lower for t in self.ctx.tgt.tokens(e.en))]  # left in English
+            self._probes.append((source, forms))
+
+    def _touched(self, cached: dict) -> bool:
+        if self.changed & set(cached["used"]):
+            return True
+        en, fr = set(cached["en_keys"]), set(cached["fr_keys"])
+        return any(set(source) <= en or any(set(f) <= fr for f in forms)
+                   for source, forms in self._probes)
+
+    def lookup(self, keys: list[str]) -> dict[str, dict]:
+        if self.full:
+            return {}
+        found = self.store.cached(keys)
+        return {k: v for k, v in found.items() if not self._touched(v)}
+
+    def remember(self, key: str, findings: list[Finding], beads: list[Bead],
+                 en: Side | None, fr: Side | None) -> None:
+        self._pending.append((key, {
+            "findings": [finding_to_json(f) for f in findings], "beads": beads_to_json(beads),
+            "en_keys": side_words(en), "fr_keys": side_words(fr), "used": used_entries(en, fr)}))
+        if len(self._pending) >= 500:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._pending:
+            self.store.put_cache(self._pending)
+            self._pending = []
+
+    def page_key(self, doc: str, en_texts: list[str], fr_texts: list[str]) -> str:
+        data = json.dumps([__version__, self.lang, doc, en_texts, fr_texts,
+                           self.ctx.glossary.fingerprint()], ensure_ascii=False)
+        return hashlib.sha256(data.encode("utf-8")).hexdigest()

@@ -1,0 +1,1 @@
+"""The state store: what a nightly run remembers between runs (SQLite)."""

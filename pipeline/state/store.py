@@ -1,0 +1,234 @@
+"""SQLite state store: runs, a content-addressed cache of check results, each ruling's
+last state, the findings of each run, waivers. The schema is versioned (``PRAGMA
+user_version``) and migrated forward on open.
+
+Crash safety: a run's cache rows are content-addressed (a row is right whoever wrote
+it); everything else a run records (the run row, the rulings' state, its findings)
+is committed in one transaction at its very end, after its reports are in place. A
+run killed at any point leaves the store as the previous run left it. One run at a
+time: an exclusive lock on ``<store>.lock`` (released by the kernel if the process dies).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import sqlite3
+from collections.abc import Iterable
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import PipelineError
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the first schema
+    """
+    CREATE TABLE runs (
+        run_id TEXT PRIMARY KEY, started TEXT NOT NULL, ended TEXT NOT NULL,
+        status TEXT NOT NULL, inputs_hash TEXT NOT NULL, package_version TEXT NOT NULL,
+        glossary_fingerprint TEXT NOT NULL, checks TEXT NOT NULL, lang TEXT NOT NULL,
+        summary TEXT NOT NULL, glossary_entries TEXT NOT NULL
+    );
+    CREATE TABLE cache (
+        key TEXT PRIMARY KEY, findings TEXT NOT NULL, beads TEXT NOT NULL,
+        en_keys TEXT NOT NULL, fr_keys TEXT NOT NULL, used TEXT NOT NULL
+    );
+    CREATE TABLE page_cache (key TEXT PRIMARY KEY, pairing TEXT NOT NULL);
+    CREATE TABLE rulings (
+        lang TEXT NOT NULL, identity TEXT NOT NULL, doc TEXT NOT NULL, en_index INTEGER,
+        ruling_id TEXT NOT NULL, en_hash TEXT NOT NULL, fr_hash TEXT NOT NULL,
+        fr_text TEXT NOT NULL, first_run TEXT NOT NULL, last_run TEXT NOT NULL,
+        PRIMARY KEY (lang, identity)
+    );
+    CREATE TABLE findings (
+        run_id TEXT NOT NULL, lang TEXT NOT NULL, diff_key TEXT NOT NULL,
+        finding_id TEXT NOT NULL, identity TEXT NOT NULL, row TEXT NOT NULL,
+        PRIMARY KEY (run_id, lang, diff_key, finding_id)
+    );
+    CREATE TABLE waivers (
+        finding_id TEXT PRIMARY KEY, decision TEXT NOT NULL, reason TEXT NOT NULL,
+        by TEXT NOT NULL, until TEXT NOT NULL, created TEXT NOT NULL
+    );
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class Waiver:
+    finding_id: str
+    decision: str  # accepted | false-alarm | fixed
+    reason: str
+    by: str = ""
+    until: str = ""  # ISO date; empty: no end
+
+    def active(self, today: str) -> bool:
+        return not self.until or today <= self.until
+
+
+class StateStore:
+    def __init__(self, path: Path):
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock_file = open(path.with_name(path.name + ".lock"), "a")  # noqa: SIM115
+        try:
+            fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            self._lock_file.close()
+            raise PipelineError("E170", "another run holds the lock on this state store",
+                                str(path)) from None
+        try:
+            self.db = sqlite3.connect(path, timeout=30, isolation_level=None)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self.close()
+            raise PipelineError("E171", f"not a usable state store: {exc}", str(path)) from None
+
+    def _migrate(self) -> None:
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise PipelineError("E172", f"state store schema {version} is newer than this "
+                                f"rulings-qa ({SCHEMA_VERSION})", str(self.path))
+        for number in range(version, SCHEMA_VERSION):
+            # One script, one transaction: the schema and its version move together.
+            self.db.executescript(f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\n"
+                                  f"PRAGMA user_version = {number + 1};\nCOMMIT;")
+
+    @contextmanager
+    def _tx(self):
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        if getattr(self, "db", None) is not None:
+            self.db.close()
+            self.db = None
+        if not self._lock_file.closed:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+            self._lock_file.close()
+
+    def __enter__(self) -> StateStore:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- cache (content-addressed, written as the run goes) --------------------------
+
+    def cached(self, keys: Iterable[str]) -> dict[str, dict]:
+        out: dict[str, dict] = {}
+        keys = list(keys)
+        for start in range(0, len(keys), 500):
+            chunk = keys[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.db.execute(
+                    f"SELECT key, findings, beads, en_keys, fr_keys, used FROM cache "
+                    f"WHERE key IN ({marks})", chunk):
+                out[row[0]] = {"findings": json.loads(row[1]), "beads": json.loads(row[2]),
+                               "en_keys": json.loads(row[3]), "fr_keys": json.loads(row[4]),
+                               "used": json.loads(row[5])}
+        return out
+
+    def put_cache(self, rows: list[tuple[str, dict]]) -> None:
+        with self._tx():
+            self.db.executemany(
+                "INSERT OR REPLACE INTO cache VALUES (?, ?, ?, ?, ?, ?)",
+                [(k, json.dumps(v["findings"]), json.dumps(v["beads"]), json.dumps(v["en_keys"]),
+                  json.dumps(v["fr_keys"]), json.dumps(v["used"])) for k, v in rows])
+
+    def page_pairing(self, key: str) -> list | None:
+        row = self.db.execute("SELECT pairing FROM page_cache WHERE key = ?", (key,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put_page_pairing(self, key: str, pairing: list) -> None:
+        with self._tx():
+            self.db.execute("INSERT OR REPLACE INTO page_cache VALUES (?, ?)",
+                            (key, json.dumps(pairing)))
+
+    # -- the previous run ------------------------------------------------------------
+
+    def last_run(self, lang: str) -> dict | None:
+        row = self.db.execute(
+            "SELECT run_id, summary, glossary_entries FROM runs WHERE lang = ? AND "
+            "status = 'done' ORDER BY ended DESC, run_id DESC LIMIT 1", (lang,)).fetchone()
+        if row is None:
+            return None
+        return {"run_id": row[0], "summary": json.loads(row[1]),
+                "glossary_entries": json.loads(row[2])}
+
+    def recent_runs(self, lang: str, limit: int) -> list[dict]:
+        rows = self.db.execute(
+            "SELECT run_id, summary FROM runs WHERE lang = ? AND status = 'done' "
+            "ORDER BY ended DESC, run_id DESC LIMIT ?", (lang, limit)).fetchall()
+        return [{"run_id": r[0], "summary": json.loads(r[1])} for r in reversed(rows)]
+
+    def run_ids(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT run_id FROM runs ORDER BY run_id")]
+
+    def rulings(self, lang: str) -> dict[str, dict]:
+        return {r[0]: {"doc": r[1], "en_index": r[2], "ruling_id": r[3], "en_hash": r[4],
+                       "fr_hash": r[5], "fr_text": r[6]}
+                for r in self.db.execute(
+                    "SELECT identity, doc, en_index, ruling_id, en_hash, fr_hash, fr_text "
+                    "FROM rulings WHERE lang = ?", (lang,))}
+
+    def findings(self, run_id: str, lang: str) -> dict[str, dict]:
+        return {r[0]: json.loads(r[1]) for r in self.db.execute(
+            "SELECT diff_key, row FROM findings WHERE run_id = ? AND lang = ?", (run_id, lang))}
+
+    # -- the end of a run: one transaction -------------------------------------------
+
+    def record_run(self, run: dict, rulings: list[tuple], findings: list[tuple]) -> None:
+        with self._tx():
+            self.db.execute("INSERT INTO runs VALUES (:run_id, :started, :ended, :status, "
+                            ":inputs_hash, :package_version, :glossary_fingerprint, :checks, "
+                            ":lang, :summary, :glossary_entries)", run)
+            self.db.executemany(
+                "INSERT INTO rulings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (lang, identity) DO UPDATE SET doc = excluded.doc, "
+                "en_index = excluded.en_index, ruling_id = excluded.ruling_id, "
+                "en_hash = excluded.en_hash, fr_hash = excluded.fr_hash, "
+                "fr_text = excluded.fr_text, last_run = excluded.last_run", rulings)
+            self.db.executemany("INSERT OR IGNORE INTO findings VALUES (?, ?, ?, ?, ?, ?)",
+                                findings)
+
+    def forget_runs(self, keep: list[str]) -> None:
+        marks = ",".join("?" * len(keep)) or "''"
+        with self._tx():
+            self.db.execute(f"DELETE FROM findings WHERE run_id NOT IN ({marks})", keep)
+
+    # -- waivers ---------------------------------------------------------------------
+
+    def waive(self, waiver: Waiver, created: str) -> None:
+        with self._tx():
+            self.db.execute("INSERT OR REPLACE INTO waivers VALUES (?, ?, ?, ?, ?, ?)",
+                            (waiver.finding_id, waiver.decision, waiver.reason, waiver.by,
+                             waiver.until, created))
+
+    def waivers(self) -> dict[str, Waiver]:
+        return {r[0]: Waiver(*r[:5]) for r in self.db.execute(
+            "SELECT finding_id, decision, reason, by, until FROM waivers")}
+
+    def integrity(self) -> str:
+        return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+def default_state_path(out: Path) -> Path:
+    return out / "state.sqlite"
+
+
+def fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
