@@ -8,6 +8,7 @@ remote load, and the page works from file://.
 
 from __future__ import annotations
 
+import difflib
 from html import escape
 
 from ..checks import REGISTRY
@@ -15,7 +16,7 @@ from ..models import Finding
 from ..run import Result, RunResult
 from ..score.mqm import REVIEW
 from .rows import finding_id
-from .summary import summary
+from .summary import with_deltas
 
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
        "img-src data:; base-uri 'none'; form-action 'none'")
@@ -38,6 +39,11 @@ mark{padding:0 2px;border-radius:3px} .gap{color:#999;font-style:italic}
 ul.findings{margin:6px 0;padding-left:18px} .sev{font-size:11px;padding:1px 6px;border-radius:8px;color:#fff}
 .sev.critical{background:#700}.sev.major{background:#c33}.sev.minor{background:#888}
 .exp{color:#060}.fnd{color:#a00;text-decoration:line-through}
+.badge{font-size:11px;padding:1px 6px;border-radius:8px;background:#e0e7ef;color:#234}
+.badge.new{background:#d7f5d0}.badge.changed{background:#fde7b0}
+li.waived{opacity:.55} .diff del{background:#fdd;text-decoration:line-through}
+.diff ins{background:#dfd;text-decoration:none} .diff{margin:6px 0;font-size:13px}
+svg.history{display:block;margin:6px 0}
 """
 
 SCRIPT = """
@@ -116,11 +122,48 @@ def _finding_item(k: int, f: Finding, r: Result) -> str:
     title = REGISTRY[f.check_id].title() if f.check_id in REGISTRY else f.check_id
     expected = f' expected <span class="exp">{escape(f.expected)}</span>' if f.expected else ""
     found = f' found <span class="fnd">{escape(f.found)}</span>' if f.found else ""
-    return (f'<li><span style="background:{colour}">&nbsp;&nbsp;</span> '
-            f'<span class="sev {f.severity.value}">{f.severity.value}</span> '
+    diff = f' <span class="badge {escape(f.diff)}">{escape(f.diff)}</span>' if f.diff else ""
+    waived = ""
+    if f.waiver is not None:
+        waived = (f' <span class="badge">waived: {escape(f.waiver.decision)} — '
+                  f'{escape(f.waiver.reason)}</span>')
+    return (f'<li class="{"waived" if f.waiver else ""}">'
+            f'<span style="background:{colour}">&nbsp;&nbsp;</span> '
+            f'<span class="sev {f.severity.value}">{f.severity.value}</span>{diff}{waived} '
             f'<b>{escape(f.check_id)}</b> ({escape(f.mqm.value)}): {escape(title)}<br>'
             f'{escape(f.message)}.{expected}{found} '
             f'<small class="meta">[{finding_id(r, f)}]</small></li>')
+
+
+def _word_diff_html(before: str, after: str) -> str:
+    a, b = before.split(), after.split()
+    out: list[str] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append(escape(" ".join(a[i1:i2])))
+            continue
+        if i2 > i1:
+            out.append(f"<del>{escape(' '.join(a[i1:i2]))}</del>")
+        if j2 > j1:
+            out.append(f"<ins>{escape(' '.join(b[j1:j2]))}</ins>")
+    return " ".join(out)
+
+
+def _history_svg(run: RunResult, now: dict) -> str:
+    """Rulings to review over the last runs, as an inline SVG bar chart."""
+    points = [(h["run_id"], h["summary"]["status"]["review"]) for h in run.history]
+    points.append((run.run_id or "this run", now["status"]["review"]))
+    if len(points) < 2:
+        return ""
+    top = max(v for _, v in points) or 1
+    width, height, bar = 24 * len(points), 60, 18
+    bars = "".join(
+        f'<rect x="{24 * k + 3}" y="{height - 50 * v / top:.1f}" width="{bar}" '
+        f'height="{50 * v / top:.1f}" fill="#c33"><title>{escape(rid)}: {v}</title></rect>'
+        for k, (rid, v) in enumerate(points))
+    return (f'<svg class="history" width="{width}" height="{height}" role="img" '
+            f'aria-label="rulings to review, last {len(points)} runs">{bars}</svg>'
+            f"<small>rulings to review over the last {len(points)} runs</small>")
 
 
 def _article(r: Result) -> str:
@@ -129,13 +172,30 @@ def _article(r: Result) -> str:
     checks = " ".join(sorted({f.check_id for f in r.findings}))
     where = f"#{pair.en.index}" if pair.en else f"target entry {pair.fr.index}"
     metric = f" · chrF {r.chrf:g}" if r.chrf is not None else ""
-    head = (f"{escape(pair.doc)} {where} <span class=meta>{escape(ruling.date)} · "
+    change = (f' <span class="badge {escape(r.change)}">{escape(r.change)}</span>'
+              if r.change and r.change != "unchanged" else "")
+    head = (f"{escape(pair.doc)} {where}{change} <span class=meta>{escape(ruling.date)} · "
             f"{escape(r.score.status)} · MQM {r.score.penalty:g}{metric} · "
             f"{escape(pair.kind.value)}</span>")
     items = "".join(_finding_item(k, f, r) for k, f in enumerate(r.findings))
+    diff = ""
+    if r.fr_before is not None and pair.fr is not None:
+        diff = (f'<div class="diff">translation since the last run: '
+                f"{_word_diff_html(r.fr_before, pair.fr.text)}</div>")
     return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
-            f'data-checks="{escape(checks)}"><h2>{head}</h2>{_side_by_side(r)}'
+            f'data-checks="{escape(checks)}"><h2>{head}</h2>{_side_by_side(r)}{diff}'
             f'{"<ul class=findings>" + items + "</ul>" if items else ""}</article>')
+
+
+def _resolved(run: RunResult) -> str:
+    if not run.resolved:
+        return ""
+    items = "".join(
+        f"<li>{escape(row.get('doc', ''))} #{escape(row.get('en_index', ''))} "
+        f"<b>{escape(row.get('check_id', ''))}</b>: {escape(row.get('message', ''))}</li>"
+        for row in run.resolved)
+    return (f"<details><summary>{len(run.resolved)} findings resolved since the last run"
+            f"</summary><ul>{items}</ul></details>")
 
 
 def _counts_table(title: str, counts: dict) -> str:
@@ -144,7 +204,7 @@ def _counts_table(title: str, counts: dict) -> str:
 
 
 def render(run: RunResult) -> str:
-    data = summary(run)
+    data = with_deltas(run)
     ordered = sorted(run.results, key=lambda r: (
         r.score.status != REVIEW, r.pair.doc,
         r.pair.en.index if r.pair.en else 10**9, r.pair.fr.index if r.pair.fr else 0))
@@ -163,7 +223,7 @@ def render(run: RunResult) -> str:
 <title>rulings-qa report ({escape(run.lang)})</title><style>{STYLE}</style></head>
 <body><header><h1>rulings-qa · EN → {escape(run.lang.upper())} · {data['status']['review']} to review
 of {len(run.rulings)} rulings</h1></header><main>
-<section>{counts}{metrics}</section>
+<section>{counts}{metrics}{_history_svg(run, data)}{_resolved(run)}</section>
 <div class="controls">status <select id="status"><option value="">all</option>
 <option>review</option><option>ok</option></select>
 check <select id="check"><option value="">all</option>{check_options}</select>

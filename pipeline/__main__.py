@@ -1,0 +1,5 @@
+"""``python -m pipeline`` is ``rulingqa``."""
+
+from .cli import main
+
+main()

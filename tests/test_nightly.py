@@ -1,0 +1,221 @@
+"""Nightly operation: incremental reuse, run-to-run diff, waivers, lock, exit codes,
+determinism, crash safety."""
+
+import csv
+import os
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import main
+from pipeline.glossary.model import load_glossary
+from pipeline.nightly import NightlyOptions, corpus_reader, make_context, nightly_run
+from pipeline.state.store import StateStore
+from tests.conftest import CORPUS, GLOSSARY
+
+DOCS = ("abstruse-archaic", "discovery-dispersal")
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    """Two pages of the shipped corpus, to change at will."""
+    root = tmp_path / "corpus"
+    for lang in ("en", "fr", "reference"):
+        (root / lang).mkdir(parents=True)
+        for doc in DOCS:
+            shutil.copy(CORPUS / lang / f"{doc}.txt", root / lang / f"{doc}.txt")
+    return root
+
+
+def _run(corpus: Path, out: Path, glossary: Path = GLOSSARY, **options):
+    ctx = make_context(load_glossary([glossary], "fr"), "fr")
+    opts = NightlyOptions(out=out, state=out / "state.sqlite", **options)
+    return nightly_run(ctx, corpus_reader(corpus, ctx, "utf-8"), opts)
+
+
+def _rows(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_second_run_reuses_everything_and_says_unchanged(corpus, tmp_path):
+    first = _run(corpus, tmp_path / "r")
+    assert first.counts["checked"] == 22 and first.counts["reused"] == 0
+    second = _run(corpus, tmp_path / "r")
+    assert second.counts["checked"] == 0 and second.counts["reused"] == 22
+    assert {r.change for r in second.rulings} == {"unchanged"}
+    assert {f.diff for r in second.results for f in r.findings} == {"persisting"}
+    assert second.previous_run_id == first.run_id
+    full = _run(corpus, tmp_path / "r", full=True)
+    assert full.counts["checked"] == 22
+
+
+def test_changed_translation_is_rechecked_and_diffed(corpus, tmp_path):
+    _run(corpus, tmp_path / "r")
+    _edit(corpus / "fr" / "abstruse-archaic.txt", "nombre de compteurs", "nombre de marqueurs")
+    run = _run(corpus, tmp_path / "r")
+    assert run.counts["checked"] == 1
+    changed = [r for r in run.rulings if r.change == "changed"]
+    assert [(r.pair.doc, r.pair.en.index) for r in changed] == [("abstruse-archaic", 3)]
+    rows = {(r["doc"], r["en_index"]): r for r in _rows(tmp_path / "r" / "latest" / "rulings.csv")}
+    assert rows[("abstruse-archaic", "3")]["fr_diff"].count("[-compteurs-] {+marqueurs+}") == 1
+    assert rows[("abstruse-archaic", "3")]["status"] == "ok"
+    findings = _rows(tmp_path / "r" / "latest" / "findings.csv")
+    resolved = [f for f in findings if f["diff"] == "resolved"]
+    assert [(f["doc"], f["en_index"], f["check_id"], f["found"]) for f in resolved] == [
+        ("abstruse-archaic", "3", "terminology", "compteurs")]
+
+
+def test_new_ruling_is_new(corpus, tmp_path):
+    _run(corpus, tmp_path / "r")
+    date = "05 octobre 2018 · source : wotc\n"
+    with open(corpus / "en" / "discovery-dispersal.txt", "a", encoding="utf-8") as handle:
+        handle.write(date + "Dispersal can't be countered.\n")
+    with open(corpus / "fr" / "discovery-dispersal.txt", "a", encoding="utf-8") as handle:
+        handle.write(date + "La Répartition ne peut pas être contrecarrée.\n")
+    run = _run(corpus, tmp_path / "r")
+    assert [(r.pair.en.index, r.change) for r in run.rulings if r.change != "unchanged"] == [
+        (12, "new")]
+    assert run.counts["checked"] == 1
+
+
+def test_glossary_change_rechecks_only_rulings_that_use_it(corpus, tmp_path):
+    glossary = tmp_path / "glossary"
+    shutil.copytree(GLOSSARY, glossary)
+    _run(corpus, tmp_path / "r", glossary=glossary)
+    _edit(glossary / "terms.csv", "library,bibliothèque,librairie,",
+          "library,bibliothèque,librairie|bouquin,")
+    run = _run(corpus, tmp_path / "r", glossary=glossary)
+    rechecked = {(r.pair.doc, r.pair.en.index) for r in run.rulings if not r.reused}
+    uses = {(r.pair.doc, r.pair.en.index) for r in run.rulings
+            if "library" in r.pair.en.text or "bibliothèque" in (r.pair.fr.text if r.pair.fr else "")
+            or "librairie" in (r.pair.fr.text if r.pair.fr else "")}
+    assert rechecked == uses
+    assert 0 < len(rechecked) < len(run.rulings)
+
+
+def test_waiver_counts_no_more_and_expires_with_the_text(corpus, tmp_path):
+    out = tmp_path / "r"
+    first = _run(corpus, out)
+    target = next(f for f in _rows(out / "latest" / "findings.csv")
+                  if f["check_id"] == "card-name" and f["en_index"] == "8")
+    result = CliRunner().invoke(main, ["waive", target["finding_id"], "--reason",
+                                       "kept on purpose", "--by", "ana",
+                                       "--state", str(out / "state.sqlite")])
+    assert result.exit_code == 0, result.output
+    second = _run(corpus, out)
+    rows = {(r["doc"], r["en_index"]): r for r in _rows(out / "latest" / "rulings.csv")}
+    assert rows[("abstruse-archaic", "8")]["status"] == "ok"
+    assert rows[("abstruse-archaic", "8")]["n_waived"] == "1"
+    (waived,) = [f for f in _rows(out / "latest" / "findings.csv")
+                 if f["finding_id"] == target["finding_id"]]
+    assert (waived["waived"], waived["waiver_reason"]) == ("accepted", "kept on purpose")
+    assert second.counts["review"] == first.counts["review"] - 1
+    # the translation changes (elsewhere in the ruling): the waiver no longer applies
+    _edit(corpus / "fr" / "abstruse-archaic.txt", "Si une capacité est liée",
+          "Lorsqu'une capacité est liée")
+    _run(corpus, out)
+    rows = {(r["doc"], r["en_index"]): r for r in _rows(out / "latest" / "rulings.csv")}
+    assert rows[("abstruse-archaic", "8")]["status"] == "review"
+    assert rows[("abstruse-archaic", "8")]["n_waived"] == "0"
+
+
+def test_waivers_file_and_fail_on(corpus, tmp_path):
+    out = tmp_path / "r"
+    runner = CliRunner()
+    assert runner.invoke(main, ["run", str(corpus), "--out", str(out), "--fail-on", "major",
+                                "--quiet"]).exit_code == 3
+    majors = [f for f in _rows(out / "latest" / "findings.csv") if f["severity"] == "major"]
+    waivers = tmp_path / "waivers.csv"
+    with open(waivers, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["finding_id", "decision", "reason", "by", "until"])
+        for f in majors:
+            writer.writerow([f["finding_id"], "false-alarm", "checked", "qa", ""])
+    result = runner.invoke(main, ["run", str(corpus), "--out", str(out), "--fail-on", "major",
+                                  "--waivers", str(waivers), "--quiet"])
+    assert result.exit_code == 0, result.output
+    # a lapsed waiver counts again
+    with open(waivers, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["finding_id", "decision", "reason", "by", "until"])
+        writer.writerow([majors[0]["finding_id"], "accepted", "old", "qa", "2000-01-01"])
+    assert runner.invoke(main, ["run", str(corpus), "--out", str(out), "--fail-on", "major",
+                                "--waivers", str(waivers), "--quiet"]).exit_code == 3
+    bad = tmp_path / "bad.csv"
+    bad.write_text("finding_id,decision\nabc,maybe\n", encoding="utf-8")
+    result = runner.invoke(main, ["run", str(corpus), "--out", str(out), "--waivers", str(bad)])
+    assert result.exit_code == 1 and "E180" in result.output and "bad.csv:2:" in result.output
+
+
+def test_a_second_run_on_the_same_store_is_refused(corpus, tmp_path):
+    out = tmp_path / "r"
+    with StateStore(out / "state.sqlite"):
+        result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out)])
+    assert result.exit_code == 1
+    assert "E170" in result.output and "another run holds the lock" in result.output
+    assert not (out / "latest").exists()
+
+
+def test_same_inputs_give_byte_identical_csvs(corpus, tmp_path):
+    _run(corpus, tmp_path / "a")
+    _run(corpus, tmp_path / "b")
+    for name in ("rulings.csv", "findings.csv"):
+        assert (tmp_path / "a" / "latest" / name).read_bytes() == \
+            (tmp_path / "b" / "latest" / name).read_bytes()
+
+
+def test_keep_prunes_old_run_folders(corpus, tmp_path):
+    out = tmp_path / "r"
+    ids = [_run(corpus, out, keep=2).run_id for _ in range(4)]
+    kept = sorted(p.name for p in out.iterdir() if p.is_dir() and not p.is_symlink())
+    assert kept == sorted(ids[-2:])
+    assert os.readlink(out / "latest") == ids[-1]
+
+
+def _csvs(folder: Path) -> dict[str, bytes]:
+    return {name: (folder / name).read_bytes() for name in ("rulings.csv", "findings.csv")}
+
+
+def test_killed_runs_leave_store_and_reports_usable(corpus, tmp_path):
+    """SIGKILL at random points of 20 runs: the store passes integrity_check, the
+    previous reports stay whole, and the next run's reports equal a clean run's."""
+    base = tmp_path / "base"
+    _run(corpus, base)
+    clean = tmp_path / "clean"
+    shutil.copytree(base, clean, symlinks=True)
+    _run(corpus, clean)
+    expected = _csvs(clean / "latest")
+    rng = random.Random(20261130)
+    command = [sys.executable, "-m", "pipeline", "run", str(corpus), "--full", "--quiet"]
+    for attempt in range(20):
+        out = tmp_path / f"k{attempt}"
+        shutil.copytree(base, out, symlinks=True)
+        before = os.readlink(out / "latest")
+        proc = subprocess.Popen(command + ["--out", str(out)], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.5, 4.0))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        with sqlite3.connect(out / "state.sqlite") as db:
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        latest = out / "latest"
+        assert os.readlink(latest) in (before, *[p.name for p in out.iterdir()])
+        assert {"rulings.csv", "findings.csv", "report.html", "summary.json"} <= {
+            p.name for p in latest.iterdir()}
+        _run(corpus, out)
+        assert _csvs(out / "latest") == expected, f"attempt {attempt}"
