@@ -10,7 +10,7 @@ SHARED := ../shared/data
 REAL   := $(OUT)/eval-real
 REAL_SINCE := 2015-01-01
 
-.PHONY: setup run test lint eval eval-real clean
+.PHONY: setup run test lint eval eval-real bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,9 @@ eval-real: setup
 	$(BIN)/rulingqa run --pairs $(REAL)/pairs.jsonl --glossary corpora/glossary \
 	  --glossary $(REAL)/cards --out $(REAL)/report; \
 	$(BIN)/rulingqa top $(REAL)/report
+
+bench: setup
+	$(BIN)/python benchmarks/bench.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -109,8 +109,13 @@ class Context:
         self.src: Analyzer = analyzer(SOURCE)
         self.tgt: Analyzer = analyzer(pack)
         self.glossary = glossary
-        self.compiled = CompiledGlossary(glossary, self.src, self.tgt)
         self._expected_keys: dict[str, list[tuple[str, ...]]] = {}
+
+    @cached_property
+    def compiled(self) -> CompiledGlossary:
+        """The glossary's tries, built on first use (not at all when every result of a
+        run comes from the state store)."""
+        return CompiledGlossary(self.glossary, self.src, self.tgt)
 
     def _side(self, text: str, an: Analyzer, pack: LanguagePack) -> Side:
         return Side(text=text, tokens=an.tokens(text), sentences=split_sentences(text),

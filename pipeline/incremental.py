@@ -26,8 +26,7 @@ def checks_signature() -> str:
 
 
 def entry_hash(e: Entry) -> str:
-    data = repr((e.kind, e.en, e.target, e.forbidden, e.outdated, e.context))
-    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+    return hashlib.sha256(e.canonical().encode("utf-8")).hexdigest()[:16]
 
 
 def glossary_entries(glossary: Glossary) -> dict[str, str]:

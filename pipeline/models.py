@@ -7,6 +7,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 
 
 class Severity(StrEnum):
@@ -56,7 +57,7 @@ class Ruling:
     path: str = ""
     line: int = 0  # line of the date line (or table row) in its file
 
-    @property
+    @cached_property
     def ruling_id(self) -> str:
         return content_hash(self.text)
 

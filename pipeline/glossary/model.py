@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,6 +39,12 @@ class Entry:
     line: int = 0
     context: SenseRule = SenseRule()
 
+    def canonical(self) -> str:
+        """The entry as text that is the same in every process (no set ordering)."""
+        rule = self.context
+        return json.dumps([self.kind, self.en, self.target, self.forbidden, self.outdated,
+                           sorted(rule.pos), rule.next, rule.prev], ensure_ascii=False)
+
     @property
     def expected(self) -> str:
         return self.target[0] if self.target else ""
@@ -63,6 +70,7 @@ class Glossary:
     lang: str
     entries: list[Entry] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    _fingerprint: tuple[int, str] = (-1, "")
 
     @property
     def terms(self) -> list[Entry]:
@@ -73,10 +81,13 @@ class Glossary:
         return [e for e in self.entries if e.kind == "card"]
 
     def fingerprint(self) -> str:
+        if self._fingerprint[0] == len(self.entries):
+            return self._fingerprint[1]
         digest = hashlib.sha256()
         for e in self.entries:
-            digest.update(repr((e.kind, e.en, e.target, e.forbidden, e.outdated)).encode())
-        return digest.hexdigest()[:16]
+            digest.update(e.canonical().encode("utf-8"))
+        self._fingerprint = (len(self.entries), digest.hexdigest()[:16])
+        return self._fingerprint[1]
 
 
 def read_entries(path: Path, kind: str, lang: str,

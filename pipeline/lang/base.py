@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..models import Finding
 
@@ -20,7 +22,9 @@ class LanguagePack:
     weak_number_words: dict[str, int] = field(default_factory=dict)
     # Words before a number word that make it such a weak number ("les deux" = both).
     weak_number_prefixes: frozenset[str] = frozenset()
-    stop_words: frozenset[str] = frozenset()
+    # Module whose STOP_WORDS are this language's function words; imported on first use
+    # (importing spaCy's French data compiles its tokenizer rules, seconds of start-up).
+    stop_words_module: str = ""
     # Lemma fixes for the spaCy lookup table: surface form -> lemma.
     lemma_overrides: dict[str, str] = field(default_factory=dict)
     # (suffix, replacement) tried in order when the lookup table has no entry;
@@ -53,6 +57,12 @@ class LanguagePack:
     # Part of speech of tokens[i] from its neighbours, or None where it cannot tell
     # (selects the sense of an ambiguous glossary term: counter, a marqueur or contrecarrer).
     pos_guess: Callable[[Sequence, int], frozenset[str] | None] = lambda tokens, i: None
+
+    @cached_property
+    def stop_words(self) -> frozenset[str]:
+        if not self.stop_words_module:
+            return frozenset()
+        return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
 
     def number_pattern(self) -> re.Pattern[str]:
         if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)

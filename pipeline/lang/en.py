@@ -1,6 +1,5 @@
 """English, the source language of every ruling."""
 
-from spacy.lang.en.stop_words import STOP_WORDS
 
 from .base import LanguagePack
 
@@ -45,7 +44,7 @@ PACK = LanguagePack(
     name="English",
     number_words=NUMBER_WORDS,
     weak_number_words={"both": 2},
-    stop_words=frozenset(STOP_WORDS),
+    stop_words_module="spacy.lang.en.stop_words",
     # The lookup table reads the clitic 's as "have"; in rulings it is mostly a possessive.
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap"},
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from spacy.lang.fr.stop_words import STOP_WORDS
-
 from ..models import Finding, MqmCategory, Severity
 from .base import LanguagePack
 
@@ -130,7 +128,7 @@ PACK = LanguagePack(
     name="French",
     number_words=NUMBER_WORDS,
     weak_number_prefixes=frozenset("les des aux ces ses leurs nos vos tous toutes".split()),
-    stop_words=frozenset(STOP_WORDS),
+    stop_words_module="spacy.lang.fr.stop_words",
     lemma_overrides=LEMMA_OVERRIDES,
     lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),

@@ -9,7 +9,7 @@ from the lower-cased form, then the pack's overrides, then its suffix rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 import spacy
 from spacy.lookups import load_lookups
@@ -40,11 +40,17 @@ class Analyzer:
 
     def __init__(self, pack: LanguagePack):
         self.pack = pack
-        self.nlp = spacy.blank(pack.code)
-        table = load_lookups(pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
-        self._table = table
         self._known: set[str] | None = None
         self._cache: dict[str, str] = {}
+
+    # Built on first use: a run whose results all come from the state store needs neither.
+    @cached_property
+    def nlp(self):
+        return spacy.blank(self.pack.code)
+
+    @cached_property
+    def _table(self):
+        return load_lookups(self.pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
 
     def _known_lemmas(self) -> set[str]:
         if self._known is None:
