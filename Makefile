@@ -10,7 +10,7 @@ SHARED := ../shared/data
 REAL   := $(OUT)/eval-real
 REAL_SINCE := 2015-01-01
 
-.PHONY: setup run test lint eval eval-real bench clean
+.PHONY: setup run test lint eval eval-real bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,10 @@ eval-real: setup
 	$(BIN)/rulingqa run --pairs $(REAL)/pairs.jsonl --glossary corpora/glossary \
 	  --glossary $(REAL)/cards --out $(REAL)/report; \
 	$(BIN)/rulingqa top $(REAL)/report
+
+# Property tests with many more examples than in CI (not run by make test's profile).
+fuzz: setup
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest tests/hostile/test_properties.py -q
 
 bench: setup
 	$(BIN)/python benchmarks/bench.py

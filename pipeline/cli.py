@@ -125,9 +125,13 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="A reviewed waivers.csv to record before the run.")
 @click.option("--quiet", is_flag=True, help="Only warnings and errors on stderr.")
 @click.option("--verbose", is_flag=True, help="Debug messages on stderr.")
+@click.option("--strict", is_flag=True,
+              help="Exit 1 when a page could not be read (the reports are written anyway).")
+@click.option("--raw-csv", is_flag=True,
+              help="Write CSV cells as they are, without neutralising formula-like cells.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
-        fail_on, state, full, keep, waivers, quiet, verbose) -> None:
+        fail_on, state, full, keep, waivers, quiet, verbose, strict, raw_csv) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -146,13 +150,16 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     read = (table_reader(pairs, Columns(id=id_col, en=en_col, target=target_col or lang))
             if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
     options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
-                             keep=keep, waivers=waivers)
+                             keep=keep, waivers=waivers, raw_csv=raw_csv)
     result = nightly_run(ctx, read, options, _progress(quiet))
     if not quiet:
         counts = result.counts
         click.echo(f"{counts['rulings_read']} rulings, {counts['review']} to review, "
                    f"{sum(len(r.findings) for r in result.results)} findings; "
                    f"reports in {out / result.run_id}", err=True)
+    if strict and result.problems:
+        raise click.ClickException(f"{len(result.problems)} page(s) could not be read; "
+                                   f"first: {result.problems[0]}")
     if fail_on and result.worst_severity_rank() >= Severity(fail_on).rank:
         sys.exit(EXIT_FINDINGS)
 

@@ -15,6 +15,8 @@ HINTS: dict[str, str] = {
     "E103": "text stands before the first date line; every ruling must follow a date line",
     "E104": "an entry has a date line but no text",
     "E105": "the file is not valid UTF-8; pass --encoding cp1252 (or latin-1) if that is its encoding",
+    "E106": "a page is UTF-8 text; a NUL character means another encoding or a broken file",
+    "E111": "two page files whose names differ only in case stand for the same page",
     "E110": "a corpus directory holds en/ and fr/ with matching page file names",
     "E120": "a bilingual table needs the columns named by --id-col/--en-col/--fr-col",
     "E121": "read CSV, TSV, JSONL or Parquet, chosen by the file extension",

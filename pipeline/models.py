@@ -77,6 +77,7 @@ class Pair:
     kind: PairKind = PairKind.MATCHED
     score: float = 1.0  # alignment confidence, 0..1
     reference: str | None = None  # approved translation, when one exists
+    source_error: str = ""  # why the translation could not be read, when it could not
 
 
 @dataclass(frozen=True)

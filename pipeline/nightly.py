@@ -13,6 +13,7 @@ from pathlib import Path
 from . import __version__
 from .analysis import Context
 from .diff import compare, fr_hash, identities, inputs_hash
+from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, checks_signature, glossary_entries
 from .ingest.tables import Columns, read_pairs
@@ -39,6 +40,7 @@ class NightlyOptions:
     keep: int = 30
     waivers: Path | None = None
     today: str = ""  # ISO date waivers are judged against; default: today
+    raw_csv: bool = False
 
 
 def apply_waivers(run: RunResult, waivers: dict, today: str) -> int:
@@ -57,7 +59,7 @@ def apply_waivers(run: RunResult, waivers: dict, today: str) -> int:
     return waived
 
 
-def nightly_run(ctx: Context, read: Callable[[Reuse | None], list], options: NightlyOptions,
+def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], options: NightlyOptions,
                 progress: Callable[[int], None] | None = None) -> RunResult:
     started = datetime.now(UTC).isoformat(timespec="seconds")
     with StateStore(options.state) as store:
@@ -65,8 +67,12 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None], list], options: Nig
             for w in read_waivers(options.waivers):
                 store.waive(w, started)
         reuse = Reuse(store, ctx, ctx.pack.code, options.full)
-        pairs = read(reuse)
+        problems: list[PipelineError] = []
+        pairs = read(reuse, problems)
+        for problem in problems:
+            log.warning("%s", problem)
         result = finish(pairs, ctx, reuse, progress)
+        result.problems = [str(p) for p in problems]
         result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
         waived = apply_waivers(result, store.waivers(), options.today or date.today().isoformat())
         result.counts["waived"] = waived
@@ -79,7 +85,8 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None], list], options: Nig
             result.previous_run_id = last["run_id"]
             result.previous_summary = last["summary"]
         result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
-        publish(options.out, result.run_id, lambda folder: write_reports(result, folder),
+        publish(options.out, result.run_id,
+                lambda folder: write_reports(result, folder, options.raw_csv),
                 options.keep)
         _record(store, result, ids, started)
         log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
@@ -119,11 +126,11 @@ def _record(store: StateStore, run: RunResult, ids: dict[int, str], started: str
 
 
 def corpus_reader(root: Path, ctx: Context, encoding: str):
-    return lambda reuse: read_corpus_pairs(root, ctx, encoding, reuse)
+    return lambda reuse, problems: read_corpus_pairs(root, ctx, encoding, reuse, problems)
 
 
 def table_reader(path: Path, columns: Columns):
-    return lambda reuse: read_pairs(path, columns)
+    return lambda reuse, problems: read_pairs(path, columns)
 
 
 def make_context(glossary: Glossary, lang: str) -> Context:

@@ -11,6 +11,7 @@ from .align.rulings import align_rulings
 from .align.sentences import align_sentences
 from .analysis import Context, Side
 from .checks import PairView, default_checks, run_checks
+from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
@@ -51,6 +52,7 @@ class RunResult:
     run_id: str = ""
     previous_run_id: str = ""
     resolved: list[dict] = field(default_factory=list)  # findings gone since the last run
+    problems: list[str] = field(default_factory=list)  # pages not read, and why
     previous_summary: dict | None = None
     history: list[dict] = field(default_factory=list)  # summaries of the last runs
 
@@ -165,12 +167,18 @@ def align_document(doc, ctx: Context, reuse: Reuse | None = None) -> list[Pair]:
 
 
 def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
-                      reuse: Reuse | None = None) -> list[Pair]:
-    documents, orphans = read_corpus(root, ctx.pack.code, encoding)
+                      reuse: Reuse | None = None,
+                      problems: list[PipelineError] | None = None) -> list[Pair]:
+    corpus = read_corpus(root, ctx.pack.code, encoding)
+    if problems is not None:
+        problems.extend(corpus.problems)
     pairs: list[Pair] = []
-    for doc in documents:
-        pairs.extend(align_document(doc, ctx, reuse))
-    for page in orphans:
+    for doc in corpus.documents:
+        doc_pairs = align_document(doc, ctx, reuse)
+        for pair in doc_pairs:
+            pair.source_error = doc.target_error
+        pairs.extend(doc_pairs)
+    for page in corpus.orphans:
         pairs.extend(Pair(page.doc, None, r, PairKind.EXTRA, 0.0) for r in page.rulings)
     return pairs
 
@@ -178,7 +186,10 @@ def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
 def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
                encoding: str = "utf-8") -> RunResult:
     ctx = Context(glossary, get_pack(lang))
-    return finish(read_corpus_pairs(root, ctx, encoding), ctx)
+    problems: list[PipelineError] = []
+    result = finish(read_corpus_pairs(root, ctx, encoding, problems=problems), ctx)
+    result.problems = [str(p) for p in problems]
+    return result
 
 
 def run_table(path: Path, glossary: Glossary, lang: str = "fr",

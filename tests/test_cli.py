@@ -85,13 +85,22 @@ def test_fail_on_exit_codes(corpus: Path, tmp_path: Path, fail_on: str, code: in
     assert result.exit_code == code
 
 
-def test_bad_page_is_one_line_error_exit_1(corpus: Path, tmp_path: Path):
+def test_unreadable_translated_page_is_a_finding_or_with_strict_an_error(corpus: Path,
+                                                                          tmp_path: Path):
     (corpus / "fr" / "explosion.txt").write_text(HEADER + "\n12 brumaire 2024 · source : wotc\nx\n")
-    result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(tmp_path / "o")])
-    assert result.exit_code == 1
-    assert "E102" in result.output and "explosion.txt:2:" in result.output
-    assert "unknown month 'brumaire'" in result.output
-    assert "Traceback" not in result.output
+    out = tmp_path / "o"
+    result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    findings = pd.read_csv(out / "latest" / "findings.csv", dtype=str, keep_default_na=False)
+    assert findings["check_id"].tolist() == ["missing-translation"] * 3
+    assert findings["message"][0].startswith("the target page could not be read: E102 ")
+    assert "explosion.txt:2: unknown month 'brumaire'" in findings["message"][0]
+    summary = json.loads((out / "latest" / "summary.json").read_text(encoding="utf-8"))
+    assert len(summary["problems"]) == 1 and "E102" in summary["problems"][0]
+    strict = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out), "--strict"])
+    assert strict.exit_code == 1
+    assert "1 page(s) could not be read; first: E102" in strict.output
+    assert "Traceback" not in strict.output
 
 
 def test_pairs_table(tmp_path: Path):

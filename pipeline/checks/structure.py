@@ -27,7 +27,10 @@ class MissingTranslation(Check):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         if view.pair.kind is not PairKind.MISSING:
             return []
-        return [self.finding("no translation of this ruling on the target page",
+        message = "no translation of this ruling on the target page"
+        if view.pair.source_error:
+            message = f"the target page could not be read: {view.pair.source_error}"
+        return [self.finding(message,
                              en_span=(0, len(view.pair.en.text)) if view.pair.en else None)]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from ..errors import PipelineError, invalid_utf8
@@ -39,7 +40,12 @@ def decode(data: bytes, path: str, encoding: str = "utf-8") -> str:
             raise invalid_utf8(exc, path) from None
     else:
         text = data.decode(encoding)
-    return text.lstrip("\ufeff")
+    nul = text.find("\x00")
+    if nul >= 0:
+        line = text.count("\n", 0, nul) + 1
+        raise PipelineError("E106", f"NUL character at offset {nul} (UTF-16, or a binary "
+                            "file?)", path, line)
+    return text.replace("\ufeff", "")  # a byte order mark, at the start or pasted inside
 
 
 def parse_page(text: str, doc: str, path: str, months: dict[str, int] | None = None) -> Page:
@@ -69,8 +75,11 @@ def parse_page(text: str, doc: str, path: str, months: dict[str, int] | None = N
             if month is None:
                 raise PipelineError("E102", f"unknown month {match['month']!r}", path, number)
             day, year = int(match["day"]), int(match["year"])
-            if not 1 <= day <= 31:
-                raise PipelineError("E102", f"day {day} out of range", path, number)
+            try:
+                date(year, month, day)
+            except ValueError:
+                raise PipelineError("E102", f"no such date: {line.split('·')[0].strip()!r}",
+                                    path, number) from None
             close()
             current = {"line": number, "date": f"{year:04d}-{month:02d}-{day:02d}",
                        "source": match["source"]}

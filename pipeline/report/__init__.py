@@ -14,10 +14,10 @@ from .summary import to_json, to_markdown, with_deltas
 REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md")
 
 
-def write_reports(run: RunResult, out: Path) -> list[Path]:
+def write_reports(run: RunResult, out: Path, raw_csv: bool = False) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run))
-    write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run))
+    write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run), raw_csv)
+    write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run), raw_csv)
     write_text(out / "report.html", render(run))
     data = with_deltas(run)
     write_text(out / "summary.json", to_json(data))

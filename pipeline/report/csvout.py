@@ -1,4 +1,11 @@
-"""CSV reports: UTF-8 with a header row, RFC 4180 quoting, LF line ends."""
+"""CSV reports: UTF-8 with a header row, RFC 4180 quoting, LF line ends.
+
+Cells are neutralised for spreadsheets by default (OWASP "CSV injection"): a cell that
+begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a leading
+apostrophe, so a spreadsheet shows it as text instead of evaluating it ("+1/+1" would
+show as 1, "=HYPERLINK(…)" would run). ``raw=True`` writes the cells as they are, for
+programs.
+"""
 
 from __future__ import annotations
 
@@ -9,16 +16,23 @@ from pathlib import Path
 
 from .atomic import write_text
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
-def to_csv(columns: Sequence[str], rows: Iterable[dict[str, str]]) -> str:
+
+def neutralise(cell: str) -> str:
+    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+
+
+def to_csv(columns: Sequence[str], rows: Iterable[dict[str, str]], raw: bool = False) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=list(columns), lineterminator="\n",
-                            quoting=csv.QUOTE_MINIMAL)
+                            quoting=csv.QUOTE_MINIMAL, extrasaction="ignore")
     writer.writeheader()
     for row in rows:
-        writer.writerow(row)
+        writer.writerow(row if raw else {k: neutralise(str(v)) for k, v in row.items()})
     return buffer.getvalue()
 
 
-def write_csv(path: Path, columns: Sequence[str], rows: Iterable[dict[str, str]]) -> None:
-    write_text(path, to_csv(columns, rows))
+def write_csv(path: Path, columns: Sequence[str], rows: Iterable[dict[str, str]],
+              raw: bool = False) -> None:
+    write_text(path, to_csv(columns, rows, raw))

@@ -19,4 +19,4 @@ def write_glossary_csv(path: Path, entries: Iterable[Entry], lang: str,
         if with_outdated:
             row["outdated"] = "|".join(e.outdated)
         rows.append(row)
-    write_csv(path, columns, rows)
+    write_csv(path, columns, rows, raw=True)  # data for programs, not a spreadsheet

@@ -30,6 +30,7 @@ def summary(run: RunResult) -> dict:
         "findings": {"new": sum(f.diff == "new" for f in findings),
                      "persisting": sum(f.diff == "persisting" for f in findings),
                      "resolved": len(run.resolved)},
+        "problems": list(run.problems),
         "metrics": None,
     }
     if run.metrics is not None:
@@ -84,6 +85,9 @@ def to_markdown(data: dict) -> str:
               f"{change['unchanged']} unchanged.",
               f"Findings: {found['new']} new, {found['persisting']} persisting, "
               f"{found['resolved']} resolved; {data['waived']} waived.", ""]
+    if data.get("problems"):
+        lines += [f"Pages not read ({len(data['problems'])}):", ""]
+        lines += [f"- {p}" for p in data["problems"]] + [""]
     return "\n".join(lines)
 
 

@@ -14,7 +14,7 @@ from .csvout import to_csv
 def write_table(path: Path, columns: list[str], rows: list[dict[str, str]]) -> None:
     suffix = path.suffix.lower()
     if suffix in (".csv", ".tsv"):
-        text = to_csv(columns, rows)
+        text = to_csv(columns, rows, raw=True)
         if suffix == ".tsv":
             frame = pd.DataFrame(rows, columns=columns)
             text = frame.to_csv(sep="\t", index=False, lineterminator="\n")
