@@ -19,6 +19,8 @@ HINTS: dict[str, str] = {
     "E111": "two page files whose names differ only in case stand for the same page",
     "E110": "a corpus directory holds en/ and fr/ with matching page file names",
     "E120": "a bilingual table needs the columns named by --id-col/--en-col/--fr-col",
+    "E122": "ids of a bilingual table must be unique",
+    "E123": "every row of a bilingual table needs its English text (the source of truth)",
     "E121": "read CSV, TSV, JSONL or Parquet, chosen by the file extension",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",
     "E131": "a glossary row needs an English term and at least one French form",

@@ -47,9 +47,16 @@ def read_pairs(path: Path, columns: Columns = Columns()) -> list[Pair]:
     has_ref = columns.reference in frame.columns
     line_offset = 2 if path.suffix.lower() in (".csv", ".tsv", ".tab") else 1
     pairs: list[Pair] = []
+    first_line: dict[str, int] = {}
     for row_number, values in enumerate(frame.to_dict("records"), start=1):
         line = row_number - 1 + line_offset
         source = str(values[columns.id])
+        if source in first_line:
+            raise PipelineError("E122", f"id {source!r} repeats line {first_line[source]}",
+                                str(path), line)
+        first_line[source] = line
+        if not str(values[columns.en]).strip():
+            raise PipelineError("E123", f"row {source!r} has no English text", str(path), line)
         en = Ruling(doc=doc, index=row_number, text=str(values[columns.en]), source=source,
                     path=str(path), line=line)
         target_text = str(values[columns.target]).strip()

@@ -50,3 +50,15 @@ def test_missing_column_is_a_clear_error(tmp_path):
     with pytest.raises(PipelineError) as err:
         read_pairs(path)
     assert err.value.code == "E120" and "fr" in err.value.message
+
+
+@pytest.mark.parametrize(("text", "code", "line"), [
+    ("id,en,fr\na,Draw a card.,Piochez une carte.\na,Exile it.,Exilez-le.\n", "E122", 3),
+    ("id,en,fr\na,Draw a card.,Piochez une carte.\nb,,Exilez-le.\n", "E123", 3),
+])
+def test_duplicate_ids_and_empty_english_name_the_line(tmp_path, text, code, line):
+    path = tmp_path / "t.csv"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PipelineError) as err:
+        read_pairs(path)
+    assert (err.value.code, err.value.line) == (code, line)
