@@ -10,7 +10,7 @@ SHARED := ../shared/data
 REAL   := $(OUT)/eval-real
 REAL_SINCE := 2015-01-01
 
-.PHONY: setup run test lint eval eval-real bench fuzz clean
+.PHONY: setup browser run test lint eval eval-real bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,7 +23,14 @@ setup: $(STAMP)
 run: setup
 	$(BIN)/rulingqa run $(CORPUS) --out $(OUT)
 
-test: setup
+# Debian's Chromium and its driver for the report's browser tests (never a browser
+# downloaded by a test tool). Where they cannot be installed the browser tests skip.
+browser:
+	@command -v chromedriver >/dev/null && command -v chromium >/dev/null || \
+	  { (apt-get update -q && apt-get install -y -q chromium chromium-driver) >/dev/null 2>&1 \
+	    || echo "browser tests will skip: could not install chromium and chromium-driver"; }
+
+test: setup browser
 	$(BIN)/python -m pytest
 
 lint: setup

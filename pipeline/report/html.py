@@ -19,7 +19,7 @@ from .rows import finding_id
 from .summary import with_deltas
 
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
-       "img-src data:; base-uri 'none'; form-action 'none'")
+       "img-src data:; base-uri 'none'; form-action 'none'; connect-src 'none'")
 PALETTE = ("#ffd166", "#8ecae6", "#f4a3a8", "#b5e48c", "#cdb4db", "#ffb703", "#a8dadc")
 
 STYLE = """
@@ -39,6 +39,7 @@ mark{padding:0 2px;border-radius:3px} .gap{color:#999;font-style:italic}
 ul.findings{margin:6px 0;padding-left:18px} .sev{font-size:11px;padding:1px 6px;border-radius:8px;color:#fff}
 .sev.critical{background:#700}.sev.major{background:#c33}.sev.minor{background:#888}
 .exp{color:#060}.fnd{color:#a00;text-decoration:line-through}
+.decide{font-size:12px} .decide select,.decide input{font-size:12px}
 .badge{font-size:11px;padding:1px 6px;border-radius:8px;background:#e0e7ef;color:#234}
 .badge.new{background:#d7f5d0}.badge.changed{background:#fde7b0}
 li.waived{opacity:.55} .diff del{background:#fdd;text-decoration:line-through}
@@ -48,19 +49,42 @@ svg.history{display:block;margin:6px 0}
 
 SCRIPT = """
 (function(){
-  var q=document.getElementById('q'),st=document.getElementById('status'),
-      ck=document.getElementById('check'),n=document.getElementById('shown');
-  function apply(){
-    var text=q.value.toLowerCase(),shown=0;
+  var PAGE=200, page=0, matching=[];
+  function $(id){return document.getElementById(id);}
+  var filters=['status','severity','check','doc','diffs'];
+  function has(list,value){return (' '+(list||'')+' ').indexOf(' '+value+' ')>=0;}
+  function apply(reset){
+    if(reset)page=0;
+    var text=$('q').value.toLowerCase();
+    var f={}; filters.forEach(function(k){f[k]=$(k).value;});
+    matching=[];
     document.querySelectorAll('article').forEach(function(a){
-      var ok=(!st.value||a.dataset.status===st.value)&&
-             (!ck.value||(' '+a.dataset.checks+' ').indexOf(' '+ck.value+' ')>=0)&&
+      var ok=(!f.status||a.dataset.status===f.status)&&(!f.severity||has(a.dataset.severities,f.severity))&&
+             (!f.check||has(a.dataset.checks,f.check))&&(!f.doc||a.dataset.doc===f.doc)&&
+             (!f.diffs||has(a.dataset.diffs,f.diffs))&&
              (!text||a.textContent.toLowerCase().indexOf(text)>=0);
-      a.classList.toggle('hidden',!ok); if(ok)shown++;
+      a.classList.add('hidden'); if(ok)matching.push(a);
     });
-    n.textContent=shown;
+    var pages=Math.max(1,Math.ceil(matching.length/PAGE)); page=Math.min(page,pages-1);
+    matching.slice(page*PAGE,(page+1)*PAGE).forEach(function(a){a.classList.remove('hidden');});
+    $('shown').textContent=matching.length; $('page').textContent=(page+1)+' / '+pages;
   }
-  [q,st,ck].forEach(function(el){el.addEventListener('input',apply);});
+  filters.concat(['q']).forEach(function(k){['input','change'].forEach(function(ev){
+    $(k).addEventListener(ev,function(){apply(true);});});});
+  $('prev').addEventListener('click',function(){if(page>0){page--;apply(false);window.scrollTo(0,0);}});
+  $('next').addEventListener('click',function(){if((page+1)*PAGE<matching.length){page++;apply(false);window.scrollTo(0,0);}});
+  function cell(v){v=String(v);return /[",\\n\\r]/.test(v)?'"'+v.replace(/"/g,'""')+'"':v;}
+  $('download').addEventListener('click',function(){
+    var rows=[['finding_id','decision','reason','by','until']];
+    document.querySelectorAll('li.finding').forEach(function(li){
+      var d=li.querySelector('select.decision').value;
+      if(d)rows.push([li.dataset.finding,d,li.querySelector('input.comment').value,$('by').value,'']);
+    });
+    var csv=rows.map(function(r){return r.map(cell).join(',');}).join('\\n')+'\\n';
+    var a=document.createElement('a');
+    a.href=URL.createObjectURL(new Blob([csv],{type:'text/csv'}));
+    a.download='waivers.csv'; document.body.appendChild(a); a.click(); a.remove();
+  });
   document.addEventListener('keydown',function(e){
     if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT')return;
     if(e.key!=='j'&&e.key!=='k')return;
@@ -71,7 +95,7 @@ SCRIPT = """
     else{for(i=list.length-1;i>=0&&list[i].offsetTop>=y-20;i--);}
     i=Math.max(0,Math.min(list.length-1,i)); window.scrollTo(0,list[i].offsetTop-50);
   });
-  apply();
+  apply(true);
 })();
 """
 
@@ -127,12 +151,17 @@ def _finding_item(k: int, f: Finding, r: Result) -> str:
     if f.waiver is not None:
         waived = (f' <span class="badge">waived: {escape(f.waiver.decision)} — '
                   f'{escape(f.waiver.reason)}</span>')
-    return (f'<li class="{"waived" if f.waiver else ""}">'
+    key = finding_id(r, f)
+    decide = ('<span class="decide"><select class="decision" aria-label="decision">'
+              '<option value="">decision…</option><option>accepted</option>'
+              '<option>false-alarm</option><option>fixed</option></select> '
+              '<input class="comment" placeholder="comment" size="28"></span>')
+    return (f'<li class="finding {"waived" if f.waiver else ""}" data-finding="{key}">'
             f'<span style="background:{colour}">&nbsp;&nbsp;</span> '
             f'<span class="sev {f.severity.value}">{f.severity.value}</span>{diff}{waived} '
             f'<b>{escape(f.check_id)}</b> ({escape(f.mqm.value)}): {escape(title)}<br>'
             f'{escape(f.message)}.{expected}{found} '
-            f'<small class="meta">[{finding_id(r, f)}]</small></li>')
+            f'<small class="meta">[{key}]</small> {decide}</li>')
 
 
 def _word_diff_html(before: str, after: str) -> str:
@@ -182,8 +211,12 @@ def _article(r: Result) -> str:
     if r.fr_before is not None and pair.fr is not None:
         diff = (f'<div class="diff">translation since the last run: '
                 f"{_word_diff_html(r.fr_before, pair.fr.text)}</div>")
+    severities = " ".join(sorted({f.severity.value for f in r.findings}))
+    diffs = " ".join(sorted({f.diff for f in r.findings if f.diff}))
     return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
-            f'data-checks="{escape(checks)}"><h2>{head}</h2>{_side_by_side(r)}{diff}'
+            f'data-checks="{escape(checks)}" data-severities="{severities}" '
+            f'data-doc="{escape(pair.doc)}" data-diffs="{escape(diffs)}" '
+            f'data-change="{escape(r.change)}"><h2>{head}</h2>{_side_by_side(r)}{diff}'
             f'{"<ul class=findings>" + items + "</ul>" if items else ""}</article>')
 
 
@@ -209,6 +242,8 @@ def render(run: RunResult) -> str:
         r.score.status != REVIEW, r.pair.doc,
         r.pair.en.index if r.pair.en else 10**9, r.pair.fr.index if r.pair.fr else 0))
     check_options = "".join(f"<option>{escape(c)}</option>" for c in data["check"])
+    doc_options = "".join(f"<option>{escape(d)}</option>"
+                          for d in sorted({r.pair.doc for r in run.results}))
     metrics = ""
     if data["metrics"]:
         m = data["metrics"]
@@ -226,8 +261,17 @@ of {len(run.rulings)} rulings</h1></header><main>
 <section>{counts}{metrics}{_history_svg(run, data)}{_resolved(run)}</section>
 <div class="controls">status <select id="status"><option value="">all</option>
 <option>review</option><option>ok</option></select>
+severity <select id="severity"><option value="">all</option><option>critical</option>
+<option>major</option><option>minor</option></select>
 check <select id="check"><option value="">all</option>{check_options}</select>
-search <input id="q" type="search" size="30"> · <span id="shown"></span> shown ·
+card <select id="doc"><option value="">all</option>{doc_options}</select>
+findings <select id="diffs"><option value="">all</option><option>new</option>
+<option>persisting</option></select>
+search <input id="q" type="search" size="24"> · <span id="shown"></span> shown ·
+<button id="prev" type="button">◀</button> page <span id="page"></span>
+<button id="next" type="button">▶</button> ·
+<button id="download" type="button">download waivers.csv</button>
+<input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
 {"".join(_article(r) for r in ordered)}
 </main><script>{SCRIPT}</script></body></html>

@@ -1,0 +1,140 @@
+"""report.html in a real browser (Debian's headless Chromium through Selenium): it loads
+from file:// without console errors, filters work, highlights sit on the right words,
+decisions download as a waivers.csv that the next run honours, corpus text stays text."""
+
+import csv
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import main
+from tests.conftest import CORPUS
+
+CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
+                                reason="chromium and chromium-driver are not installed "
+                                       "(make browser installs them)")
+
+
+@pytest.fixture(scope="module")
+def driver(tmp_path_factory):
+    from selenium import webdriver  # noqa: PLC0415 (only when a browser is there)
+    from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
+
+    downloads = tmp_path_factory.mktemp("downloads")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--window-size=1400,1000",
+                 f"--user-data-dir={tmp_path_factory.mktemp('profile')}"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                              "download.prompt_for_download": False})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    browser = webdriver.Chrome(service=Service(DRIVER), options=options)
+    browser.downloads = downloads
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("reports")
+    result = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def _open(driver, path: Path):
+    driver.get(path.resolve().as_uri())
+    return driver
+
+
+def _shown(driver) -> int:
+    return int(driver.find_element("id", "shown").text)
+
+
+def _select(driver, element_id: str, value: str) -> None:
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    Select(driver.find_element("id", element_id)).select_by_visible_text(value or "all")
+
+
+def test_loads_from_file_without_console_errors(driver, report):
+    _open(driver, report / "latest" / "report.html")
+    assert "rulings-qa" in driver.title
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert errors == []
+    assert _shown(driver) == 87
+
+
+def test_filters_change_the_visible_count(driver, report):
+    _open(driver, report / "latest" / "report.html")
+    _select(driver, "status", "review")
+    assert _shown(driver) == 37
+    assert len([a for a in driver.find_elements("css selector", "article")
+                if a.is_displayed()]) == 37
+    _select(driver, "check", "card-name")
+    assert _shown(driver) == 6
+    _select(driver, "status", "")
+    _select(driver, "check", "")
+    _select(driver, "doc", "arcee")
+    assert _shown(driver) == 19
+
+
+def test_highlight_is_on_the_faulty_words(driver, report):
+    _open(driver, report / "latest" / "report.html")
+    article = next(a for a in driver.find_elements("css selector", "article")
+                   if a.get_attribute("data-doc") == "abstruse-archaic"
+                   and "#3" in a.find_element("css selector", "h2").text)
+    marks = [m.text for m in article.find_elements("css selector", "mark")]
+    assert marks == ["counters", "compteurs"]
+    colours = {m.get_attribute("style") for m in article.find_elements("css selector", "mark")}
+    assert len(colours) == 1  # the English term and its French span in the same colour
+
+
+def test_decisions_download_as_waivers_that_the_next_run_honours(driver, report):
+    _open(driver, report / "latest" / "report.html")
+    item = driver.find_element("css selector", "li.finding")
+    finding = item.get_attribute("data-finding")
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    Select(item.find_element("css selector", "select.decision")).select_by_visible_text(
+        "false-alarm")
+    item.find_element("css selector", "input.comment").send_keys("name kept, known issue")
+    driver.find_element("id", "by").send_keys("ana")
+    driver.find_element("id", "download").click()
+    target = driver.downloads / "waivers.csv"
+    for _ in range(50):
+        if target.exists():
+            break
+        time.sleep(0.1)
+    rows = list(csv.DictReader(target.open(encoding="utf-8")))
+    assert rows == [{"finding_id": finding, "decision": "false-alarm",
+                     "reason": "name kept, known issue", "by": "ana", "until": ""}]
+    result = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(report),
+                                       "--waivers", str(target), "--quiet"])
+    assert result.exit_code == 0, result.output
+    waived = [r for r in csv.DictReader((report / "latest" / "findings.csv").open(
+        encoding="utf-8")) if r["finding_id"] == finding]
+    assert [(r["waived"], r["waiver_reason"]) for r in waived] == [
+        ("false-alarm", "name kept, known issue")]
+
+
+def test_injection_strings_render_as_text(driver, tmp_path):
+    payload = '"><img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>'
+    header, date = "Clarifications officielles.", "12 janvier 2024 · source : wotc"
+    for lang, text in (("en", f"Deal 3 damage. {payload}"), ("fr", f"Infligez 3 dégâts. {payload}")):
+        (tmp_path / "c" / lang).mkdir(parents=True)
+        (tmp_path / "c" / lang / "x.txt").write_text(f"{header}\n{date}\n{text}\n", encoding="utf-8")
+    out = tmp_path / "o"
+    assert CliRunner().invoke(main, ["run", str(tmp_path / "c"), "--out", str(out),
+                                     "--quiet"]).exit_code == 0
+    _open(driver, out / "latest" / "report.html")
+    assert driver.title != "pwned"
+    assert driver.find_elements("css selector", "article img") == []
+    assert payload in driver.find_element("css selector", "article").text
