@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import Select
 
 from pipeline.cli import main
 from tests.conftest import CORPUS
@@ -21,9 +24,6 @@ pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
 
 @pytest.fixture(scope="module")
 def driver(tmp_path_factory):
-    from selenium import webdriver  # noqa: PLC0415 (only when a browser is there)
-    from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
-
     downloads = tmp_path_factory.mktemp("downloads")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -59,8 +59,6 @@ def _shown(driver) -> int:
 
 
 def _select(driver, element_id: str, value: str) -> None:
-    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
-
     Select(driver.find_element("id", element_id)).select_by_visible_text(value or "all")
 
 
@@ -101,8 +99,6 @@ def test_decisions_download_as_waivers_that_the_next_run_honours(driver, report)
     _open(driver, report / "latest" / "report.html")
     item = driver.find_element("css selector", "li.finding")
     finding = item.get_attribute("data-finding")
-    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
-
     Select(item.find_element("css selector", "select.decision")).select_by_visible_text(
         "false-alarm")
     item.find_element("css selector", "input.comment").send_keys("name kept, known issue")
