@@ -122,7 +122,7 @@ def _record(store: StateStore, run: RunResult, ids: dict[int, str], started: str
         "lang": lang, "summary": json.dumps(summary(run), ensure_ascii=False),
         "glossary_entries": json.dumps(glossary_entries(run.glossary)),
     }, rulings, findings)
-    store.forget_runs([r["run_id"] for r in store.recent_runs(lang, HISTORY_RUNS)])
+    store.forget_runs(lang, [r["run_id"] for r in store.recent_runs(lang, HISTORY_RUNS)])
 
 
 def corpus_reader(root: Path, ctx: Context, encoding: str):

@@ -116,7 +116,7 @@ def _marked(text: str, start: int, end: int, spans: list[tuple[int, int, int, Fi
     return "".join(out)
 
 
-def _side_by_side(r: Result) -> str:
+def _side_by_side(r: Result, lang: str) -> str:
     pair, view = r.pair, r.view
     en_spans = [(*f.en_span, k, f) for k, f in enumerate(r.findings) if f.en_span]
     fr_spans = [(*f.fr_span, k, f) for k, f in enumerate(r.findings) if f.fr_span]
@@ -136,8 +136,7 @@ def _side_by_side(r: Result) -> str:
         fr = _marked(pair.fr.text, 0, len(pair.fr.text), fr_spans) if pair.fr else ""
         rows.append(f'<tr><td>{en or "<span class=gap>(none)</span>"}</td>'
                     f'<td>{fr or "<span class=gap>(no translation)</span>"}</td></tr>')
-    lang = "EN"
-    return (f'<table class="sbs"><tr><th>{lang}</th><th>{escape(r.pair.doc)} · target</th></tr>'
+    return (f'<table class="sbs"><tr><th>English</th><th>{escape(lang.upper())}</th></tr>'
             + "".join(rows) + "</table>")
 
 
@@ -195,7 +194,7 @@ def _history_svg(run: RunResult, now: dict) -> str:
             f"<small>rulings to review over the last {len(points)} runs</small>")
 
 
-def _article(r: Result) -> str:
+def _article(r: Result, lang: str) -> str:
     pair = r.pair
     ruling = pair.en or pair.fr
     checks = " ".join(sorted({f.check_id for f in r.findings}))
@@ -216,7 +215,7 @@ def _article(r: Result) -> str:
     return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
             f'data-checks="{escape(checks)}" data-severities="{severities}" '
             f'data-doc="{escape(pair.doc)}" data-diffs="{escape(diffs)}" '
-            f'data-change="{escape(r.change)}"><h2>{head}</h2>{_side_by_side(r)}{diff}'
+            f'data-change="{escape(r.change)}"><h2>{head}</h2>{_side_by_side(r, lang)}{diff}'
             f'{"<ul class=findings>" + items + "</ul>" if items else ""}</article>')
 
 
@@ -273,6 +272,6 @@ search <input id="q" type="search" size="24"> · <span id="shown"></span> shown 
 <button id="download" type="button">download waivers.csv</button>
 <input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
-{"".join(_article(r) for r in ordered)}
+{"".join(_article(r, run.lang) for r in ordered)}
 </main><script>{SCRIPT}</script></body></html>
 """

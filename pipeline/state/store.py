@@ -201,10 +201,12 @@ class StateStore:
             self.db.executemany("INSERT OR IGNORE INTO findings VALUES (?, ?, ?, ?, ?, ?)",
                                 findings)
 
-    def forget_runs(self, keep: list[str]) -> None:
+    def forget_runs(self, lang: str, keep: list[str]) -> None:
+        """Drop the findings of this language's runs older than those in ``keep``."""
         marks = ",".join("?" * len(keep)) or "''"
         with self._tx():
-            self.db.execute(f"DELETE FROM findings WHERE run_id NOT IN ({marks})", keep)
+            self.db.execute(f"DELETE FROM findings WHERE lang = ? AND run_id NOT IN ({marks})",
+                            [lang, *keep])
 
     # -- waivers ---------------------------------------------------------------------
 
