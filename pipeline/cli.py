@@ -127,11 +127,14 @@ def _logging(quiet: bool, verbose: bool) -> None:
 @click.option("--verbose", is_flag=True, help="Debug messages on stderr.")
 @click.option("--strict", is_flag=True,
               help="Exit 1 when a page could not be read (the reports are written anyway).")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Processes that check pairs (forked after start-up, sharing it).")
 @click.option("--raw-csv", is_flag=True,
               help="Write CSV cells as they are, without neutralising formula-like cells.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
-        fail_on, state, full, keep, waivers, quiet, verbose, strict, raw_csv) -> None:
+        fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
+        raw_csv) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -150,7 +153,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     read = (table_reader(pairs, Columns(id=id_col, en=en_col, target=target_col or lang))
             if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
     options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
-                             keep=keep, waivers=waivers, raw_csv=raw_csv)
+                             keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers)
     result = nightly_run(ctx, read, options, _progress(quiet))
     if not quiet:
         counts = result.counts

@@ -116,10 +116,10 @@ class Reuse:
         return {k: v for k, v in found.items() if not self._touched(v)}
 
     def remember(self, key: str, findings: list[Finding], beads: list[Bead],
-                 en: Side | None, fr: Side | None) -> None:
+                 en_words: list[str], fr_words: list[str], used: list[str]) -> None:
         self._pending.append((key, {
             "findings": [finding_to_json(f) for f in findings], "beads": beads_to_json(beads),
-            "en_keys": side_words(en), "fr_keys": side_words(fr), "used": used_entries(en, fr)}))
+            "en_keys": en_words, "fr_keys": fr_words, "used": used}))
         if len(self._pending) >= 500:
             self.flush()
 

@@ -41,6 +41,7 @@ class NightlyOptions:
     waivers: Path | None = None
     today: str = ""  # ISO date waivers are judged against; default: today
     raw_csv: bool = False
+    workers: int = 1
 
 
 def apply_waivers(run: RunResult, waivers: dict, today: str) -> int:
@@ -71,7 +72,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], option
         pairs = read(reuse, problems)
         for problem in problems:
             log.warning("%s", problem)
-        result = finish(pairs, ctx, reuse, progress)
+        result = finish(pairs, ctx, reuse, progress, options.workers)
         result.problems = [str(p) for p in problems]
         result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
         waived = apply_waivers(result, store.waivers(), options.today or date.today().isoformat())

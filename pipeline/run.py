@@ -8,19 +8,19 @@ from pathlib import Path
 
 from . import __version__
 from .align.rulings import align_rulings
-from .align.sentences import align_sentences
 from .analysis import Context, Side
-from .checks import PairView, default_checks, run_checks
+from .checks import PairView
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, read_pairs
 from .lang import get_pack
-from .models import Finding, Pair, PairKind, Ruling
+from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
+from .workers import CHUNK, check_one, check_parallel
 
 
 @dataclass
@@ -88,36 +88,46 @@ def _light_side(text: str) -> Side:
 
 
 def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
-                progress: Callable[[int], None] | None = None) -> list[Result]:
-    checks = default_checks()
+                progress: Callable[[int], None] | None = None,
+                workers: int = 1) -> list[Result]:
     keys = [content_key(p, ctx.pack.code) for p in pairs] if reuse else []
     cached = reuse.lookup(keys) if reuse else {}
-    results: list[Result] = []
+    views: dict[int, PairView] = {}
+    found: dict[int, list[Finding]] = {}
+    misses = [(k, pair) for k, pair in enumerate(pairs)
+              if not (reuse and keys[k] in cached)]
     for k, pair in enumerate(pairs):
-        hit = cached.get(keys[k]) if reuse else None
-        if hit is not None:
-            en = _light_side(pair.en.text) if pair.en else None
-            fr = _light_side(pair.fr.text) if pair.fr else None
-            view = PairView(pair, en, fr, beads_from_json(hit["beads"]))
-            findings = [finding_from_json(f) for f in hit["findings"]]
+        if reuse and keys[k] in cached:
+            hit = cached[keys[k]]
+            views[k] = _light_view(pair, beads_from_json(hit["beads"]))
+            found[k] = [finding_from_json(f) for f in hit["findings"]]
             reuse.reused += 1
-        else:
-            en = ctx.source(pair.en.text) if pair.en else None
-            fr = ctx.target(pair.fr.text) if pair.fr else None
-            beads = align_sentences(en, fr, ctx) if en and fr else []
-            view = PairView(pair, en, fr, beads)
-            findings = run_checks(view, ctx, checks)
-            if reuse is not None:
-                reuse.remember(keys[k], findings, beads, en, fr)
-                reuse.checked += 1
-        source_text = pair.en.text if pair.en else pair.fr.text
-        results.append(Result(view, findings, score(findings, source_text),
-                              reused=hit is not None))
+    if workers > 1 and len(misses) > CHUNK:
+        done = check_parallel(misses, ctx, workers)
+        checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
+    else:
+        checked = ((k, *check_one(pair, ctx)) for k, pair in misses)
+    for k, result, view in checked:
+        views[k], found[k] = view, result.findings
+        if reuse is not None:
+            reuse.remember(keys[k], result.findings, result.beads, result.en_words,
+                           result.fr_words, result.used)
+            reuse.checked += 1
         if progress is not None:
             progress(1)
     if reuse is not None:
         reuse.flush()
+    results: list[Result] = []
+    for k, pair in enumerate(pairs):
+        source_text = pair.en.text if pair.en else pair.fr.text
+        results.append(Result(views[k], found[k], score(found[k], source_text),
+                              reused=bool(reuse and keys[k] in cached)))
     return results
+
+
+def _light_view(pair: Pair, beads: list[Bead]) -> PairView:
+    return PairView(pair, _light_side(pair.en.text) if pair.en else None,
+                    _light_side(pair.fr.text) if pair.fr else None, beads)
 
 
 def _metrics(results: list[Result]) -> CorpusMetrics | None:
@@ -199,8 +209,8 @@ def run_table(path: Path, glossary: Glossary, lang: str = "fr",
 
 
 def finish(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
-           progress: Callable[[int], None] | None = None) -> RunResult:
-    results = check_pairs(pairs, ctx, reuse, progress)
+           progress: Callable[[int], None] | None = None, workers: int = 1) -> RunResult:
+    results = check_pairs(pairs, ctx, reuse, progress, workers)
     result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
                        counts=_counts(pairs))
     result.metrics = _metrics(results)

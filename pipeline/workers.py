@@ -1,0 +1,66 @@
+"""Checking pairs in several worker processes.
+
+The parent builds everything once (analyzers, lookup tables, the compiled glossary) and
+then forks: each worker inherits them, copy-on-write, instead of paying the start-up
+again. Workers return plain data (findings, sentence beads, the words the incremental
+cache keeps); the parent turns it into results exactly as it does for reused ones, so
+the reports do not depend on the number of workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .align.sentences import align_sentences
+from .analysis import Context
+from .checks import PairView, default_checks, run_checks
+from .incremental import side_words, used_entries
+from .models import Bead, Finding, Pair
+
+CHUNK = 32
+_CTX: Context | None = None  # the parent's context, inherited by the forked workers
+
+
+@dataclass
+class Checked:
+    findings: list[Finding]
+    beads: list[Bead]
+    en_words: list[str]
+    fr_words: list[str]
+    used: list[str]
+
+
+def check_one(pair: Pair, ctx: Context) -> tuple[Checked, PairView]:
+    en = ctx.source(pair.en.text) if pair.en else None
+    fr = ctx.target(pair.fr.text) if pair.fr else None
+    beads = align_sentences(en, fr, ctx) if en and fr else []
+    view = PairView(pair, en, fr, beads)
+    findings = run_checks(view, ctx, default_checks())
+    return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr)), view
+
+
+def _work(batch: list[tuple[int, Pair]]) -> list[tuple[int, Checked]]:
+    assert _CTX is not None
+    return [(k, check_one(pair, _CTX)[0]) for k, pair in batch]
+
+
+def _warm(ctx: Context) -> None:
+    """Build what every worker needs before forking, so that they share it."""
+    ctx.compiled  # noqa: B018 (a cached property: built here, once)
+    for analyzer in (ctx.src, ctx.tgt):
+        analyzer.nlp  # noqa: B018
+        analyzer.is_common_word("the")
+
+
+def check_parallel(pairs: list[tuple[int, Pair]], ctx: Context,
+                   workers: int) -> Iterator[tuple[int, Checked]]:
+    global _CTX
+    _warm(ctx)
+    _CTX = ctx
+    batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for batch in pool.imap(_work, batches):
+            yield from batch
+    _CTX = None
