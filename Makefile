@@ -51,7 +51,7 @@ eval-real: setup
 	  --out $(REAL)/pairs.jsonl; \
 	$(BIN)/rulingqa run --pairs $(REAL)/pairs.jsonl --glossary corpora/glossary \
 	  --glossary $(REAL)/cards --out $(REAL)/report; \
-	$(BIN)/rulingqa top $(REAL)/report
+	$(BIN)/rulingqa top $(REAL)/report/latest
 
 # Property tests with many more examples than in CI (not run by make test's profile).
 fuzz: setup

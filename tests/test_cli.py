@@ -132,3 +132,13 @@ def test_checks_list_and_explain():
     assert "le/la/l'/du/de la/des/au/aux" in explained.output
     unknown = runner.invoke(main, ["checks", "explain", "nope"])
     assert unknown.exit_code == 1 and "no check 'nope'" in unknown.output
+
+
+def test_top_reads_a_run_folder_or_its_parent(corpus: Path, tmp_path: Path):
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["run", str(corpus), "--out", str(out), "--quiet"]).exit_code == 0
+    for folder in (out, out / "latest"):
+        result = CliRunner().invoke(main, ["top", str(folder)])
+        assert result.exit_code == 0, result.output
+        assert result.output.startswith("2 of 3 rulings to review (66.67%)")
+        assert "terminology: 1 findings (1 major or critical), on 1 rulings" in result.output

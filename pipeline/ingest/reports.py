@@ -10,6 +10,9 @@ from ..errors import PipelineError
 
 
 def read_report_tables(folder: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """rulings.csv and findings.csv of a run folder, or of OUT/latest given OUT."""
+    if not (folder / "rulings.csv").is_file() and (folder / "latest").is_dir():
+        folder = folder / "latest"
     frames = []
     for name in ("rulings.csv", "findings.csv"):
         path = folder / name
