@@ -44,11 +44,11 @@ without one ("both", « les deux ») satisfy the other side but are never report
                 extra.remove(partner)
                 out.append(self.finding(
                     f"« {m.text} » in the English became « {partner.text} »",
-                    expected=_render(m), found=partner.text, en_span=(m.start, m.end),
+                    expected=m.value, found=partner.text, en_span=(m.start, m.end),
                     fr_span=(partner.start, partner.end)))
             else:
                 out.append(self.finding(f"« {m.text} » of the English is missing",
-                                        expected=_render(m), en_span=(m.start, m.end)))
+                                        expected=m.value, en_span=(m.start, m.end)))
         for e in extra:
             out.append(self.finding(f"« {e.text} » has no counterpart in the English",
                                     found=e.text, fr_span=(e.start, e.end)))
@@ -64,7 +64,3 @@ def _take(mentions: list[NumberMention], surplus: Counter) -> list[NumberMention
             out.append(m)
             left[m.value] -= 1
     return sorted(out, key=lambda m: m.start)
-
-
-def _render(m: NumberMention) -> str:
-    return m.value

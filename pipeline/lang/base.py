@@ -64,7 +64,9 @@ class LanguagePack:
             return frozenset()
         return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
 
+    @cached_property
     def number_pattern(self) -> re.Pattern[str]:
+        """Digits in this language's format (compiled once)."""
         if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)
             return re.compile(r"\d{1,3}(?:[  \u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?")
         return re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")

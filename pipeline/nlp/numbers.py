@@ -42,7 +42,7 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         add(m.group(0).upper(), m.start(), m.end())
     for m in _PT.finditer(text):
         add(m.group(0).replace("−", "-"), m.start(), m.end())
-    for m in pack.number_pattern().finditer(text):
+    for m in pack.number_pattern.finditer(text):
         before = text[m.start() - 1] if m.start() else " "
         if before.isalpha():
             continue
