@@ -142,3 +142,16 @@ def test_top_reads_a_run_folder_or_its_parent(corpus: Path, tmp_path: Path):
         assert result.exit_code == 0, result.output
         assert result.output.startswith("2 of 3 rulings to review (66.67%)")
         assert "terminology: 1 findings (1 major or critical), on 1 rulings" in result.output
+
+
+def test_report_shows_the_diff_against_the_reference(corpus: Path, tmp_path: Path):
+    (corpus / "reference").mkdir()
+    reference = [FR[0], FR[1].replace("Si les dégâts du sort ont été répartis",
+                                      "Si les blessures du sort ont été réparties"), "x"]
+    (corpus / "reference" / "explosion.txt").write_text(_page(reference), encoding="utf-8")
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["run", str(corpus), "--out", str(out), "--quiet"]).exit_code == 0
+    html = (out / "latest" / "report.html").read_text(encoding="utf-8")
+    assert html.count('class="diff ref"') == 1
+    assert ("<del>dégâts</del> <ins>blessures</ins> du sort ont été <del>répartis</del> "
+            "<ins>réparties</ins>") in html

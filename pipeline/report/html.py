@@ -210,6 +210,9 @@ def _article(r: Result, lang: str) -> str:
     if r.fr_before is not None and pair.fr is not None:
         diff = (f'<div class="diff">translation since the last run: '
                 f"{_word_diff_html(r.fr_before, pair.fr.text)}</div>")
+    if pair.reference and pair.fr is not None and pair.reference != pair.fr.text:
+        diff += (f'<div class="diff ref">against the reference translation: '
+                 f"{_word_diff_html(pair.fr.text, pair.reference)}</div>")
     severities = " ".join(sorted({f.severity.value for f in r.findings}))
     diffs = " ".join(sorted({f.diff for f in r.findings if f.diff}))
     return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
