@@ -14,18 +14,20 @@ NEW, CHANGED, UNCHANGED = "new", "changed", "unchanged"
 PERSISTING, RESOLVED = "persisting", "resolved"
 
 
-def word_diff(before: str, after: str) -> str:
-    """wdiff style: [-removed words-] {+added words+}."""
+def word_diff(before: str, after: str, equal=lambda w: w,
+              removed=lambda w: "[-" + w + "-]", added=lambda w: "{+" + w + "+}") -> str:
+    """A word-level diff, wdiff style by default: [-removed words-] {+added words+};
+    the three formatters render kept, removed and added runs of words."""
     a, b = before.split(), after.split()
     out: list[str] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
         if op == "equal":
-            out.extend(a[i1:i2])
+            out.append(equal(" ".join(a[i1:i2])))
             continue
         if i2 > i1:
-            out.append("[-" + " ".join(a[i1:i2]) + "-]")
+            out.append(removed(" ".join(a[i1:i2])))
         if j2 > j1:
-            out.append("{+" + " ".join(b[j1:j2]) + "+}")
+            out.append(added(" ".join(b[j1:j2])))
     return " ".join(out)
 
 

@@ -94,14 +94,15 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
     cached = reuse.lookup(keys) if reuse else {}
     views: dict[int, PairView] = {}
     found: dict[int, list[Finding]] = {}
-    misses = [(k, pair) for k, pair in enumerate(pairs)
-              if not (reuse and keys[k] in cached)]
+    misses: list[tuple[int, Pair]] = []
     for k, pair in enumerate(pairs):
-        if reuse and keys[k] in cached:
-            hit = cached[keys[k]]
-            views[k] = _light_view(pair, beads_from_json(hit["beads"]))
-            found[k] = [finding_from_json(f) for f in hit["findings"]]
-            reuse.reused += 1
+        hit = cached.get(keys[k]) if reuse else None
+        if hit is None:
+            misses.append((k, pair))
+            continue
+        views[k] = _light_view(pair, beads_from_json(hit["beads"]))
+        found[k] = [finding_from_json(f) for f in hit["findings"]]
+        reuse.reused += 1
     if workers > 1 and len(misses) > CHUNK:
         done = check_parallel(misses, ctx, workers)
         checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
@@ -117,11 +118,12 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
             progress(1)
     if reuse is not None:
         reuse.flush()
+    checked_now = {k for k, _ in misses}
     results: list[Result] = []
     for k, pair in enumerate(pairs):
         source_text = pair.en.text if pair.en else pair.fr.text
         results.append(Result(views[k], found[k], score(found[k], source_text),
-                              reused=bool(reuse and keys[k] in cached)))
+                              reused=k not in checked_now))
     return results
 
 

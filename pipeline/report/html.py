@@ -8,10 +8,10 @@ remote load, and the page works from file://.
 
 from __future__ import annotations
 
-import difflib
 from html import escape
 
 from ..checks import REGISTRY
+from ..diff import word_diff
 from ..models import Finding
 from ..run import Result, RunResult
 from ..score.mqm import REVIEW
@@ -164,17 +164,8 @@ def _finding_item(k: int, f: Finding, r: Result) -> str:
 
 
 def _word_diff_html(before: str, after: str) -> str:
-    a, b = before.split(), after.split()
-    out: list[str] = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if op == "equal":
-            out.append(escape(" ".join(a[i1:i2])))
-            continue
-        if i2 > i1:
-            out.append(f"<del>{escape(' '.join(a[i1:i2]))}</del>")
-        if j2 > j1:
-            out.append(f"<ins>{escape(' '.join(b[j1:j2]))}</ins>")
-    return " ".join(out)
+    return word_diff(before, after, escape, lambda w: f"<del>{escape(w)}</del>",
+                     lambda w: f"<ins>{escape(w)}</ins>")
 
 
 def _history_svg(run: RunResult, now: dict) -> str:
