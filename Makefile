@@ -10,7 +10,9 @@ SHARED := ../shared/data
 REAL   := $(OUT)/eval-real
 REAL_SINCE := 2015-01-01
 
-.PHONY: setup browser run test lint eval eval-real bench fuzz clean
+SCHEMAS := $(VENV)/share/xliff
+
+.PHONY: setup browser schemas run test lint eval eval-real bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,7 +32,24 @@ browser:
 	  { (apt-get update -q && apt-get install -y -q chromium chromium-driver) >/dev/null 2>&1 \
 	    || echo "browser tests will skip: could not install chromium and chromium-driver"; }
 
-test: setup browser
+# The OASIS XLIFF 2.0 schema that report.xlf is validated against in the tests, taken from
+# Debian's php-symfony-translation, which ships it with the W3C xml.xsd it imports. Only
+# the two schema files are unpacked; nothing is installed. Where apt cannot fetch the
+# package the schema test skips and says why.
+schemas: $(SCHEMAS)/xliff-core-2.0.xsd
+
+$(SCHEMAS)/xliff-core-2.0.xsd:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && cd "$$tmp" && \
+	{ apt-get download -q php-symfony-translation >/dev/null 2>&1 || \
+	  { apt-get update -q >/dev/null 2>&1 && apt-get download -q php-symfony-translation >/dev/null 2>&1; }; } && \
+	dpkg-deb -x php-symfony-translation_*.deb root && cd - >/dev/null && \
+	src="$$tmp/root/usr/share/php/Symfony/Component/Translation/Resources/schemas" && \
+	mkdir -p $(SCHEMAS)/informativeCopiesOf3rdPartySchemas/w3c && \
+	cp "$$src/xliff-core-2.0.xsd" $(SCHEMAS)/ && \
+	cp "$$src/xml.xsd" $(SCHEMAS)/informativeCopiesOf3rdPartySchemas/w3c/ \
+	|| echo "the XLIFF schema test will skip: could not fetch php-symfony-translation"
+
+test: setup browser schemas
 	$(BIN)/python -m pytest
 
 lint: setup

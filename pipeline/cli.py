@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from . import __version__
+from .align.rulings import align_rulings
 from .checks import CHECK_CLASSES, REGISTRY
 from .commands.common import friendly_errors
 from .commands.glossary import glossary
@@ -27,6 +28,7 @@ from .config import (
     SHIPPED_GLOSSARY,
 )
 from .evaluate import evaluate, format_evaluation
+from .fixes import import_fixes
 from .glossary.model import load_glossary
 from .ingest.gold import read_gold
 from .ingest.reports import read_report_tables
@@ -44,7 +46,8 @@ def corpus_options(func):
         click.argument("corpus_dir", required=False,
                        type=click.Path(exists=True, file_okay=False, path_type=Path)),
         click.option("--pairs", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                     help="A bilingual table (CSV/TSV/JSONL/Parquet) instead of a corpus folder."),
+                     help="A bilingual table (CSV/TSV/JSONL/Parquet) or exchange file (TMX, "
+                          "XLIFF) instead of a corpus folder."),
         click.option("--glossary", "glossaries", multiple=True,
                      type=click.Path(exists=True, file_okay=False, path_type=Path),
                      help="Folder with terms.csv and/or cards.csv; repeatable. "
@@ -71,7 +74,7 @@ def _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
     dirs = list(glossaries) or [SHIPPED_GLOSSARY]
     glossary = load_glossary(dirs, lang)
     if pairs is not None:
-        columns = Columns(id=id_col, en=en_col, target=target_col or lang)
+        columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
         return run_table(pairs, glossary, lang, columns)
     return run_corpus(corpus_dir, glossary, lang, encoding)
 
@@ -131,10 +134,12 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="Processes that check pairs (forked after start-up, sharing it).")
 @click.option("--raw-csv", is_flag=True,
               help="Write CSV cells as they are, without neutralising formula-like cells.")
+@click.option("--xlsx", is_flag=True,
+              help="Also write findings.xlsx, one sheet per severity.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv) -> None:
+        raw_csv, xlsx) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -150,10 +155,12 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
     glossary = load_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
     ctx = make_context(glossary, lang)
-    read = (table_reader(pairs, Columns(id=id_col, en=en_col, target=target_col or lang))
+    columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
+    read = (table_reader(pairs, columns)
             if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
     options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
-                             keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers)
+                             keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers,
+                             xlsx=xlsx)
     result = nightly_run(ctx, read, options, _progress(quiet))
     if not quiet:
         counts = result.counts
@@ -193,6 +200,51 @@ def waive(finding_id, reason, by, until, decision, state) -> None:
         store.waive(Waiver(finding_id, decision, reason, by, check_until(until)),
                     datetime.now(UTC).isoformat(timespec="seconds"))
     click.echo(f"waived {finding_id} ({decision})", err=True)
+
+
+@main.command(name="import-fixes")
+@click.argument("xliff", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@corpus_options
+@friendly_errors
+def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
+                         target_col) -> None:
+    """Corrected translations from a reviewed report.xlf become the reference.
+
+    Edit the targets of report.xlf in a CAT tool (or set a unit's state to reviewed to
+    approve its translation as it is), then import it into the corpus it came from: the
+    reference/ page of each ruling is written (or the ref column of a --pairs table).
+    The next run measures the translation against it (chrf, ter, fr_diff). A unit whose
+    English ruling has changed since the export is refused and named.
+
+    Example:
+
+        rulingqa import-fixes reports/latest/report.xlf corpora/rulings
+    """
+    if (corpus_dir is None) == (pairs is None):
+        raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
+    context = []
+
+    def align(en_page, reference_page):  # only for a reference page that lacks rulings
+        if not context:
+            glossary = load_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+            context.append(make_context(glossary, lang))
+        return {p.en.index: p.fr.text for p in align_rulings(
+            en_page.doc, en_page.rulings, reference_page.rulings, context[0]) if p.en and p.fr}
+
+    report = import_fixes(xliff, lang, corpus=corpus_dir, table=pairs,
+                          columns=Columns(id=id_col, en=en_col, target=target_col or lang,
+                                          lang=lang),
+                          encoding=encoding, align=align)
+    for path in report.written:
+        click.echo(f"wrote {path}", err=True)
+    click.echo(f"{len(report.imported)} fix(es) imported"
+               + (f" ({', '.join(report.imported)})" if report.imported else "")
+               + f"; {report.unchanged} unit(s) unchanged; {len(report.refused)} refused",
+               err=True)
+    for reason in report.refused:
+        click.echo(f"refused: {reason}", err=True)
+    if report.refused:
+        sys.exit(1)
 
 
 @main.command(name="eval")

@@ -41,6 +41,7 @@ class NightlyOptions:
     waivers: Path | None = None
     today: str = ""  # ISO date waivers are judged against; default: today
     raw_csv: bool = False
+    xlsx: bool = False  # also findings.xlsx
     workers: int = 1
 
 
@@ -87,7 +88,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], option
             result.previous_summary = last["summary"]
         result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
         publish(options.out, result.run_id,
-                lambda folder: write_reports(result, folder, options.raw_csv),
+                lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx),
                 options.keep)
         _record(store, result, ids, started)
         log.info("run %s: %d rulings, %d checked, %d reused, %d to review",

@@ -102,3 +102,17 @@ def parse_page(text: str, doc: str, path: str, months: dict[str, int] | None = N
 def read_page(path: Path, encoding: str = "utf-8") -> Page:
     data = path.read_bytes()
     return parse_page(decode(data, str(path), encoding), path.stem, str(path))
+
+
+def format_page(header: str, rulings: list[Ruling], months: dict[str, int] | None = None) -> str:
+    """A page in the site's format, the inverse of parse_page: what it writes reads back
+    as the same rulings (dates, sources and texts)."""
+    names: dict[int, str] = {}
+    for name, number in (months or fr_lang.MONTHS).items():
+        names.setdefault(number, name)  # the first spelling of each month is the canonical one
+    lines = [header.strip() or "—"]
+    for r in rulings:
+        year, month, day = (int(x) for x in (r.date or "1970-01-01").split("-"))
+        lines.append(f"{day:02d} {names[month]} {year} · source : {r.source or 'wotc'}")
+        lines.append(r.text.strip())
+    return "\n".join(lines) + "\n"

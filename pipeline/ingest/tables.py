@@ -9,6 +9,7 @@ import pandas as pd
 
 from ..errors import PipelineError, invalid_utf8
 from ..models import Pair, PairKind, Ruling
+from .exchange import EXCHANGE_SUFFIXES, read_exchange
 
 
 @dataclass(frozen=True)
@@ -17,10 +18,23 @@ class Columns:
     en: str = "en"
     target: str = "fr"
     reference: str = "ref"
+    lang: str = ""  # target language of TMX/XLIFF files (default: the target column's name)
 
 
-def read_table(path: Path) -> pd.DataFrame:
+def _exchange_frame(path: Path, columns: Columns) -> pd.DataFrame:
+    units = read_exchange(path, columns.lang or columns.target)
+    several_files = len({u.file for u in units}) > 1
+    return pd.DataFrame(
+        [{columns.id: f"{u.file}#{u.id}" if several_files else u.id, columns.en: u.source,
+          columns.target: u.target or ""} for u in units],
+        columns=[columns.id, columns.en, columns.target], dtype=str)
+
+
+def read_table(path: Path, columns: Columns | None = None) -> pd.DataFrame:
+    """A table; TMX and XLIFF files become a table with the id, English and target columns."""
     suffix = path.suffix.lower()
+    if suffix in EXCHANGE_SUFFIXES:
+        return _exchange_frame(path, columns or Columns())
     try:
         if suffix in (".csv", ".tsv", ".tab"):
             sep = "," if suffix == ".csv" else "\t"
@@ -39,24 +53,28 @@ def read_table(path: Path) -> pd.DataFrame:
 
 def read_pairs(path: Path, columns: Columns = Columns()) -> list[Pair]:
     """One pair per row; doc is the file stem and en_index the 1-based row number."""
-    frame = read_table(path)
+    frame = read_table(path, columns)
     missing = [c for c in (columns.id, columns.en, columns.target) if c not in frame.columns]
     if missing:
         raise PipelineError("E120", f"missing column(s) {', '.join(missing)}", str(path), 1)
     doc = path.stem
     has_ref = columns.reference in frame.columns
-    line_offset = 2 if path.suffix.lower() in (".csv", ".tsv", ".tab") else 1
+    suffix = path.suffix.lower()
+    line_offset = 2 if suffix in (".csv", ".tsv", ".tab") else 1
+    xml = suffix in EXCHANGE_SUFFIXES  # no line numbers: a unit is named by its id
     pairs: list[Pair] = []
     first_line: dict[str, int] = {}
     for row_number, values in enumerate(frame.to_dict("records"), start=1):
-        line = row_number - 1 + line_offset
+        line = 0 if xml else row_number - 1 + line_offset
         source = str(values[columns.id])
         if source in first_line:
-            raise PipelineError("E122", f"id {source!r} repeats line {first_line[source]}",
-                                str(path), line)
-        first_line[source] = line
+            where = f"unit {first_line[source]}" if xml else f"line {first_line[source]}"
+            raise PipelineError("E122", f"id {source!r} repeats {where}", str(path),
+                                None if xml else line)
+        first_line[source] = row_number if xml else line
         if not str(values[columns.en]).strip():
-            raise PipelineError("E123", f"row {source!r} has no English text", str(path), line)
+            raise PipelineError("E123", f"row {source!r} has no English text", str(path),
+                                None if xml else line)
         en = Ruling(doc=doc, index=row_number, text=str(values[columns.en]), source=source,
                     path=str(path), line=line)
         target_text = str(values[columns.target]).strip()

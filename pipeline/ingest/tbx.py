@@ -8,33 +8,26 @@ entities) is refused, never expanded.
 from __future__ import annotations
 
 from pathlib import Path
-from xml.etree.ElementTree import Element, ParseError
-
-from defusedxml import DefusedXmlException
-from defusedxml.ElementTree import parse
+from xml.etree.ElementTree import Element
 
 from ..errors import PipelineError
 from ..glossary.context import parse_context
 from ..glossary.model import Entry
+from .xmlsafe import lang_of, local, parse_xml
 
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 CARD_SUBJECT = "card name"
 ACCEPTED_STATUS = ("preferredTerm-admn-sts", "admittedTerm-admn-sts", "")
 FORBIDDEN_STATUS = "deprecatedTerm-admn-sts"
 OUTDATED_STATUS = "supersededTerm-admn-sts"
 
 
-def _local(tag: str) -> str:
-    return tag.rsplit("}", 1)[-1]
-
-
 def _children(node: Element, *names: str) -> list[Element]:
-    return [c for c in node if _local(c.tag) in names]
+    return [c for c in node if local(c.tag) in names]
 
 
 def _descrip(node: Element, kind: str) -> str:
     for c in node.iter():
-        if _local(c.tag) in ("descrip", "termNote") and c.get("type") == kind:
+        if local(c.tag) in ("descrip", "termNote") and c.get("type") == kind:
             return (c.text or "").strip()
     return ""
 
@@ -43,7 +36,7 @@ def _terms(lang_sec: Element) -> list[tuple[str, str, str]]:
     """(term, administrative status, context) of each term of a language section."""
     out = []
     for term_sec in _children(lang_sec, "termSec", "tig", "ntig"):
-        term = next((t for t in term_sec.iter() if _local(t.tag) == "term"), None)
+        term = next((t for t in term_sec.iter() if local(t.tag) == "term"), None)
         if term is None or not (term.text or "").strip():
             continue
         out.append((term.text.strip(), _descrip(term_sec, "administrativeStatus"),
@@ -52,19 +45,11 @@ def _terms(lang_sec: Element) -> list[tuple[str, str, str]]:
 
 
 def read_tbx(path: Path, lang: str) -> list[Entry]:
-    try:
-        root = parse(str(path)).getroot()
-    except ParseError as exc:
-        line = exc.position[0] if getattr(exc, "position", None) else None
-        raise PipelineError("E160", f"malformed XML: {exc}", str(path), line) from None
-    except DefusedXmlException as exc:
-        raise PipelineError("E161", f"refused: {type(exc).__name__} (entities are never "
-                            "expanded)", str(path)) from None
+    root = parse_xml(path)
     entries: list[Entry] = []
     for number, concept in enumerate(
-            (e for e in root.iter() if _local(e.tag) in ("conceptEntry", "termEntry")), 1):
-        sections = {(s.get(XML_LANG) or s.get("lang") or "").split("-")[0].lower(): s
-                    for s in _children(concept, "langSec", "langSet")}
+            (e for e in root.iter() if local(e.tag) in ("conceptEntry", "termEntry")), 1):
+        sections = {lang_of(s): s for s in _children(concept, "langSec", "langSet")}
         source, target = sections.get("en"), sections.get(lang)
         if source is None or target is None:
             continue

@@ -10,16 +10,24 @@ from .csvout import write_csv
 from .html import render
 from .rows import FINDING_COLUMNS, RULING_COLUMNS, finding_rows, ruling_rows
 from .summary import to_json, to_markdown, with_deltas
+from .xliff import to_xliff
+from .xlsx import write_xlsx
 
-REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md")
+REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md",
+                "report.xlf")
 
 
-def write_reports(run: RunResult, out: Path, raw_csv: bool = False) -> list[Path]:
+def write_reports(run: RunResult, out: Path, raw_csv: bool = False,
+                  xlsx: bool = False) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
+    findings = finding_rows(run)
     write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run), raw_csv)
-    write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run), raw_csv)
+    write_csv(out / "findings.csv", FINDING_COLUMNS, findings, raw_csv)
+    if xlsx:
+        write_xlsx(out / "findings.xlsx", FINDING_COLUMNS, findings)
     write_text(out / "report.html", render(run))
     data = with_deltas(run)
     write_text(out / "summary.json", to_json(data))
     write_text(out / "summary.md", to_markdown(data))
-    return [out / name for name in REPORT_FILES]
+    write_text(out / "report.xlf", to_xliff(run))
+    return [out / name for name in REPORT_FILES + (("findings.xlsx",) if xlsx else ())]

@@ -14,6 +14,7 @@ from pipeline.cli import main
 from pipeline.errors import PipelineError
 from pipeline.ingest.pages import decode, parse_page, read_page
 from pipeline.report.csvout import to_csv
+from pipeline.report.rows import FINDING_COLUMNS
 
 H = "Clarifications officielles de Wizards of the Coast."
 D = "12 janvier 2024 · source : wotc"
@@ -134,3 +135,33 @@ def test_out_stays_inside_the_folder_given(tmp_path: Path):
     assert CliRunner().invoke(main, ["run", str(root), "--out", str(out), "--quiet"]).exit_code == 0
     after = {p for p in tmp_path.rglob("*") if not p.is_relative_to(out)}
     assert after == before
+
+
+def test_findings_xlsx_sheets_hold_text_never_formulas(tmp_path: Path):
+    from openpyxl import load_workbook
+
+    root = tmp_path / "corpus"
+    (root / "en").mkdir(parents=True)
+    (root / "fr").mkdir()
+    en = "=HYPERLINK(\"http://x\") deals damage to any target.\x01"
+    fr = "=HYPERLINK(\"http://x\") inflige des dégâts à n'importe quelle cible.\x01"
+    (root / "en" / "p.txt").write_text(f"{H}\n{D}\n{en}\n", encoding="utf-8")
+    (root / "fr" / "p.txt").write_text(f"{H}\n{D}\n{fr}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(root), "--out", str(out), "--xlsx"])
+    assert result.exit_code == 0, result.output
+    book = load_workbook(out / "latest" / "findings.xlsx")
+    assert book.sheetnames == ["critical", "major", "minor", "resolved"]
+    csv_rows = pd.read_csv(out / "latest" / "findings.csv", keep_default_na=False,
+                           dtype=str)
+    rows = [dict(zip(FINDING_COLUMNS, row, strict=True))
+            for name in ("critical", "major", "minor")
+            for row in book[name].iter_rows(min_row=2, values_only=True)]
+    assert len(rows) == len(csv_rows) > 0
+    assert {r["check_id"] for r in rows} >= {"terminology"}
+    major = [r for r in rows if r["check_id"] == "terminology"][0]
+    assert major["severity"] == "major" and major["found"] == "inflige des dégâts"
+    cells = [c for name in book.sheetnames for row in book[name].iter_rows() for c in row]
+    assert all(c.data_type == "s" for c in cells if c.value)  # no formula cell anywhere
+    assert any(str(c.value).startswith("=HYPERLINK") for c in cells)
+    assert any("cible.\u2401" in str(c.value) for c in cells)
