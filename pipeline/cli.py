@@ -29,7 +29,7 @@ from .config import (
 )
 from .evaluate import evaluate, format_evaluation
 from .fixes import import_fixes
-from .glossary.model import load_glossary
+from .glossary.model import load_run_glossary
 from .ingest.gold import read_gold
 from .ingest.reports import read_report_tables
 from .ingest.tables import Columns
@@ -72,7 +72,7 @@ def _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
     dirs = list(glossaries) or [SHIPPED_GLOSSARY]
-    glossary = load_glossary(dirs, lang)
+    glossary = load_run_glossary(dirs, lang)
     if pairs is not None:
         columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
         return run_table(pairs, glossary, lang, columns)
@@ -153,7 +153,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     _logging(quiet, verbose)
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
-    glossary = load_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+    glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
     ctx = make_context(glossary, lang)
     columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
     read = (table_reader(pairs, columns)
@@ -226,7 +226,7 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
 
     def align(en_page, reference_page):  # only for a reference page that lacks rulings
         if not context:
-            glossary = load_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+            glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
             context.append(make_context(glossary, lang))
         return {p.en.index: p.fr.text for p in align_rulings(
             en_page.doc, en_page.rulings, reference_page.rulings, context[0]) if p.en and p.fr}

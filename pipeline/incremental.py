@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from . import __version__
@@ -89,28 +90,41 @@ class Reuse:
 
     def __post_init__(self) -> None:
         previous = self.store.last_run(self.lang)
+        self.first = previous is None  # nothing recorded: no cached result can be trusted
         before = previous["glossary_entries"] if previous else {}
         now = glossary_entries(self.ctx.glossary)
         self.changed = {k for k in set(before) | set(now) if before.get(k) != now.get(k)}
-        fresh = [e for e in self.ctx.glossary.entries if e.key in self.changed]
-        self._probes: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = []
-        for e in fresh:
-            source = (tuple(t.text for t in self.ctx.src.tokens(e.en)) if e.kind == "card"
-                      else self.ctx.src.keys(e.en))
-            forms = [k for f in e.target + e.forbidden + e.outdated
-                     for k in self.ctx.tgt.key_variants(f)]
-            forms += [tuple(t.lower for t in self.ctx.tgt.tokens(e.en))]  # left in English
-            self._probes.append((source, forms))
+        # Word sequences that a new or changed entry matches, indexed by their first word,
+        # so that judging a cached ruling costs its words, not the size of the change.
+        self._probes: dict[tuple[str, str], list[tuple[str, ...]]] = defaultdict(list)
+        if self.first or self.full:
+            return
+        for e in (e for e in self.ctx.glossary.entries if e.key in self.changed):
+            src, tgt = self.ctx.src, self.ctx.tgt
+            if e.kind == "card":
+                sources = [tuple(t.text for t in src.tokens(e.en))]
+                forms = [tuple(t.lower for t in tgt.tokens(f)) for f in e.target + e.forbidden]
+            else:
+                sources = [src.keys(e.en)]
+                forms = [k for f in e.target + e.forbidden + e.outdated
+                         for k in tgt.key_variants(f)]
+            forms.append(tuple(t.lower for t in tgt.tokens(e.en)))  # left in English
+            for side, sequences in (("en", sources), ("fr", forms)):
+                for words in sequences:
+                    if words:
+                        self._probes[side, words[0]].append(words)
 
     def _touched(self, cached: dict) -> bool:
         if self.changed & set(cached["used"]):
             return True
-        en, fr = set(cached["en_keys"]), set(cached["fr_keys"])
-        return any(set(source) <= en or any(set(f) <= fr for f in forms)
-                   for source, forms in self._probes)
+        for side, words in (("en", set(cached["en_keys"])), ("fr", set(cached["fr_keys"]))):
+            for word in words:
+                if any(set(p) <= words for p in self._probes.get((side, word), ())):
+                    return True
+        return False
 
     def lookup(self, keys: list[str]) -> dict[str, dict]:
-        if self.full:
+        if self.full or self.first:
             return {}
         found = self.store.cached(keys)
         return {k: v for k, v in found.items() if not self._touched(v)}

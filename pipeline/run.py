@@ -9,7 +9,7 @@ from pathlib import Path
 from . import __version__
 from .align.rulings import align_rulings
 from .analysis import Context, Side
-from .checks import PairView
+from .checks import CheckError, PairView
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, beads_from_json, content_key, finding_from_json
@@ -217,4 +217,6 @@ def finish(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
                        counts=_counts(pairs))
     result.metrics = _metrics(results)
     result.counts["review"] = sum(r.score.status == REVIEW for r in result.rulings)
+    result.counts["check_errors"] = sum(f.check_id == CheckError.id for r in results
+                                        for f in r.findings)
     return result

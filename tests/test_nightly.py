@@ -108,6 +108,22 @@ def test_glossary_change_rechecks_only_rulings_that_use_it(corpus, tmp_path):
     assert 0 < len(rechecked) < len(run.rulings)
 
 
+def test_new_entries_recheck_the_rulings_whose_words_they_match(corpus, tmp_path):
+    glossary = tmp_path / "glossary"
+    shutil.copytree(GLOSSARY, glossary)
+    _run(corpus, tmp_path / "r", glossary=glossary)
+    with open(glossary / "terms.csv", "a", encoding="utf-8") as handle:
+        handle.write("monarch,monarque,roi,,,\n")  # a new term (English side)
+    with open(glossary / "cards.csv", "a", encoding="utf-8") as handle:
+        handle.write("Planechase,Planechase,,\n")  # a new card name
+    run = _run(corpus, tmp_path / "r", glossary=glossary)
+    rechecked = {(r.pair.doc, r.pair.en.index) for r in run.rulings if not r.reused}
+    uses = {(r.pair.doc, r.pair.en.index) for r in run.rulings
+            if "monarch" in r.pair.en.text or "Planechase" in r.pair.en.text
+            or (r.pair.fr and ("monarque" in r.pair.fr.text or " roi" in r.pair.fr.text))}
+    assert rechecked == uses and 0 < len(uses) < len(run.rulings)
+
+
 def test_waiver_counts_no_more_and_expires_with_the_text(corpus, tmp_path):
     out = tmp_path / "r"
     first = _run(corpus, out)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from .context import SenseRule, parse_context
 TERMS_FILE = "terms.csv"
 CARDS_FILE = "cards.csv"
 REQUIRED = ("en", "forbidden", "note")
+log = logging.getLogger("rulingqa")
 
 
 def split_forms(cell: str | None) -> tuple[str, ...]:
@@ -70,6 +72,7 @@ class Glossary:
     lang: str
     entries: list[Entry] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # rows ignored at load, and why
     _fingerprint: tuple[int, str] = (-1, "")
 
     @property
@@ -140,4 +143,47 @@ def load_glossary(dirs: list[Path], lang: str,
                 found = True
         if not found:
             raise PipelineError("E130", f"no {TERMS_FILE} or {CARDS_FILE} here", str(directory))
+    return glossary
+
+
+def sense(e: Entry) -> tuple:
+    """Rows with the same sense describe the same thing: kind, English term, context."""
+    return (e.kind, e.en.casefold(), e.context)
+
+
+def repeats(entries: list[Entry]) -> list[tuple[Entry, Entry]]:
+    """(row, earlier row of the same sense) for every row that repeats an earlier one."""
+    first: dict[tuple, Entry] = {}
+    out = []
+    for e in entries:
+        earlier = first.setdefault(sense(e), e)
+        if earlier is not e:
+            out.append((e, earlier))
+    return out
+
+
+def _where(e: Entry, earlier: Entry) -> str:
+    return f"line {earlier.line}" if earlier.path == e.path else f"{earlier.path}:{earlier.line}"
+
+
+def load_run_glossary(dirs: list[Path], lang: str) -> Glossary:
+    """The glossary a run uses: as load_glossary, but a row that repeats the sense of an
+    earlier one (same kind, English term and context; folders in the order given) is
+    ignored, so the first row always wins whatever the matcher would do with two. Each
+    ignored row is named in ``problems`` (summary.json, the log)."""
+    glossary = load_glossary(dirs, lang)
+    dropped = set()
+    for e, earlier in repeats(glossary.entries):
+        dropped.add(id(e))
+        if set(e.target) == set(earlier.target):
+            glossary.problems.append(f"{e.path}:{e.line}: G201 {e.en!r} repeats "
+                                     f"{_where(e, earlier)}; the row is ignored")
+        else:
+            glossary.problems.append(
+                f"{e.path}:{e.line}: G202 {e.en!r} conflicts with {_where(e, earlier)}: "
+                f"{'|'.join(e.target)} against {'|'.join(earlier.target)}; the row is "
+                f"ignored, {'|'.join(earlier.target)} is used")
+    glossary.entries = [e for e in glossary.entries if id(e) not in dropped]
+    for problem in glossary.problems:
+        log.warning("%s", problem)
     return glossary

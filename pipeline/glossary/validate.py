@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..analysis import Context, anchor_present
 from ..errors import PipelineError
-from .model import Entry, Glossary
+from .model import Entry, Glossary, repeats
 
 PATTERN_CHARS = re.compile(r"[*?\[\]{}^$\\<>]")
 MAX_TERM_CHARS = 100
@@ -35,25 +35,19 @@ def from_error(exc: PipelineError) -> Problem:
     return Problem(ERROR, exc.code, exc.message, exc.path or "", exc.line or 0)
 
 
-def _sense(e: Entry) -> tuple:
-    return (e.kind, e.en.casefold(), e.context)
-
-
 def structural(glossary: Glossary, ctx: Context) -> list[Problem]:
     problems: list[Problem] = []
-    first: dict[tuple, Entry] = {}
+    for e, earlier in repeats(glossary.entries):
+        if set(earlier.target) == set(e.target):
+            problems.append(Problem(WARNING, "G201", f"{e.en!r} repeats line {earlier.line}",
+                                    e.path, e.line))
+        else:
+            problems.append(Problem(
+                ERROR, "G202", f"{e.en!r} conflicts with line {earlier.line}: "
+                f"{'|'.join(e.target)} against {'|'.join(earlier.target)}", e.path, e.line))
     by_keys: dict[tuple, list[Entry]] = defaultdict(list)
     for e in glossary.entries:
         where = {"path": e.path, "line": e.line}
-        earlier = first.setdefault(_sense(e), e)
-        if earlier is not e:
-            if set(earlier.target) == set(e.target):
-                problems.append(Problem(WARNING, "G201", f"{e.en!r} repeats line {earlier.line}",
-                                        **where))
-            else:
-                problems.append(Problem(
-                    ERROR, "G202", f"{e.en!r} conflicts with line {earlier.line}: "
-                    f"{'|'.join(e.target)} against {'|'.join(earlier.target)}", **where))
         both = set(e.target) & set(e.forbidden + e.outdated)
         if both:
             problems.append(Problem(ERROR, "G203", f"{e.en!r}: {sorted(both)} both accepted "

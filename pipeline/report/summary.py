@@ -18,7 +18,8 @@ def summary(run: RunResult) -> dict:
         "previous_run_id": run.previous_run_id,
         "lang": run.lang,
         "glossary": {"fingerprint": run.glossary.fingerprint(),
-                     "entries": len(run.glossary.entries)},
+                     "entries": len(run.glossary.entries),
+                     "problems": list(run.glossary.problems)},
         "counts": dict(run.counts),
         "status": {k: statuses.get(k, 0) for k in ("review", "ok")},
         "severity": {k: sum(f.severity.value == k for f in counted)
@@ -85,9 +86,16 @@ def to_markdown(data: dict) -> str:
               f"{change['unchanged']} unchanged.",
               f"Findings: {found['new']} new, {found['persisting']} persisting, "
               f"{found['resolved']} resolved; {data['waived']} waived.", ""]
+    if counts.get("check_errors"):
+        lines += [f"Checks that failed on a ruling: {counts['check_errors']} (each is a "
+                  "check-error finding naming the check; the other checks still ran).", ""]
     if data.get("problems"):
         lines += [f"Pages not read ({len(data['problems'])}):", ""]
         lines += [f"- {p}" for p in data["problems"]] + [""]
+    glossary_problems = data.get("glossary", {}).get("problems")
+    if glossary_problems:
+        lines += [f"Glossary rows ignored ({len(glossary_problems)}):", ""]
+        lines += [f"- {p}" for p in glossary_problems] + [""]
     return "\n".join(lines)
 
 

@@ -13,9 +13,6 @@ import os
 import re
 from pathlib import Path
 
-from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-
 SHEETS = ("critical", "major", "minor", "resolved")
 NOT_IN_XLSX = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
@@ -25,6 +22,9 @@ def _shown(value: str) -> str:
 
 
 def write_xlsx(path: Path, columns: tuple[str, ...], rows: list[dict[str, str]]) -> None:
+    from openpyxl import Workbook  # only runs that ask for the workbook pay for the import
+    from openpyxl.cell import WriteOnlyCell
+
     book = Workbook(write_only=True)
     for name in SHEETS:
         sheet = book.create_sheet(name)
