@@ -76,7 +76,11 @@ eval-real: setup
 fuzz: setup
 	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest tests/hostile/test_properties.py -q
 
-bench: setup
+$(VENV)/.bench-stamp: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
+	touch $@
+
+bench: setup $(VENV)/.bench-stamp
 	$(BIN)/python benchmarks/bench.py
 
 clean:

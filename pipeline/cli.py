@@ -134,12 +134,17 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="Processes that check pairs (forked after start-up, sharing it).")
 @click.option("--raw-csv", is_flag=True,
               help="Write CSV cells as they are, without neutralising formula-like cells.")
+@click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
+              show_default=True, help="Where pairs are checked: here (see --workers) or on "
+              "a Dask cluster (see --scheduler).")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="The Dask scheduler of --executor dask, e.g. tcp://10.0.0.5:8786.")
 @click.option("--xlsx", is_flag=True,
               help="Also write findings.xlsx, one sheet per severity.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv, xlsx) -> None:
+        raw_csv, executor, scheduler, xlsx) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -153,6 +158,8 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     _logging(quiet, verbose)
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
+    if (executor == "dask") != bool(scheduler):
+        raise click.UsageError("--executor dask and --scheduler ADDRESS go together")
     glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
     ctx = make_context(glossary, lang)
     columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
@@ -160,7 +167,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
             if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
     options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
                              keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers,
-                             xlsx=xlsx)
+                             xlsx=xlsx, scheduler=scheduler if executor == "dask" else None)
     result = nightly_run(ctx, read, options, _progress(quiet))
     if not quiet:
         counts = result.counts

@@ -34,6 +34,8 @@ HINTS: dict[str, str] = {
     "E170": "wait for the other run to finish, or give this one another --state",
     "E171": "the state store is damaged or not SQLite; move it away and run with --full",
     "E172": "upgrade rulings-qa, or use another --state",
+    "E190": "start the cluster first (dask scheduler; dask worker ADDRESS on each machine, "
+            "with rulings-qa installed) and give its address",
     "E180": "waivers.csv has the columns finding_id,decision,reason,by,until; decision is "
             "accepted, false-alarm or fixed",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",

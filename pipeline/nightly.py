@@ -43,6 +43,7 @@ class NightlyOptions:
     raw_csv: bool = False
     xlsx: bool = False  # also findings.xlsx
     workers: int = 1
+    scheduler: str | None = None  # a Dask scheduler's address: check pairs on that cluster
 
 
 def apply_waivers(run: RunResult, waivers: dict, today: str) -> int:
@@ -73,7 +74,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], option
         pairs = read(reuse, problems)
         for problem in problems:
             log.warning("%s", problem)
-        result = finish(pairs, ctx, reuse, progress, options.workers)
+        result = finish(pairs, ctx, reuse, progress, options.workers, options.scheduler)
         result.problems = [str(p) for p in problems]
         result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
         waived = apply_waivers(result, store.waivers(), options.today or date.today().isoformat())

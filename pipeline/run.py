@@ -10,6 +10,7 @@ from . import __version__
 from .align.rulings import align_rulings
 from .analysis import Context, Side
 from .checks import CheckError, PairView
+from .distributed import check_on_cluster
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, beads_from_json, content_key, finding_from_json
@@ -89,7 +90,7 @@ def _light_side(text: str) -> Side:
 
 def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
                 progress: Callable[[int], None] | None = None,
-                workers: int = 1) -> list[Result]:
+                workers: int = 1, scheduler: str | None = None) -> list[Result]:
     keys = [content_key(p, ctx.pack.code) for p in pairs] if reuse else []
     cached = reuse.lookup(keys) if reuse else {}
     views: dict[int, PairView] = {}
@@ -103,7 +104,10 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         views[k] = _light_view(pair, beads_from_json(hit["beads"]))
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
-    if workers > 1 and len(misses) > CHUNK:
+    if scheduler and misses:
+        done = check_on_cluster(misses, ctx, scheduler)
+        checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
+    elif workers > 1 and len(misses) > CHUNK:
         done = check_parallel(misses, ctx, workers)
         checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
     else:
@@ -211,8 +215,9 @@ def run_table(path: Path, glossary: Glossary, lang: str = "fr",
 
 
 def finish(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
-           progress: Callable[[int], None] | None = None, workers: int = 1) -> RunResult:
-    results = check_pairs(pairs, ctx, reuse, progress, workers)
+           progress: Callable[[int], None] | None = None, workers: int = 1,
+           scheduler: str | None = None) -> RunResult:
+    results = check_pairs(pairs, ctx, reuse, progress, workers, scheduler)
     result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
                        counts=_counts(pairs))
     result.metrics = _metrics(results)

@@ -1,0 +1,53 @@
+"""--executor dask: the same reports as a local run, from a two-worker LocalCluster."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import main
+
+from .conftest import CORPUS
+
+distributed = pytest.importorskip("dask.distributed")
+
+SAME = ("rulings.csv", "findings.csv", "report.xlf")
+
+
+def _run(out: Path, *extra: str) -> Path:
+    result = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(out), "--quiet",
+                                       "--full", *extra])
+    assert result.exit_code == 0, result.output
+    return out / "latest"
+
+
+def test_dask_cluster_gives_the_same_reports(tmp_path: Path):
+    local = _run(tmp_path / "local")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        remote = _run(tmp_path / "dask", "--executor", "dask", "--scheduler",
+                      cluster.scheduler_address)
+        with distributed.Client(cluster) as client:
+            # both workers took part, and each built its context once
+            counts = client.run(lambda: len(__import__("pipeline.distributed").distributed
+                                            ._CONTEXTS))
+    assert sorted(counts.values()) == [1, 1]
+    for name in SAME:
+        assert (remote / name).read_bytes() == (local / name).read_bytes(), name
+    shutil.rmtree(tmp_path / "dask")
+
+
+def test_unreachable_scheduler_is_a_clear_error(tmp_path: Path):
+    result = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(tmp_path / "o"),
+                                       "--full", "--executor", "dask", "--scheduler",
+                                       "tcp://127.0.0.1:9"])
+    assert result.exit_code == 1
+    assert "E190" in result.output and "cannot reach the Dask scheduler" in result.output
+
+
+def test_executor_and_scheduler_go_together(tmp_path: Path):
+    result = CliRunner().invoke(main, ["run", str(CORPUS), "--executor", "dask"])
+    assert result.exit_code == 2 and "go together" in result.output
