@@ -40,6 +40,7 @@ class Side:
     numbers: list[NumberMention]
     cards: list[Match] = field(default_factory=list)
     terms: list[Match] = field(default_factory=list)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)  # derived, per side
 
     def sentence_of(self, char: int) -> int:
         starts = [s.start for s in self.sentences]
@@ -86,14 +87,26 @@ class Side:
                          if t.is_alpha and len(t.text) >= COGNATE_PREFIX)
 
     @cached_property
-    def ngrams(self) -> frozenset[tuple[str, ...]]:
-        """Lemma and lower-case n-grams, for presence tests of glossary forms."""
-        grams: set[tuple[str, ...]] = set()
-        for keyset in (lambda t: t.lemma, lambda t: t.lower):
-            keys = [keyset(t) for t in self.tokens]
-            for n in range(1, MAX_NGRAM + 1):
-                grams.update(tuple(keys[i:i + n]) for i in range(len(keys) - n + 1))
-        return frozenset(grams)
+    def _starts(self) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+        """Positions of each lemma and of each lower-case form."""
+        lemmas: dict[str, list[int]] = {}
+        lowers: dict[str, list[int]] = {}
+        for i, t in enumerate(self.tokens):
+            lemmas.setdefault(t.lemma, []).append(i)
+            lowers.setdefault(t.lower, []).append(i)
+        return lemmas, lowers
+
+    def contains(self, gram: tuple[str, ...]) -> bool:
+        """Whether the token sequence occurs here as lemmas, or as lower-case forms."""
+        if not gram or len(gram) > MAX_NGRAM:
+            return False
+        n, tokens = len(gram), self.tokens
+        for positions, field_ in zip(self._starts, ("lemma", "lower"), strict=True):
+            for i in positions.get(gram[0], ()):
+                if i + n <= len(tokens) and all(
+                        getattr(tokens[i + j], field_) == gram[j] for j in range(1, n)):
+                    return True
+        return False
 
     @cached_property
     def number_values(self) -> Counter:
@@ -178,5 +191,5 @@ class Context:
 
 
 def anchor_present(anchor: tuple[tuple[str, ...], ...], fr: Side) -> bool:
-    return any(alt in fr.ngrams or (len(alt) == 1 and alt[0] in fr.number_values)
+    return any(fr.contains(alt) or (len(alt) == 1 and alt[0] in fr.number_values)
                for alt in anchor)

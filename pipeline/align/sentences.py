@@ -32,6 +32,14 @@ def align_sentences(en: Side, fr: Side, ctx: Context) -> list[Bead]:
     back: list[list[tuple[int, int, float] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0.0
     sims: dict[tuple[int, int, int, int], float] = {}
+    parts: dict[tuple[str, int, int], Side] = {}  # each sentence group cut out once
+
+    def part(which: str, side: Side, first: int, count: int) -> Side:
+        key = (which, first, count)
+        if key not in parts:
+            parts[key] = _part(side, first, count)
+        return parts[key]
+
     for i in range(n + 1):
         for j in range(m + 1):
             if cost[i][j] == inf:
@@ -43,7 +51,8 @@ def align_sentences(en: Side, fr: Side, ctx: Context) -> list[Bead]:
                 if di and dj:
                     key = (i, di, j, dj)
                     if key not in sims:
-                        sims[key] = similarity(_part(en, i, di), _part(fr, j, dj), ctx)
+                        sims[key] = similarity(part("en", en, i, di), part("fr", fr, j, dj),
+                                               ctx)
                     sim = sims[key]
                 else:
                     sim = NEUTRAL_SIM

@@ -26,7 +26,9 @@ def length_score(en_len: int, fr_len: int, ratio: float, variance: float) -> flo
 
 
 def anchor_score(en: Side, fr: Side, ctx: Context) -> float | None:
-    anchors = ctx.anchors(en)
+    anchors = en.memo.get("anchors")
+    if anchors is None:  # a side is compared with several candidates: its anchors once
+        anchors = en.memo["anchors"] = ctx.anchors(en)
     if not anchors:
         return None
     return sum(anchor_present(a, fr) for a in anchors) / len(anchors)
@@ -58,8 +60,14 @@ def similarity(en: Side, fr: Side, ctx: Context) -> float:
     parentheses: a reminder text one side has and the other has not (printed cards
     often leave it out) says nothing about whether they are translations."""
     score = _similarity(en, fr, ctx)
-    en_paren, fr_paren = _parentheses(en), _parentheses(fr)
-    if en_paren or fr_paren:
-        core = _similarity(en.excluding(en_paren), fr.excluding(fr_paren), ctx)
-        score = max(score, core)
+    if _parentheses(en) or _parentheses(fr):
+        score = max(score, _similarity(_core(en), _core(fr), ctx))
     return score
+
+
+def _core(side: Side) -> Side:
+    """The side without its parenthesised parts, cut out once per side."""
+    core = side.memo.get("core")
+    if core is None:
+        core = side.memo["core"] = side.excluding(_parentheses(side))
+    return core
