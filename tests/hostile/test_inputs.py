@@ -165,3 +165,27 @@ def test_findings_xlsx_sheets_hold_text_never_formulas(tmp_path: Path):
     assert all(c.data_type == "s" for c in cells if c.value)  # no formula cell anywhere
     assert any(str(c.value).startswith("=HYPERLINK") for c in cells)
     assert any("cible.\u2401" in str(c.value) for c in cells)
+
+
+def test_card_names_and_glossary_entries_are_inert_too(tmp_path: Path):
+    glossary = tmp_path / "g"
+    glossary.mkdir()
+    (glossary / "cards.csv").write_text(
+        'en,fr,forbidden,note\nScript Golem,"Golem <img src=x onerror=alert(1)>",,\n',
+        encoding="utf-8")
+    (glossary / "terms.csv").write_text(
+        'en,fr,forbidden,note\ndamage,"<script>alert(2)</script>",dégâts,"<b>x</b>"\n',
+        encoding="utf-8")
+    root = _corpus(tmp_path / "c", {"x.txt": f"{H}\n{D}\nScript Golem deals 3 damage.\n"},
+                   {"x.txt": f"{H}\n{D}\nScript Golem inflige 3 dégâts.\n"})
+    out = tmp_path / "o"
+    result = CliRunner().invoke(main, ["run", str(root), "--out", str(out), "--quiet",
+                                       "--glossary", str(glossary)])
+    assert result.exit_code == 0, result.output
+    findings = _findings(out)
+    assert set(findings["expected"]) == {"Golem <img src=x onerror=alert(1)>",
+                                         "<script>alert(2)</script>"}
+    html = (out / "latest" / "report.html").read_text(encoding="utf-8")
+    assert "<img src=x" not in html and "<script>alert" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html
+    assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html
