@@ -43,7 +43,7 @@ $(SCHEMAS)/xliff-core-2.0.xsd:
 	{ apt-get download -q php-symfony-translation >/dev/null 2>&1 || \
 	  { apt-get update -q >/dev/null 2>&1 && apt-get download -q php-symfony-translation >/dev/null 2>&1; }; } && \
 	dpkg-deb -x php-symfony-translation_*.deb root && cd - >/dev/null && \
-	src="$$tmp/root/usr/share/php/Symfony/Component/Translation/Resources/schemas" && \
+	src=$$(dirname "$$(find "$$tmp/root" -name xliff-core-2.0.xsd | head -n 1)") && \
 	mkdir -p $(SCHEMAS)/informativeCopiesOf3rdPartySchemas/w3c && \
 	cp "$$src/xliff-core-2.0.xsd" $(SCHEMAS)/ && \
 	cp "$$src/xml.xsd" $(SCHEMAS)/informativeCopiesOf3rdPartySchemas/w3c/ \

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PipelineError
-from .ingest.exchange import Unit, read_xliff
+from .ingest.exchange import EXCHANGE_SUFFIXES, Unit, read_xliff
 from .ingest.pages import LOOKS_LIKE_DATE, Page, format_page, read_page
 from .ingest.tables import Columns, read_table
 from .models import Ruling, content_hash
@@ -130,10 +130,10 @@ def _reference_by_index(en: Page, reference: Page | None, align) -> dict[int, st
 
 
 def _into_table(fixes: list[Fix], path: Path, columns: Columns, report: FixReport) -> None:
-    frame = read_table(path, columns)
-    if path.suffix.lower() in (".tmx", ".xlf", ".xliff"):
+    if path.suffix.lower() in EXCHANGE_SUFFIXES:
         raise PipelineError("E121", "fixes go into a CSV, TSV, JSONL or Parquet table",
                             str(path))
+    frame = read_table(path, columns)
     if columns.en not in frame.columns:
         raise PipelineError("E120", f"missing column {columns.en}", str(path), 1)
     if columns.reference not in frame.columns:

@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from ..checks import ALL_IDS
 from ..ingest.exchange import RQ_NS
 from ..models import Finding, MqmCategory, Severity, content_hash
 from ..run import Result, RunResult
 from ..score.mqm import REVIEW
+from .rows import CHECK_ORDER
 
 XLIFF_NS = "urn:oasis:names:tc:xliff:document:2.0"
 ITS_NS = "http://www.w3.org/2005/11/its"
@@ -40,7 +40,6 @@ ITS_TYPE = {
 ITS_SEVERITY = {Severity.MINOR: "25", Severity.MAJOR: "60", Severity.CRITICAL: "100"}
 NOTE_PRIORITY = {Severity.CRITICAL: "1", Severity.MAJOR: "2", Severity.MINOR: "5"}
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-CHECK_ORDER = {cid: k for k, cid in enumerate(ALL_IDS)}
 
 
 def _q(ns: str, name: str) -> str:
