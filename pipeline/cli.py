@@ -37,7 +37,7 @@ from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .models import Severity
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
-from .run import RunResult, run_corpus, run_table
+from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
 from .state.store import StateStore, Waiver, default_state_path
 
 
@@ -141,10 +141,13 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="The Dask scheduler of --executor dask, e.g. tcp://10.0.0.5:8786.")
 @click.option("--xlsx", is_flag=True,
               help="Also write findings.xlsx, one sheet per severity.")
+@click.option("--chunk", default=DEFAULT_CHUNK, show_default=True, type=click.IntRange(0),
+              help="Pairs read, checked and held in memory at a time; finished chunks wait "
+              "on disk for the reports. 0: the whole run in memory.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv, executor, scheduler, xlsx) -> None:
+        raw_csv, executor, scheduler, xlsx, chunk) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -167,7 +170,8 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
             if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
     options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
                              keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers,
-                             xlsx=xlsx, scheduler=scheduler if executor == "dask" else None)
+                             xlsx=xlsx, scheduler=scheduler if executor == "dask" else None,
+                             chunk=chunk)
     result = nightly_run(ctx, read, options, _progress(quiet))
     if not quiet:
         counts = result.counts

@@ -12,13 +12,14 @@ version) and nothing else: no corpus, no glossary files, no state store.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 from .analysis import Context
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .lang import get_pack
 from .models import Pair
-from .workers import Checked, check_one
+from .workers import Checked, Checker, check_one
 
 CHUNK = 64
 _CONTEXTS: dict[tuple[str, str], Context] = {}  # on a worker: one per glossary and language
@@ -38,8 +39,9 @@ def _check_chunk(chunk: list[tuple[int, Pair]], glossary: Glossary,
     return [(k, check_one(pair, ctx)[0]) for k, pair in chunk]
 
 
-def check_on_cluster(pairs: list[tuple[int, Pair]], ctx: Context,
-                     scheduler: str) -> Iterator[tuple[int, Checked]]:
+@contextmanager
+def on_cluster(ctx: Context, scheduler: str) -> Iterator[Checker]:
+    """A connection to the cluster for the whole run; the glossary is scattered once."""
     try:
         from dask.distributed import Client
     except ImportError:
@@ -52,8 +54,11 @@ def check_on_cluster(pairs: list[tuple[int, Pair]], ctx: Context,
                             f"{exc}") from None
     with client:
         glossary = client.scatter(ctx.glossary, broadcast=True, hash=False)
-        chunks = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
-        futures = client.map(_check_chunk, chunks, glossary=glossary, lang=ctx.pack.code,
-                             pure=False)
-        for future in futures:  # in input order; the cluster works ahead
-            yield from future.result()
+
+        def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
+            chunks = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
+            futures = client.map(_check_chunk, chunks, glossary=glossary,
+                                 lang=ctx.pack.code, pure=False)
+            for future in futures:  # in input order; the cluster works ahead
+                yield from future.result()
+        yield check

@@ -5,26 +5,26 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 
 from . import __version__
 from .analysis import Context
-from .diff import compare, fr_hash, identities, inputs_hash
+from .diff import Comparison, fr_hash, inputs_hash
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, checks_signature, glossary_entries
-from .ingest.tables import Columns, read_pairs
+from .ingest.tables import Columns, iter_pairs
 from .ingest.waivers import read_waivers
 from .lang import get_pack
-from .models import diff_key, finding_key
+from .models import Pair, diff_key, finding_key
 from .report import write_reports
-from .report.rows import finding_rows
+from .report.rows import finding_rows_of
 from .report.rundir import new_run_id, publish
 from .report.summary import summary
-from .run import RunResult, finish, read_corpus_pairs
+from .run import DEFAULT_CHUNK, Result, RunResult, finish, read_corpus_pairs
 from .score.mqm import score
 from .state.store import StateStore
 
@@ -44,25 +44,31 @@ class NightlyOptions:
     xlsx: bool = False  # also findings.xlsx
     workers: int = 1
     scheduler: str | None = None  # a Dask scheduler's address: check pairs on that cluster
+    chunk: int = DEFAULT_CHUNK  # pairs in memory at a time; 0: all of them
 
 
-def apply_waivers(run: RunResult, waivers: dict, today: str) -> int:
-    waived = 0
-    for r in run.results:
-        touched = False
-        for f in r.findings:
-            w = waivers.get(finding_key(r.pair, f))
-            if w is not None and w.active(today):
-                f.waiver = w
-                touched = True
-                waived += 1
-        if touched:
-            r.score = score(r.findings, r.pair.en.text if r.pair.en else r.pair.fr.text)
-    run.counts["review"] = sum(r.score.status == "review" for r in run.rulings)
-    return waived
+class Waiving:
+    """Marks the findings covered by an active waiver, a chunk at a time; a ruling whose
+    findings are all waived is scored without them."""
+
+    def __init__(self, waivers: dict, today: str):
+        self.waivers, self.today, self.waived = waivers, today, 0
+
+    def __call__(self, chunk: list[Result]) -> None:
+        for r in chunk:
+            touched = False
+            for f in r.findings:
+                w = self.waivers.get(finding_key(r.pair, f))
+                if w is not None and w.active(self.today):
+                    f.waiver = w
+                    touched = True
+                    self.waived += 1
+            if touched:
+                r.score = score(r.findings, r.pair.en.text if r.pair.en else r.pair.fr.text)
 
 
-def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], options: NightlyOptions,
+def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
+                options: NightlyOptions,
                 progress: Callable[[int], None] | None = None) -> RunResult:
     started = datetime.now(UTC).isoformat(timespec="seconds")
     with StateStore(options.state) as store:
@@ -71,18 +77,17 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], option
                 store.waive(w, started)
         reuse = Reuse(store, ctx, ctx.pack.code, options.full)
         problems: list[PipelineError] = []
-        pairs = read(reuse, problems)
-        for problem in problems:
-            log.warning("%s", problem)
-        result = finish(pairs, ctx, reuse, progress, options.workers, options.scheduler)
+        waiving = Waiving(store.waivers(), options.today or date.today().isoformat())
+        result = finish(_logged(read(reuse, problems), problems), ctx, reuse, progress,
+                        options.workers, options.scheduler, options.chunk, waiving)
         result.problems = [str(p) for p in problems]
         result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
-        waived = apply_waivers(result, store.waivers(), options.today or date.today().isoformat())
-        result.counts["waived"] = waived
+        result.counts["waived"] = waiving.waived
         last = store.last_run(ctx.pack.code)
-        ids = identities(result)
-        compare(result, ids, store.rulings(ctx.pack.code),
-                store.findings(last["run_id"], ctx.pack.code) if last else {})
+        comparison = Comparison(store, ctx.pack.code, last["run_id"] if last else None,
+                                {r.identity for r in result.results})
+        result.results.update(comparison)
+        result.resolved = comparison.resolved()
         result.run_id = new_run_id(options.out, set(store.run_ids()))
         if last:
             result.previous_run_id = last["run_id"]
@@ -91,32 +96,36 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], list], option
         publish(options.out, result.run_id,
                 lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx),
                 options.keep)
-        _record(store, result, ids, started)
+        _record(store, result, started)
         log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
                  result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
                  result.counts["review"])
     return result
 
 
-def _record(store: StateStore, run: RunResult, ids: dict[int, str], started: str) -> None:
+def _logged(pairs: Iterable[Pair], problems: list[PipelineError]) -> Iterator[Pair]:
+    """The pairs; each page that could not be read is logged as soon as it is met."""
+    logged = 0
+    for pair in pairs:
+        for problem in problems[logged:]:
+            log.warning("%s", problem)
+        logged = len(problems)
+        yield pair
+    for problem in problems[logged:]:
+        log.warning("%s", problem)
+
+
+def _record(store: StateStore, run: RunResult, started: str) -> None:
     lang = run.lang
-    rulings = []
-    for k, r in enumerate(run.results):
-        pair = r.pair
-        if pair.en is None:
-            continue
-        rulings.append((lang, ids[k], pair.doc, pair.en.index, pair.en.ruling_id,
-                        pair.en.ruling_id, fr_hash(pair.fr.text if pair.fr else None),
-                        pair.fr.text if pair.fr else "", run.run_id, run.run_id))
-    keys = {finding_key(r.pair, f): (diff_key(lang, r.pair, f), ids[k])
-            for k, r in enumerate(run.results) for f in r.findings}
-    findings = []
-    for row in finding_rows(run):
-        if row["diff"] == "resolved":
-            continue
-        dkey, identity = keys[row["finding_id"]]
-        findings.append((run.run_id, lang, dkey, row["finding_id"], identity,
-                         json.dumps(row, ensure_ascii=False)))
+    rulings = ((lang, r.identity, r.pair.doc, r.pair.en.index, r.pair.en.ruling_id,
+                r.pair.en.ruling_id, fr_hash(r.pair.fr.text if r.pair.fr else None),
+                r.pair.fr.text if r.pair.fr else "", run.run_id, run.run_id)
+               for r in run.results if r.pair.en is not None)
+    findings = ((run.run_id, lang, diff_key(lang, r.pair, f), row["finding_id"], r.identity,
+                 json.dumps(row, ensure_ascii=False))
+                for r in run.results for f, row in zip(r.findings, finding_rows_of(run, r),
+                                                       strict=True)
+                if row["diff"] != "resolved")
     store.record_run({
         "run_id": run.run_id, "started": started,
         "ended": datetime.now(UTC).isoformat(timespec="seconds"), "status": "done",
@@ -133,7 +142,7 @@ def corpus_reader(root: Path, ctx: Context, encoding: str):
 
 
 def table_reader(path: Path, columns: Columns):
-    return lambda reuse, problems: read_pairs(path, columns)
+    return lambda reuse, problems: iter_pairs(path, columns)
 
 
 def make_context(glossary: Glossary, lang: str) -> Context:

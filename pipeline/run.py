@@ -2,26 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
+from typing import TypeVar
 
 from . import __version__
 from .align.rulings import align_rulings
 from .analysis import Context, Side
 from .checks import CheckError, PairView
-from .distributed import check_on_cluster
+from .diff import Identities
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
-from .ingest.tables import Columns, read_pairs
+from .ingest.tables import Columns, iter_pairs
 from .lang import get_pack
 from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
-from .workers import CHUNK, check_one, check_parallel
+from .spool import Spool
+from .workers import Checker, check_one, checker
+
+T = TypeVar("T")
+DEFAULT_CHUNK = 2000  # pairs checked and held at a time by ``rulingqa run``
+CHUNK_SORTED = 2000
+COUNTED = ("rulings_read", "translations_read", "paired", "missing", "extra", "moved")
 
 
 @dataclass
@@ -35,6 +44,7 @@ class Result:
     ter: float | None = None
     reused: bool = False  # findings carried over from an earlier run
     change: str = ""  # new | changed | unchanged (against the previous run)
+    identity: str = ""  # the ruling's identity from run to run (see diff.Identities)
     fr_before: str | None = None  # the translation at the previous run, when it changed
 
     @property
@@ -45,7 +55,7 @@ class Result:
 @dataclass
 class RunResult:
     lang: str
-    results: list[Result]
+    results: Spool[Result]
     glossary: Glossary
     counts: dict[str, int] = field(default_factory=dict)
     metrics: CorpusMetrics | None = None
@@ -56,16 +66,41 @@ class RunResult:
     problems: list[str] = field(default_factory=list)  # pages not read, and why
     previous_summary: dict | None = None
     history: list[dict] = field(default_factory=list)  # summaries of the last runs
+    _by_position: Spool[Result] | None = field(default=None, repr=False)
 
     @property
     def rulings(self) -> list[Result]:
-        """One result per English ruling, in corpus order."""
+        """One result per English ruling, in corpus order (all of them in memory: the
+        reports read ``results`` in passes instead)."""
         return [r for r in self.results if r.pair.en is not None]
+
+    def by_position(self) -> Spool[Result]:
+        """The results by page and position (English index; extras after, by target
+        index). Sorted once, on disk when the results are."""
+        if self._by_position is None:
+            self._by_position = Spool(self.results.on_disk)
+            for block in chunked(self.results.sorted(position), CHUNK_SORTED):
+                self._by_position.append(block)
+        return self._by_position
+
+    def recount(self) -> None:
+        """The counts that depend on the findings: rulings to review, check errors."""
+        review = errors = 0
+        for r in self.results:
+            review += r.pair.en is not None and r.score.status == REVIEW
+            errors += sum(f.check_id == CheckError.id for f in r.findings)
+        self.counts["review"], self.counts["check_errors"] = review, errors
 
     def worst_severity_rank(self) -> int:
         """Of the findings that count (not waived)."""
         return max((f.severity.rank for r in self.results for f in r.findings
                     if f.waiver is None), default=0)
+
+
+def position(r: Result) -> tuple[str, int, int]:
+    """Order of the reports: page, English index (extras last), target index."""
+    return (r.pair.doc, r.pair.en.index if r.pair.en else 10**9,
+            r.pair.fr.index if r.pair.fr else 0)
 
 
 def _reference_texts(doc, pairs: list[Pair], ctx: Context) -> None:
@@ -88,9 +123,23 @@ def _light_side(text: str) -> Side:
     return Side(text=text, tokens=[], sentences=split_sentences(text), numbers=[])
 
 
+def chunked(items: Iterable[T], size: int) -> Iterator[list[T]]:
+    """Lists of ``size`` items (the last one shorter); one list of all when size is 0."""
+    if size <= 0:
+        block = list(items)
+        if block:
+            yield block
+        return
+    it = iter(items)
+    while block := list(islice(it, size)):
+        yield block
+
+
 def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
                 progress: Callable[[int], None] | None = None,
-                workers: int = 1, scheduler: str | None = None) -> list[Result]:
+                check: Checker | None = None) -> list[Result]:
+    """Findings and scores of one chunk of pairs: taken from the cache where the reuse
+    rules allow it, checked by ``check`` (here, forked workers, a cluster) otherwise."""
     keys = [content_key(p, ctx.pack.code) for p in pairs] if reuse else []
     cached = reuse.lookup(keys) if reuse else {}
     views: dict[int, PairView] = {}
@@ -104,16 +153,10 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         views[k] = _light_view(pair, beads_from_json(hit["beads"]))
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
-    if scheduler and misses:
-        done = check_on_cluster(misses, ctx, scheduler)
-        checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
-    elif workers > 1 and len(misses) > CHUNK:
-        done = check_parallel(misses, ctx, workers)
-        checked = ((k, c, _light_view(pairs[k], c.beads)) for k, c in done)
-    else:
-        checked = ((k, *check_one(pair, ctx)) for k, pair in misses)
-    for k, result, view in checked:
-        views[k], found[k] = view, result.findings
+    check = check or (lambda batch: ((k, check_one(pair, ctx)[0]) for k, pair in batch))
+    for k, result in check(misses):
+        # the reports need each side's sentences only: the analysis is not kept
+        views[k], found[k] = _light_view(pairs[k], result.beads), result.findings
         if reuse is not None:
             reuse.remember(keys[k], result.findings, result.beads, result.en_words,
                            result.fr_words, result.used)
@@ -136,25 +179,34 @@ def _light_view(pair: Pair, beads: list[Bead]) -> PairView:
                     _light_side(pair.fr.text) if pair.fr else None, beads)
 
 
-def _metrics(results: list[Result]) -> CorpusMetrics | None:
-    scored = [r for r in results if r.pair.reference and r.pair.fr]
-    hyps = [r.pair.fr.text for r in scored]
-    refs = [r.pair.reference for r in scored]
-    for r, (chrf, ter) in zip(scored, segment_scores(hyps, refs), strict=False):
-        r.chrf, r.ter = chrf, ter
-    return corpus_scores(hyps, refs)
+class ReferenceScores:
+    """chrF and TER of each pair that has a reference translation, and of the corpus."""
+
+    def __init__(self) -> None:
+        self.hypotheses: list[str] = []
+        self.references: list[str] = []
+
+    def add(self, results: list[Result]) -> None:
+        scored = [r for r in results if r.pair.reference and r.pair.fr]
+        hyps = [r.pair.fr.text for r in scored]
+        refs = [r.pair.reference for r in scored]
+        for r, (chrf, ter) in zip(scored, segment_scores(hyps, refs), strict=True):
+            r.chrf, r.ter = chrf, ter
+        self.hypotheses += hyps
+        self.references += refs
+
+    def corpus(self) -> CorpusMetrics | None:
+        return corpus_scores(self.hypotheses, self.references)
 
 
-def _counts(pairs: list[Pair]) -> dict[str, int]:
-    kinds = [p.kind for p in pairs]
-    return {
-        "rulings_read": sum(p.en is not None for p in pairs),
-        "translations_read": sum(p.fr is not None for p in pairs),
-        "paired": sum(p.en is not None and p.fr is not None for p in pairs),
-        "missing": kinds.count(PairKind.MISSING),
-        "extra": kinds.count(PairKind.EXTRA),
-        "moved": kinds.count(PairKind.MOVED),
-    }
+def _count(counts: Counter, pairs: list[Pair]) -> None:
+    kinds = Counter(p.kind for p in pairs)
+    counts["rulings_read"] += sum(p.en is not None for p in pairs)
+    counts["translations_read"] += sum(p.fr is not None for p in pairs)
+    counts["paired"] += sum(p.en is not None and p.fr is not None for p in pairs)
+    counts["missing"] += kinds[PairKind.MISSING]
+    counts["extra"] += kinds[PairKind.EXTRA]
+    counts["moved"] += kinds[PairKind.MOVED]
 
 
 def _pairing_to_json(pairs: list[Pair]) -> list:
@@ -184,19 +236,18 @@ def align_document(doc, ctx: Context, reuse: Reuse | None = None) -> list[Pair]:
 
 def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
                       reuse: Reuse | None = None,
-                      problems: list[PipelineError] | None = None) -> list[Pair]:
+                      problems: list[PipelineError] | None = None) -> Iterator[Pair]:
+    """The pairs of a corpus, a page at a time (each page is aligned when reached)."""
     corpus = read_corpus(root, ctx.pack.code, encoding)
     if problems is not None:
         problems.extend(corpus.problems)
-    pairs: list[Pair] = []
     for doc in corpus.documents:
         doc_pairs = align_document(doc, ctx, reuse)
         for pair in doc_pairs:
             pair.source_error = doc.target_error
-        pairs.extend(doc_pairs)
+        yield from doc_pairs
     for page in corpus.orphans:
-        pairs.extend(Pair(page.doc, None, r, PairKind.EXTRA, 0.0) for r in page.rulings)
-    return pairs
+        yield from (Pair(page.doc, None, r, PairKind.EXTRA, 0.0) for r in page.rulings)
 
 
 def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
@@ -211,17 +262,31 @@ def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
 def run_table(path: Path, glossary: Glossary, lang: str = "fr",
               columns: Columns | None = None) -> RunResult:
     ctx = Context(glossary, get_pack(lang))
-    return finish(read_pairs(path, columns or Columns(target=lang)), ctx)
+    return finish(iter_pairs(path, columns or Columns(target=lang)), ctx)
 
 
-def finish(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
+def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
            progress: Callable[[int], None] | None = None, workers: int = 1,
-           scheduler: str | None = None) -> RunResult:
-    results = check_pairs(pairs, ctx, reuse, progress, workers, scheduler)
+           scheduler: str | None = None, chunk: int = 0,
+           adjust: Callable[[list[Result]], None] | None = None) -> RunResult:
+    """Check, score and spool the pairs a chunk at a time (``chunk`` pairs; 0: all at
+    once, in memory). ``adjust`` sees each finished chunk before it is spooled."""
+    results: Spool[Result] = Spool(on_disk=chunk > 0)
+    counts: Counter = Counter({k: 0 for k in COUNTED})
+    references = ReferenceScores()
+    identities = Identities()
+    with checker(ctx, workers, scheduler) as check:
+        for block in chunked(pairs, chunk):
+            done = check_pairs(block, ctx, reuse, progress, check)
+            _count(counts, block)
+            for r in done:
+                r.identity = identities.of(r.pair)
+            references.add(done)
+            if adjust is not None:
+                adjust(done)
+            results.append(done)
     result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
-                       counts=_counts(pairs))
-    result.metrics = _metrics(results)
-    result.counts["review"] = sum(r.score.status == REVIEW for r in result.rulings)
-    result.counts["check_errors"] = sum(f.check_id == CheckError.id for r in results
-                                        for f in r.findings)
+                       counts=dict(counts))
+    result.metrics = references.corpus()
+    result.recount()
     return result

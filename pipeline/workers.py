@@ -10,7 +10,8 @@ the reports do not depend on the number of workers.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .align.sentences import align_sentences
@@ -54,13 +55,41 @@ def _warm(ctx: Context) -> None:
         analyzer.is_common_word("the")
 
 
-def check_parallel(pairs: list[tuple[int, Pair]], ctx: Context,
-                   workers: int) -> Iterator[tuple[int, Checked]]:
+Checker = Callable[[list[tuple[int, Pair]]], Iterator[tuple[int, Checked]]]
+
+
+def _here(ctx: Context) -> Checker:
+    return lambda pairs: ((k, check_one(pair, ctx)[0]) for k, pair in pairs)
+
+
+@contextmanager
+def forked(ctx: Context, workers: int) -> Iterator[Checker]:
+    """A pool of forked workers, open for the whole run; small batches stay here."""
     global _CTX
     _warm(ctx)
     _CTX = ctx
-    batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        for batch in pool.imap(_work, batches):
-            yield from batch
-    _CTX = None
+    here = _here(ctx)
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
+                if len(pairs) <= CHUNK:
+                    return here(pairs)
+                batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
+                return (item for batch in pool.imap(_work, batches) for item in batch)
+            yield check
+    finally:
+        _CTX = None
+
+
+@contextmanager
+def checker(ctx: Context, workers: int = 1, scheduler: str | None = None) -> Iterator[Checker]:
+    """Where the run's pairs are checked: on a Dask cluster, in forked workers, or here."""
+    if scheduler:
+        from .distributed import on_cluster
+        with on_cluster(ctx, scheduler) as check:
+            yield check
+    elif workers > 1:
+        with forked(ctx, workers) as check:
+            yield check
+    else:
+        yield _here(ctx)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..run import RunResult
-from .atomic import write_text
+from .atomic import write_pieces, write_text
 from .csvout import write_csv
 from .html import render
 from .rows import FINDING_COLUMNS, RULING_COLUMNS, finding_rows, ruling_rows
 from .summary import to_json, to_markdown, with_deltas
-from .xliff import to_xliff
+from .xliff import xliff_pieces
 from .xlsx import write_xlsx
 
 REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md",
@@ -19,15 +19,16 @@ REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "s
 
 def write_reports(run: RunResult, out: Path, raw_csv: bool = False,
                   xlsx: bool = False) -> list[Path]:
+    """Every report of the run, each written atomically; the results are read in passes,
+    never held all at once."""
     out.mkdir(parents=True, exist_ok=True)
-    findings = finding_rows(run)
     write_csv(out / "rulings.csv", RULING_COLUMNS, ruling_rows(run), raw_csv)
-    write_csv(out / "findings.csv", FINDING_COLUMNS, findings, raw_csv)
+    write_csv(out / "findings.csv", FINDING_COLUMNS, finding_rows(run), raw_csv)
     if xlsx:
-        write_xlsx(out / "findings.xlsx", FINDING_COLUMNS, findings)
-    write_text(out / "report.html", render(run))
+        write_xlsx(out / "findings.xlsx", FINDING_COLUMNS, lambda: finding_rows(run))
     data = with_deltas(run)
+    write_pieces(out / "report.html", render(run, data))
     write_text(out / "summary.json", to_json(data))
     write_text(out / "summary.md", to_markdown(data))
-    write_text(out / "report.xlf", to_xliff(run))
+    write_pieces(out / "report.xlf", xliff_pieces(run))
     return [out / name for name in REPORT_FILES + (("findings.xlsx",) if xlsx else ())]

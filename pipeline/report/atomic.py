@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -14,12 +15,18 @@ def _umask() -> int:
 
 
 def write_text(path: Path, text: str) -> None:
+    write_pieces(path, (text,))
+
+
+def write_pieces(path: Path, pieces: Iterable[str]) -> None:
+    """Write the text made of ``pieces`` (read once, as written) atomically."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.chmod(tmp, 0o666 & ~_umask())
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+            for piece in pieces:
+                handle.write(piece)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

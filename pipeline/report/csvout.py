@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
-from .atomic import write_text
+from .atomic import write_pieces
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -23,16 +23,26 @@ def neutralise(cell: str) -> str:
     return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
 
 
-def to_csv(columns: Sequence[str], rows: Iterable[dict[str, str]], raw: bool = False) -> str:
+def csv_pieces(columns: Sequence[str], rows: Iterable[dict[str, str]],
+               raw: bool = False, rows_per_piece: int = 1000) -> Iterator[str]:
+    """The CSV text in pieces of ``rows_per_piece`` rows, the header first."""
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=list(columns), lineterminator="\n",
                             quoting=csv.QUOTE_MINIMAL, extrasaction="ignore")
     writer.writeheader()
-    for row in rows:
+    for n, row in enumerate(rows, start=1):
         writer.writerow(row if raw else {k: neutralise(str(v)) for k, v in row.items()})
-    return buffer.getvalue()
+        if n % rows_per_piece == 0:
+            yield buffer.getvalue()
+            buffer.seek(0)
+            buffer.truncate()
+    yield buffer.getvalue()
+
+
+def to_csv(columns: Sequence[str], rows: Iterable[dict[str, str]], raw: bool = False) -> str:
+    return "".join(csv_pieces(columns, rows, raw))
 
 
 def write_csv(path: Path, columns: Sequence[str], rows: Iterable[dict[str, str]],
               raw: bool = False) -> None:
-    write_text(path, to_csv(columns, rows, raw))
+    write_pieces(path, csv_pieces(columns, rows, raw))

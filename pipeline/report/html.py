@@ -8,12 +8,13 @@ remote load, and the page works from file://.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from html import escape
 
 from ..checks import REGISTRY
 from ..diff import word_diff
 from ..models import Finding
-from ..run import Result, RunResult
+from ..run import Result, RunResult, position
 from ..score.mqm import REVIEW
 from .rows import finding_id
 from .summary import with_deltas
@@ -229,11 +230,13 @@ def _counts_table(title: str, counts: dict) -> str:
     return f'<table class="counts"><tr><th colspan=2>{escape(title)}</th></tr>{rows}</table>'
 
 
-def render(run: RunResult) -> str:
-    data = with_deltas(run)
-    ordered = sorted(run.results, key=lambda r: (
-        r.score.status != REVIEW, r.pair.doc,
-        r.pair.en.index if r.pair.en else 10**9, r.pair.fr.index if r.pair.fr else 0))
+def _flagged_first(r: Result) -> tuple:
+    return (r.score.status != REVIEW, *position(r))
+
+
+def render(run: RunResult, data: dict | None = None) -> Iterator[str]:
+    """The page in pieces: the head, then one article per ruling, flagged ones first."""
+    data = data or with_deltas(run)
     check_options = "".join(f"<option>{escape(c)}</option>" for c in data["check"])
     doc_options = "".join(f"<option>{escape(d)}</option>"
                           for d in sorted({r.pair.doc for r in run.results}))
@@ -244,13 +247,13 @@ def render(run: RunResult) -> str:
                    f"({m['segments']} segments; <small>{escape(m['chrf_signature'])}</small>)</p>")
     counts = (_counts_table("status", data["status"]) + _counts_table("severity", data["severity"])
               + _counts_table("check", data["check"]) + _counts_table("input", data["counts"]))
-    return f"""<!DOCTYPE html>
+    yield f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>rulings-qa report ({escape(run.lang)})</title><style>{STYLE}</style></head>
 <body><header><h1>rulings-qa · EN → {escape(run.lang.upper())} · {data['status']['review']} to review
-of {len(run.rulings)} rulings</h1></header><main>
+of {data['counts']['rulings_read']} rulings</h1></header><main>
 <section>{counts}{metrics}{_history_svg(run, data)}{_resolved(run)}</section>
 <div class="controls">status <select id="status"><option value="">all</option>
 <option>review</option><option>ok</option></select>
@@ -266,6 +269,9 @@ search <input id="q" type="search" size="24"> · <span id="shown"></span> shown 
 <button id="download" type="button">download waivers.csv</button>
 <input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
-{"".join(_article(r, run.lang) for r in ordered)}
+"""
+    for r in run.results.sorted(_flagged_first):
+        yield _article(r, run.lang)
+    yield f"""
 </main><script>{SCRIPT}</script></body></html>
 """

@@ -6,6 +6,9 @@ ever appended.
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Iterator
+
 from ..checks import ALL_IDS
 from ..diff import word_diff
 from ..models import Finding, finding_key
@@ -43,12 +46,14 @@ def _num(value: float | None) -> str:
     return "" if value is None else f"{value:g}"
 
 
-def ruling_rows(run: RunResult) -> list[dict[str, str]]:
-    rows = []
-    for r in sorted(run.rulings, key=lambda r: (r.pair.doc, r.pair.en.index)):
+def ruling_rows(run: RunResult) -> Iterator[dict[str, str]]:
+    """One row per English ruling, by page and position."""
+    for r in run.by_position():
         pair = r.pair
+        if pair.en is None:
+            continue
         ids = sorted({f.check_id for f in r.findings}, key=lambda c: CHECK_ORDER.get(c, 99))
-        rows.append({
+        yield {
             "doc": pair.doc, "en_index": str(pair.en.index), "ruling_id": pair.en.ruling_id,
             "status": r.score.status, "mqm_score": _num(r.score.penalty),
             "n_findings": str(len(r.findings)), "check_ids": ";".join(ids),
@@ -57,39 +62,43 @@ def ruling_rows(run: RunResult) -> list[dict[str, str]]:
             "align_score": _num(pair.score), "chrf": _num(r.chrf), "ter": _num(r.ter),
             "change": r.change, "n_waived": str(sum(f.waiver is not None for f in r.findings)),
             "fr_diff": word_diff(r.fr_before, pair.fr.text) if r.fr_before and pair.fr else "",
-        })
-    return rows
+        }
 
 
-def finding_rows(run: RunResult) -> list[dict[str, str]]:
-    rows = []
-    for r in run.results:
-        pair = r.pair
-        for f in r.findings:
-            rows.append({
-                "doc": pair.doc, "en_index": str(pair.en.index) if pair.en else "",
-                "ruling_id": pair.en.ruling_id if pair.en else "",
-                "check_id": f.check_id, "mqm_category": f.mqm.value,
-                "severity": f.severity.value, "expected": f.expected, "found": f.found,
-                "en_excerpt": _excerpt(pair.en.text, f.en_span, r.view.en) if pair.en else "",
-                "fr_excerpt": _excerpt(pair.fr.text, f.fr_span, r.view.fr) if pair.fr else "",
-                "message": f.message, "lang": run.lang,
-                "fr_index": str(pair.fr.index) if pair.fr else "",
-                "en_start": str(f.en_span[0]) if f.en_span else "",
-                "en_end": str(f.en_span[1]) if f.en_span else "",
-                "fr_start": str(f.fr_span[0]) if f.fr_span else "",
-                "fr_end": str(f.fr_span[1]) if f.fr_span else "",
-                "finding_id": finding_id(r, f), "diff": f.diff,
-                "waived": f.waiver.decision if f.waiver else "",
-                "waiver_reason": f.waiver.reason if f.waiver else "",
-            })
-    for row in run.resolved:  # findings of the previous run that are gone
-        rows.append({c: row.get(c, "") for c in FINDING_COLUMNS} | {"diff": "resolved"})
+def finding_rows_of(run: RunResult, r: Result) -> list[dict[str, str]]:
+    """The rows of one result's findings, in the order of its findings."""
+    pair = r.pair
+    return [{
+        "doc": pair.doc, "en_index": str(pair.en.index) if pair.en else "",
+        "ruling_id": pair.en.ruling_id if pair.en else "",
+        "check_id": f.check_id, "mqm_category": f.mqm.value,
+        "severity": f.severity.value, "expected": f.expected, "found": f.found,
+        "en_excerpt": _excerpt(pair.en.text, f.en_span, r.view.en) if pair.en else "",
+        "fr_excerpt": _excerpt(pair.fr.text, f.fr_span, r.view.fr) if pair.fr else "",
+        "message": f.message, "lang": run.lang,
+        "fr_index": str(pair.fr.index) if pair.fr else "",
+        "en_start": str(f.en_span[0]) if f.en_span else "",
+        "en_end": str(f.en_span[1]) if f.en_span else "",
+        "fr_start": str(f.fr_span[0]) if f.fr_span else "",
+        "fr_end": str(f.fr_span[1]) if f.fr_span else "",
+        "finding_id": finding_id(r, f), "diff": f.diff,
+        "waived": f.waiver.decision if f.waiver else "",
+        "waiver_reason": f.waiver.reason if f.waiver else "",
+    } for f in r.findings]
 
-    def key(row: dict[str, str]):
-        return (row["doc"], int(row["en_index"] or 10**9), int(row["fr_index"] or 0),
-                CHECK_ORDER.get(row["check_id"], 99), int(row["en_start"] or -1),
-                int(row["fr_start"] or -1), row["finding_id"], row["diff"])
 
-    return sorted(rows, key=key)
+def _row_key(row: dict[str, str]):
+    return (row["doc"], int(row["en_index"] or 10**9), int(row["fr_index"] or 0),
+            CHECK_ORDER.get(row["check_id"], 99), int(row["en_start"] or -1),
+            int(row["fr_start"] or -1), row["finding_id"], row["diff"])
 
+
+def finding_rows(run: RunResult) -> Iterator[dict[str, str]]:
+    """Every finding, and those of the previous run that are gone ("resolved"), by page,
+    position, check and span. The results come by position, so sorting each one's rows
+    and merging in the resolved ones orders the whole."""
+    current = (row for r in run.by_position()
+               for row in sorted(finding_rows_of(run, r), key=_row_key))
+    resolved = sorted(({c: row.get(c, "") for c in FINDING_COLUMNS} | {"diff": "resolved"}
+                       for row in run.resolved), key=_row_key)
+    return heapq.merge(current, resolved, key=_row_key)

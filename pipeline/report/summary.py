@@ -9,9 +9,23 @@ from ..run import RunResult
 
 
 def summary(run: RunResult) -> dict:
-    findings = [f for r in run.results for f in r.findings]
-    statuses = Counter(r.score.status for r in run.rulings)
-    counted = [f for f in findings if f.waiver is None]
+    statuses: Counter = Counter()
+    changes: Counter = Counter()
+    severities: Counter = Counter()
+    checks: Counter = Counter()
+    diffs: Counter = Counter()
+    waived = 0
+    for r in run.results:  # one pass: the results may be on disk
+        if r.pair.en is not None:
+            statuses[r.score.status] += 1
+            changes[r.change] += 1
+        for f in r.findings:
+            diffs[f.diff] += 1
+            if f.waiver is not None:
+                waived += 1
+                continue
+            severities[f.severity.value] += 1
+            checks[f.check_id] += 1
     out = {
         "version": run.version,
         "run_id": run.run_id,
@@ -22,14 +36,11 @@ def summary(run: RunResult) -> dict:
                      "problems": list(run.glossary.problems)},
         "counts": dict(run.counts),
         "status": {k: statuses.get(k, 0) for k in ("review", "ok")},
-        "severity": {k: sum(f.severity.value == k for f in counted)
-                     for k in ("critical", "major", "minor")},
-        "check": dict(sorted(Counter(f.check_id for f in counted).items())),
-        "waived": len(findings) - len(counted),
-        "change": {k: sum(r.change == k for r in run.rulings)
-                   for k in ("new", "changed", "unchanged")},
-        "findings": {"new": sum(f.diff == "new" for f in findings),
-                     "persisting": sum(f.diff == "persisting" for f in findings),
+        "severity": {k: severities[k] for k in ("critical", "major", "minor")},
+        "check": dict(sorted(checks.items())),
+        "waived": waived,
+        "change": {k: changes[k] for k in ("new", "changed", "unchanged")},
+        "findings": {"new": diffs["new"], "persisting": diffs["persisting"],
                      "resolved": len(run.resolved)},
         "problems": list(run.problems),
         "metrics": None,

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from itertools import groupby
 
 from ..ingest.exchange import RQ_NS
 from ..models import Finding, MqmCategory, Severity, content_hash
@@ -147,18 +149,37 @@ def _unit(parent: ET.Element, r: Result) -> None:
         _target(segment, pair.fr.text, r.findings)
 
 
-def to_xliff(run: RunResult) -> str:
+DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+_INSIDE = "\ue000"  # stands for the root's content while its tags are serialised
+
+
+def xliff_pieces(run: RunResult) -> Iterator[str]:
+    """The document in pieces, one ``file`` (flagged rulings of one page) at a time."""
     root = ET.Element(_q(XLIFF_NS, "xliff"), {
         "xmlns": XLIFF_NS, "xmlns:its": ITS_NS, "xmlns:rq": RQ_NS,
         "version": "2.0", "srcLang": "en", "trgLang": run.lang, _q(ITS_NS, "version"): "2.0"})
-    flagged: dict[str, list[Result]] = {}
-    for r in run.rulings:
-        if r.score.status == REVIEW:
-            flagged.setdefault(r.pair.doc, []).append(r)
-    for k, doc in enumerate(sorted(flagged), start=1):
-        file_node = ET.SubElement(root, _q(XLIFF_NS, "file"), id=f"f{k}", original=doc)
-        for r in sorted(flagged[doc], key=lambda r: r.pair.en.index):
+    flagged = (r for r in run.by_position() if r.pair.en is not None and r.score.status == REVIEW)
+    pending: ET.Element | None = None
+    for k, (doc, results) in enumerate(groupby(flagged, key=lambda r: r.pair.doc), start=1):
+        file_node = ET.Element(_q(XLIFF_NS, "file"), id=f"f{k}", original=doc)
+        for r in results:
             _unit(file_node, r)
-    _indent(root)
-    body = ET.tostring(root, encoding="unicode")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
+        _indent(file_node, 1)
+        if pending is None:
+            root.text = _INSIDE
+            start = ET.tostring(root, encoding="unicode").split(_INSIDE)[0]
+            yield DECLARATION + start + "\n "
+        else:
+            pending.tail = "\n "
+            yield ET.tostring(pending, encoding="unicode")
+        pending = file_node
+    if pending is None:  # nothing flagged: an empty document
+        yield DECLARATION + ET.tostring(root, encoding="unicode") + "\n"
+        return
+    pending.tail = "\n"
+    yield ET.tostring(pending, encoding="unicode")
+    yield f"</{root.tag}>\n"
+
+
+def to_xliff(run: RunResult) -> str:
+    return "".join(xliff_pieces(run))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 SHEETS = ("critical", "major", "minor", "resolved")
@@ -21,7 +22,9 @@ def _shown(value: str) -> str:
     return NOT_IN_XLSX.sub(lambda m: chr(0x2400 + ord(m.group())), value)
 
 
-def write_xlsx(path: Path, columns: tuple[str, ...], rows: list[dict[str, str]]) -> None:
+def write_xlsx(path: Path, columns: tuple[str, ...],
+               rows: Callable[[], Iterable[dict[str, str]]]) -> None:
+    """``rows`` gives the rows afresh for each sheet."""
     from openpyxl import Workbook  # only runs that ask for the workbook pay for the import
     from openpyxl.cell import WriteOnlyCell
 
@@ -29,7 +32,7 @@ def write_xlsx(path: Path, columns: tuple[str, ...], rows: list[dict[str, str]])
     for name in SHEETS:
         sheet = book.create_sheet(name)
         sheet.append(list(columns))
-        for row in rows:
+        for row in rows():
             if (row["diff"] == "resolved") != (name == "resolved") or (
                     name != "resolved" and row["severity"] != name):
                 continue

@@ -15,9 +15,10 @@ import fcntl
 import json
 import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import groupby
 from pathlib import Path
 
 from ..errors import PipelineError
@@ -51,6 +52,10 @@ MIGRATIONS: tuple[str, ...] = (
         finding_id TEXT PRIMARY KEY, decision TEXT NOT NULL, reason TEXT NOT NULL,
         by TEXT NOT NULL, until TEXT NOT NULL, created TEXT NOT NULL
     );
+    """,
+    # 2: previous rulings looked up by position, a chunk at a time
+    """
+    CREATE INDEX rulings_position ON rulings (lang, doc, en_index);
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -174,20 +179,48 @@ class StateStore:
     def run_ids(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT run_id FROM runs ORDER BY run_id")]
 
-    def rulings(self, lang: str) -> dict[str, dict]:
-        return {r[0]: {"doc": r[1], "en_index": r[2], "ruling_id": r[3], "en_hash": r[4],
-                       "fr_hash": r[5], "fr_text": r[6]}
-                for r in self.db.execute(
-                    "SELECT identity, doc, en_index, ruling_id, en_hash, fr_hash, fr_text "
-                    "FROM rulings WHERE lang = ?", (lang,))}
+    def rulings(self, lang: str, identities: Iterable[str]) -> dict[str, dict]:
+        """The recorded rulings of these identities."""
+        out: dict[str, dict] = {}
+        for chunk in _batches(list(identities)):
+            for r in self.db.execute(
+                    f"SELECT {_RULING} FROM rulings WHERE lang = ? AND identity IN "
+                    f"({','.join('?' * len(chunk))})", [lang, *chunk]):
+                out[r[0]] = _ruling_row(r)
+        return out
 
-    def findings(self, run_id: str, lang: str) -> dict[str, dict]:
-        return {r[0]: json.loads(r[1]) for r in self.db.execute(
-            "SELECT diff_key, row FROM findings WHERE run_id = ? AND lang = ?", (run_id, lang))}
+    def rulings_at(self, lang: str, positions: Iterable[tuple[str, int]]) -> dict[tuple, dict]:
+        """The recorded ruling at each (doc, en_index); of several, the greatest identity."""
+        out: dict[tuple, dict] = {}
+        for doc, index in positions:
+            r = self.db.execute(
+                f"SELECT {_RULING} FROM rulings WHERE lang = ? AND doc = ? AND en_index = ? "
+                "ORDER BY identity DESC LIMIT 1", (lang, doc, index)).fetchone()
+            if r is not None:
+                out[doc, index] = _ruling_row(r)
+        return out
+
+    def finding_keys(self, run_id: str, lang: str, keys: Iterable[str]) -> set[str]:
+        """Which of these diff keys the run found."""
+        out: set[str] = set()
+        for chunk in _batches(list(keys)):
+            out.update(r[0] for r in self.db.execute(
+                f"SELECT diff_key FROM findings WHERE run_id = ? AND lang = ? AND diff_key IN "
+                f"({','.join('?' * len(chunk))})", [run_id, lang, *chunk]))
+        return out
+
+    def findings(self, run_id: str, lang: str) -> Iterator[tuple[str, dict]]:
+        """The run's findings in diff-key order, one row per diff key (the last recorded)."""
+        rows = self.db.execute(
+            "SELECT diff_key, row FROM findings WHERE run_id = ? AND lang = ? "
+            "ORDER BY diff_key, finding_id", (run_id, lang))
+        for key, group in groupby(rows, key=lambda r: r[0]):
+            *_, last = group
+            yield key, json.loads(last[1])
 
     # -- the end of a run: one transaction -------------------------------------------
 
-    def record_run(self, run: dict, rulings: list[tuple], findings: list[tuple]) -> None:
+    def record_run(self, run: dict, rulings: Iterable[tuple], findings: Iterable[tuple]) -> None:
         with self._tx():
             self.db.execute("INSERT INTO runs VALUES (:run_id, :started, :ended, :status, "
                             ":inputs_hash, :package_version, :glossary_fingerprint, :checks, "
@@ -222,6 +255,19 @@ class StateStore:
 
     def integrity(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+_RULING = "identity, doc, en_index, ruling_id, en_hash, fr_hash, fr_text"
+
+
+def _ruling_row(r: tuple) -> dict:
+    return {"identity": r[0], "doc": r[1], "en_index": r[2], "ruling_id": r[3],
+            "en_hash": r[4], "fr_hash": r[5], "fr_text": r[6]}
+
+
+def _batches(items: list, size: int = 500) -> Iterator[list]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
 
 
 def default_state_path(out: Path) -> Path:

@@ -71,4 +71,4 @@ def test_aligner_accounts_for_every_entry_and_rows_match(ctx, en_texts, fr_texts
     assert sorted(p.en.index for p in pairs if p.en) == [r.index for r in en]
     assert sorted(p.fr.index for p in pairs if p.fr) == [r.index for r in fr]
     run = finish(pairs, ctx)
-    assert len(ruling_rows(run)) == len(en)
+    assert len(list(ruling_rows(run))) == len(en)

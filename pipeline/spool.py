@@ -1,0 +1,124 @@
+"""A run's results, held a chunk at a time.
+
+A run streams: pairs are read, checked and scored a chunk at a time, and each finished
+chunk goes into a spool. In memory the spool is a list of chunks; on disk it is an
+anonymous temporary file (gone when closed or when the process dies, so a killed run
+leaves nothing behind) read back one chunk at a time, so the run's memory is that of
+one chunk, whatever the size of the corpus. The reports read the spool in passes;
+those that need an order (by page and ruling) get it from an external merge sort.
+"""
+
+from __future__ import annotations
+
+import heapq
+import pickle
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from typing import IO, Any, Generic, TypeVar
+
+T = TypeVar("T")
+SORT_RUN = 20_000  # items sorted in memory at a time by ``sorted``; the runs are merged
+
+
+def _dump(items: Iterable[Any], handle: IO[bytes]) -> None:
+    for item in items:  # one pickle each, read back one at a time
+        pickle.dump(item, handle, pickle.HIGHEST_PROTOCOL)
+
+
+def _load_all(handle: IO[bytes]) -> Iterator[Any]:
+    handle.seek(0)
+    while True:
+        try:
+            yield pickle.load(handle)
+        except EOFError:
+            return
+
+
+class Spool(Generic[T]):
+    """Chunks of items, appended once and read back in order as often as needed."""
+
+    def __init__(self, on_disk: bool = False, items: Iterable[T] = ()):
+        self.on_disk = on_disk
+        self._chunks: list[list[T]] = []
+        self._file: IO[bytes] | None = tempfile.TemporaryFile() if on_disk else None
+        self._offsets: list[int] = []
+        self._len = 0
+        items = list(items)
+        if items:
+            self.append(items)
+
+    def append(self, chunk: list[T]) -> None:
+        if not chunk:
+            return
+        self._len += len(chunk)
+        if self._file is None:
+            self._chunks.append(chunk)
+            return
+        self._file.seek(0, 2)
+        self._offsets.append(self._file.tell())
+        pickle.dump(chunk, self._file, pickle.HIGHEST_PROTOCOL)
+
+    def chunks(self) -> Iterator[list[T]]:
+        if self._file is None:
+            yield from self._chunks
+            return
+        for offset in list(self._offsets):
+            self._file.seek(offset)
+            yield pickle.load(self._file)
+
+    def __iter__(self) -> Iterator[T]:
+        for chunk in self.chunks():
+            yield from chunk
+
+    def __len__(self) -> int:
+        return self._len
+
+    def update(self, change: Callable[[list[T]], None]) -> None:
+        """Apply ``change`` to every chunk in place (on disk: into a new file)."""
+        if self._file is None:
+            for chunk in self._chunks:
+                change(chunk)
+            return
+        fresh: Spool[T] = Spool(on_disk=True)
+        for chunk in self.chunks():
+            change(chunk)
+            fresh.append(chunk)
+        self.close()
+        self._file, self._offsets = fresh._file, fresh._offsets
+        fresh._file = None
+
+    def sorted(self, key: Callable[[T], Any]) -> Iterator[T]:
+        """The items in ``key`` order (stable, as ``sorted``), without holding them all."""
+        if self._file is None:
+            yield from sorted(self, key=key)
+            return
+        runs: list[IO[bytes]] = []
+        try:
+            batch: list[T] = []
+            for chunk in self.chunks():
+                batch.extend(chunk)
+                if len(batch) >= SORT_RUN:
+                    runs.append(self._sorted_run(batch, key))
+                    batch = []
+            if batch or not runs:
+                runs.append(self._sorted_run(batch, key))
+            # merge is stable across runs: equal keys come from the earlier run first
+            yield from heapq.merge(*(_load_all(run) for run in runs), key=key)
+        finally:
+            for run in runs:
+                run.close()
+
+    @staticmethod
+    def _sorted_run(batch: list[T], key: Callable[[T], Any]) -> IO[bytes]:
+        run = tempfile.TemporaryFile()
+        _dump(sorted(batch, key=key), run)
+        return run
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+            self._offsets = []
+
+    def __del__(self) -> None:
+        self.close()

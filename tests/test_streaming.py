@@ -1,0 +1,161 @@
+"""Streaming: a run checks and holds a chunk of pairs at a time, and the reports are the
+same whatever the chunk size, the number of workers, or whether the results waited on
+disk; the spool's external sort is the same as sorting in memory."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline import spool as spool_module
+from pipeline.cli import main
+from pipeline.ingest import tables
+from pipeline.ingest.tables import Columns, iter_pairs
+from pipeline.spool import Spool
+from tests.conftest import CORPUS
+
+REPORTS = ("rulings.csv", "findings.csv", "report.xlf", "report.html", "summary.json",
+           "summary.md")
+
+
+def _run(corpus: Path, out: Path, *options: str) -> Path:
+    result = CliRunner().invoke(main, ["run", str(corpus), "--out", str(out), "--quiet",
+                                       *options])
+    assert result.exit_code == 0, result.output
+    return (out / "latest").resolve()
+
+
+def _reports(folder: Path, run_ids: list[str]) -> dict[str, str]:
+    texts = {}
+    for name in REPORTS:
+        text = (folder / name).read_text(encoding="utf-8")
+        for k, run_id in enumerate(run_ids):  # the one thing that differs between runs
+            text = text.replace(run_id, f"RUN{k}")
+        if name == "summary.json":
+            text = json.dumps(json.loads(text), sort_keys=True)
+        texts[name] = text
+    return texts
+
+
+def _edit(root: Path) -> None:
+    """A night's changes: translations corrected and broken, an English ruling edited
+    in place, an entry gone."""
+    fr = root / "fr" / "abstruse-archaic.txt"
+    text = fr.read_text(encoding="utf-8")
+    fr.write_text(text.replace("dégâts", "blessures").replace("blessures", "dommages", 1),
+                  encoding="utf-8")
+    en = root / "en" / "discovery-dispersal.txt"
+    text = en.read_text(encoding="utf-8")
+    en.write_text(text.replace("target", "the target", 1), encoding="utf-8")
+    page = sorted((root / "fr").glob("*.txt"))[-1]
+    lines = page.read_text(encoding="utf-8").split("\n")
+    page.write_text("\n".join(lines[:-3] + lines[-1:]), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def nights(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
+    """Two nights on the shipped corpus for each way of running, reports normalised."""
+    base = tmp_path_factory.mktemp("streaming")
+    ways = {"one pass": ["--chunk", "0"], "chunks of 1": ["--chunk", "1"],
+            "chunks of 7": ["--chunk", "7"], "default chunks": [],
+            "chunks of 40, two workers": ["--chunk", "40", "--workers", "2"]}
+    out: dict[str, list[dict[str, str]]] = {}
+    for name, options in ways.items():
+        corpus = base / name / "corpus"
+        shutil.copytree(CORPUS, corpus)
+        reports = base / name / "reports"
+        first = _run(corpus, reports, *options)
+        _edit(corpus)
+        second = _run(corpus, reports, *options)
+        ids = [first.name, second.name]
+        out[name] = [_reports(first, ids), _reports(second, ids)]
+    return out
+
+
+def test_the_nights_compare_something(nights):
+    second = nights["one pass"][1]
+    assert "changed" in second["rulings.csv"] and "resolved" in second["findings.csv"]
+    counts = json.loads(second["summary.json"])
+    assert counts["findings"]["persisting"] > 0 and counts["findings"]["resolved"] > 0
+    assert counts["change"]["changed"] > 0 and counts["change"]["unchanged"] > 0
+    assert second["report.xlf"].count("<unit ") == counts["status"]["review"] > 0
+
+
+@pytest.mark.parametrize("way", ["chunks of 1", "chunks of 7", "default chunks",
+                                 "chunks of 40, two workers"])
+def test_chunked_runs_give_the_reports_of_one_pass(nights, way):
+    for night, (expected, got) in enumerate(zip(nights["one pass"], nights[way], strict=True)):
+        for name in REPORTS:
+            assert got[name] == expected[name], f"{way}, night {night + 1}: {name} differs"
+
+
+def test_pairs_table_in_chunks_gives_the_reports_of_one_pass(tmp_path: Path):
+    rows = [{"id": f"r{k}", "en": en, "fr": fr} for k, (en, fr) in enumerate([
+        ("Put a +1/+1 counter on it.", "Mettez un compteur +1/+1 dessus."),
+        ("It deals 3 damage to any target.", "Il inflige 3 blessures à n'importe quelle cible."),
+        ("Draw a card.", ""),
+        ("Tap target creature.", "Tapez la créature ciblée."),
+        ("Draw two cards.", "Piochez deux cartes."),
+    ] * 3)]
+    table = tmp_path / "pairs.jsonl"
+    table.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                     encoding="utf-8")
+    folders = []
+    for chunk in ("0", "2"):
+        result = CliRunner().invoke(main, ["run", "--pairs", str(table), "--out",
+                                           str(tmp_path / chunk), "--quiet", "--chunk", chunk])
+        assert result.exit_code == 0, result.output
+        folders.append((tmp_path / chunk / "latest").resolve())
+    for name in ("rulings.csv", "findings.csv", "report.xlf"):
+        one, chunked = ((f / name).read_text(encoding="utf-8") for f in folders)
+        assert one == chunked
+    assert "compteur" in one and one.count("\n") > 1
+
+
+@pytest.mark.parametrize("on_disk", [False, True])
+def test_spool_sorts_as_sorted_does(monkeypatch, on_disk):
+    monkeypatch.setattr(spool_module, "SORT_RUN", 5)  # many runs to merge
+    rng = random.Random(7)
+    items = [(rng.randrange(6), k) for k in range(103)]
+    spool: Spool[tuple[int, int]] = Spool(on_disk=on_disk)
+    for start in range(0, len(items), 4):
+        spool.append(items[start:start + 4])
+    assert len(spool) == 103 and list(spool) == items
+    # stable: equal keys keep their order, as with sorted()
+    assert list(spool.sorted(lambda item: item[0])) == sorted(items, key=lambda i: i[0])
+    assert list(Spool(on_disk=on_disk).sorted(lambda item: item)) == []
+
+
+def test_spool_update_on_disk_is_kept():
+    spool: Spool[list[int]] = Spool(on_disk=True)
+    spool.append([[1], [2]])
+    spool.append([[3]])
+
+    def double(chunk: list[list[int]]) -> None:
+        for item in chunk:
+            item[0] *= 2
+
+    spool.update(double)
+    assert list(spool) == [[2], [4], [6]] and list(spool) == [[2], [4], [6]]
+    assert spool.on_disk and not spool._chunks  # nothing held in memory
+
+
+def test_tables_are_read_a_block_at_a_time(monkeypatch, tmp_path: Path):
+    monkeypatch.setattr(tables, "TABLE_BLOCK", 3)
+    lines = ["id,en,fr"] + [f"r{k},Draw {k} cards.,Piochez {k} cartes." for k in range(8)]
+    path = tmp_path / "t.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    pairs = list(iter_pairs(path, Columns()))
+    assert [p.en.index for p in pairs] == list(range(1, 9))
+    assert [p.en.line for p in pairs] == list(range(2, 10))
+    assert pairs[7].fr.text == "Piochez 7 cartes."
+    # an id repeated in a later block is still caught, with both lines
+    path.write_text("\n".join(lines + ["r1,Again.,Encore."]) + "\n", encoding="utf-8")
+    with pytest.raises(Exception, match="E122") as error:
+        list(iter_pairs(path, Columns()))
+    assert "line 3" in str(error.value) and ":10" in str(error.value)
