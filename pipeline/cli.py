@@ -176,7 +176,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     if not quiet:
         counts = result.counts
         click.echo(f"{counts['rulings_read']} rulings, {counts['review']} to review, "
-                   f"{sum(len(r.findings) for r in result.results)} findings; "
+                   f"{result.tally.findings} findings; "
                    f"reports in {out / result.run_id}", err=True)
     if strict and result.problems:
         raise click.ClickException(f"{len(result.problems)} page(s) could not be read; "

@@ -4,14 +4,13 @@ persisting or resolved; a word-level diff of a translation that changed."""
 from __future__ import annotations
 
 import difflib
-import hashlib
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from .models import Pair, content_hash, diff_key
 
 if TYPE_CHECKING:
-    from .run import Result, RunResult
+    from .run import Result
     from .state.store import StateStore
 
 NEW, CHANGED, UNCHANGED = "new", "changed", "unchanged"
@@ -104,12 +103,3 @@ class Comparison:
         return [dict(row, diff=RESOLVED)
                 for key, row in self.store.findings(self.last_run_id, self.lang)
                 if key not in self._found]
-
-
-def inputs_hash(run: RunResult) -> str:
-    digest = hashlib.sha256()
-    for r in run.results:
-        pair = r.pair
-        digest.update(f"{pair.doc}\x1f{pair.en.text if pair.en else ''}\x1f"
-                      f"{pair.fr.text if pair.fr else ''}\x1e".encode())
-    return digest.hexdigest()[:16]

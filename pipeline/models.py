@@ -10,7 +10,15 @@ from enum import StrEnum
 from functools import cached_property
 
 
-class Severity(StrEnum):
+class _Member(StrEnum):
+    """A StrEnum that unpickles as a plain attribute lookup (a run's results are read
+    back from disk many times; the default goes through the enum's Python call)."""
+
+    def __reduce_ex__(self, protocol):
+        return getattr, (self.__class__, self._name_)
+
+
+class Severity(_Member):
     MINOR = "minor"
     MAJOR = "major"
     CRITICAL = "critical"
@@ -20,7 +28,7 @@ class Severity(StrEnum):
         return {"minor": 1, "major": 2, "critical": 3}[self.value]
 
 
-class MqmCategory(StrEnum):
+class MqmCategory(_Member):
     """MQM top-level error types (with the sub-type where it is the useful name)."""
 
     TERMINOLOGY = "terminology"
@@ -62,7 +70,7 @@ class Ruling:
         return content_hash(self.text)
 
 
-class PairKind(StrEnum):
+class PairKind(_Member):
     MATCHED = "matched"  # in place
     MOVED = "moved"  # paired by content, but not at the English position
     MISSING = "missing"  # English ruling with no translation

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import __version__
 from .analysis import Context
-from .diff import Comparison, fr_hash, inputs_hash
+from .diff import Comparison, fr_hash
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, checks_signature, glossary_entries
@@ -21,7 +21,7 @@ from .ingest.waivers import read_waivers
 from .lang import get_pack
 from .models import Pair, diff_key, finding_key
 from .report import write_reports
-from .report.rows import finding_rows_of
+from .report.rows import finding_rows_of, row_key
 from .report.rundir import new_run_id, publish
 from .report.summary import summary
 from .run import DEFAULT_CHUNK, Result, RunResult, finish, read_corpus_pairs
@@ -85,7 +85,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
         result.counts["waived"] = waiving.waived
         last = store.last_run(ctx.pack.code)
         comparison = Comparison(store, ctx.pack.code, last["run_id"] if last else None,
-                                {r.identity for r in result.results})
+                                result.tally.identities)
         result.results.update(comparison)
         result.resolved = comparison.resolved()
         result.run_id = new_run_id(options.out, set(store.run_ids()))
@@ -123,13 +123,14 @@ def _record(store: StateStore, run: RunResult, started: str) -> None:
                for r in run.results if r.pair.en is not None)
     findings = ((run.run_id, lang, diff_key(lang, r.pair, f), row["finding_id"], r.identity,
                  json.dumps(row, ensure_ascii=False))
-                for r in run.results for f, row in zip(r.findings, finding_rows_of(run, r),
-                                                       strict=True)
-                if row["diff"] != "resolved")
+                # in the order of findings.csv: where two rows share a key, the first is kept
+                for r in run.by_position()
+                for f, row in sorted(zip(r.findings, finding_rows_of(run, r), strict=True),
+                                     key=lambda pair: row_key(pair[1])))
     store.record_run({
         "run_id": run.run_id, "started": started,
         "ended": datetime.now(UTC).isoformat(timespec="seconds"), "status": "done",
-        "inputs_hash": inputs_hash(run), "package_version": __version__,
+        "inputs_hash": run.tally.inputs_hash, "package_version": __version__,
         "glossary_fingerprint": run.glossary.fingerprint(), "checks": checks_signature(),
         "lang": lang, "summary": json.dumps(summary(run), ensure_ascii=False),
         "glossary_entries": json.dumps(glossary_entries(run.glossary)),

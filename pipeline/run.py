@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -52,6 +53,40 @@ class Result:
         return self.view.pair
 
 
+class Tally:
+    """What the run needs to know about all its results, gathered a chunk at a time as
+    they are made: counts, the worst severity, identities, a digest of the inputs."""
+
+    def __init__(self) -> None:
+        self.review = self.check_errors = self.findings = self.worst = 0
+        self.identities: set[str] = set()
+        self.in_order = True  # results already by page and position
+        self._last: tuple | None = None
+        self._digest = hashlib.sha256()
+
+    def add(self, results: list[Result]) -> None:
+        for r in results:
+            pair = r.pair
+            self.review += pair.en is not None and r.score.status == REVIEW
+            self.findings += len(r.findings)
+            for f in r.findings:
+                self.check_errors += f.check_id == CheckError.id
+                if f.waiver is None:
+                    self.worst = max(self.worst, f.severity.rank)
+            self.identities.add(r.identity)
+            key = position(r)
+            if self._last is not None and key < self._last:
+                self.in_order = False
+            self._last = key
+            self._digest.update(f"{pair.doc}\x1f{pair.en.text if pair.en else ''}\x1f"
+                                f"{pair.fr.text if pair.fr else ''}\x1e".encode())
+
+    @property
+    def inputs_hash(self) -> str:
+        """Of every pair's page and texts, in corpus order."""
+        return self._digest.hexdigest()[:16]
+
+
 @dataclass
 class RunResult:
     lang: str
@@ -66,7 +101,12 @@ class RunResult:
     problems: list[str] = field(default_factory=list)  # pages not read, and why
     previous_summary: dict | None = None
     history: list[dict] = field(default_factory=list)  # summaries of the last runs
+    tally: Tally = field(default_factory=lambda: Tally())
     _by_position: Spool[Result] | None = field(default=None, repr=False)
+
+    @property
+    def in_position_order(self) -> bool:
+        return self.tally.in_order
 
     @property
     def rulings(self) -> list[Result]:
@@ -75,26 +115,20 @@ class RunResult:
         return [r for r in self.results if r.pair.en is not None]
 
     def by_position(self) -> Spool[Result]:
-        """The results by page and position (English index; extras after, by target
-        index). Sorted once, on disk when the results are."""
+        """The final results by page and position (English index; extras after, by
+        target index): the results themselves when they came in that order, else
+        sorted once (on disk when the results are)."""
+        if self.in_position_order:
+            return self.results
         if self._by_position is None:
-            self._by_position = Spool(self.results.on_disk)
+            self._by_position = Spool(spill=self.results.spill)
             for block in chunked(self.results.sorted(position), CHUNK_SORTED):
                 self._by_position.append(block)
         return self._by_position
 
-    def recount(self) -> None:
-        """The counts that depend on the findings: rulings to review, check errors."""
-        review = errors = 0
-        for r in self.results:
-            review += r.pair.en is not None and r.score.status == REVIEW
-            errors += sum(f.check_id == CheckError.id for f in r.findings)
-        self.counts["review"], self.counts["check_errors"] = review, errors
-
     def worst_severity_rank(self) -> int:
         """Of the findings that count (not waived)."""
-        return max((f.severity.rank for r in self.results for f in r.findings
-                    if f.waiver is None), default=0)
+        return self.tally.worst
 
 
 def position(r: Result) -> tuple[str, int, int]:
@@ -270,11 +304,12 @@ def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
            scheduler: str | None = None, chunk: int = 0,
            adjust: Callable[[list[Result]], None] | None = None) -> RunResult:
     """Check, score and spool the pairs a chunk at a time (``chunk`` pairs; 0: all at
-    once, in memory). ``adjust`` sees each finished chunk before it is spooled."""
-    results: Spool[Result] = Spool(on_disk=chunk > 0)
+    once, and held in memory). ``adjust`` sees each finished chunk before it is spooled."""
+    results: Spool[Result] = Spool(spill=chunk > 0)
     counts: Counter = Counter({k: 0 for k in COUNTED})
     references = ReferenceScores()
     identities = Identities()
+    tally = Tally()
     with checker(ctx, workers, scheduler) as check:
         for block in chunked(pairs, chunk):
             done = check_pairs(block, ctx, reuse, progress, check)
@@ -284,9 +319,10 @@ def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
             references.add(done)
             if adjust is not None:
                 adjust(done)
+            tally.add(done)
             results.append(done)
+    counts.update(review=tally.review, check_errors=tally.check_errors)
     result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
-                       counts=dict(counts))
+                       counts=dict(counts), tally=tally)
     result.metrics = references.corpus()
-    result.recount()
     return result

@@ -9,6 +9,7 @@ the reports do not depend on the number of workers.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -66,7 +67,6 @@ def _here(ctx: Context) -> Checker:
 def forked(ctx: Context, workers: int) -> Iterator[Checker]:
     """A pool of forked workers, open for the whole run; small batches stay here."""
     global _CTX
-    _warm(ctx)
     _CTX = ctx
     here = _here(ctx)
     try:
@@ -83,13 +83,24 @@ def forked(ctx: Context, workers: int) -> Iterator[Checker]:
 
 @contextmanager
 def checker(ctx: Context, workers: int = 1, scheduler: str | None = None) -> Iterator[Checker]:
-    """Where the run's pairs are checked: on a Dask cluster, in forked workers, or here."""
-    if scheduler:
-        from .distributed import on_cluster
-        with on_cluster(ctx, scheduler) as check:
-            yield check
-    elif workers > 1:
-        with forked(ctx, workers) as check:
-            yield check
-    else:
-        yield _here(ctx)
+    """Where the run's pairs are checked: on a Dask cluster, in forked workers, or here.
+
+    What start-up built (the analyzers, lookup tables, the glossary) lives as long as the
+    run: it is moved out of the collector's sight (``gc.freeze``), so that collections
+    walk only what the run makes, and forked workers do not copy it by touching it.
+    (Also frozen: whatever else was alive, garbage included, until the run ends.)"""
+    if workers > 1 and not scheduler:
+        _warm(ctx)  # built once, before the fork, and shared
+    gc.freeze()
+    try:
+        if scheduler:
+            from .distributed import on_cluster
+            with on_cluster(ctx, scheduler) as check:
+                yield check
+        elif workers > 1:
+            with forked(ctx, workers) as check:
+                yield check
+        else:
+            yield _here(ctx)
+    finally:
+        gc.unfreeze()  # collectable again once the run is over

@@ -57,24 +57,51 @@ def _edit(root: Path) -> None:
     page.write_text("\n".join(lines[:-3] + lines[-1:]), encoding="utf-8")
 
 
+WAYS = {  # name: options, items a spool holds before it spills to disk
+    "one pass": (["--chunk", "0"], None),
+    "chunks of 1, on disk": (["--chunk", "1"], 0),
+    "chunks of 7, on disk": (["--chunk", "7"], 0),
+    "chunks of 7, spilled half-way": (["--chunk", "7"], 40),
+    "default chunks, in memory": ([], None),
+    "chunks of 40, two workers, on disk": (["--chunk", "40", "--workers", "2"], 0),
+}
+
+
 @pytest.fixture(scope="module")
 def nights(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
     """Two nights on the shipped corpus for each way of running, reports normalised."""
     base = tmp_path_factory.mktemp("streaming")
-    ways = {"one pass": ["--chunk", "0"], "chunks of 1": ["--chunk", "1"],
-            "chunks of 7": ["--chunk", "7"], "default chunks": [],
-            "chunks of 40, two workers": ["--chunk", "40", "--workers", "2"]}
     out: dict[str, list[dict[str, str]]] = {}
-    for name, options in ways.items():
+    for name, (options, memory_items) in WAYS.items():
         corpus = base / name / "corpus"
         shutil.copytree(CORPUS, corpus)
         reports = base / name / "reports"
-        first = _run(corpus, reports, *options)
-        _edit(corpus)
-        second = _run(corpus, reports, *options)
+        with pytest.MonkeyPatch.context() as patch:
+            if memory_items is not None:
+                patch.setattr(spool_module, "MEMORY_ITEMS", memory_items)
+            spilled = _spy_spills(patch)
+            first = _run(corpus, reports, *options)
+            _edit(corpus)
+            second = _run(corpus, reports, *options)
+        assert bool(spilled) == (memory_items is not None), name
         ids = [first.name, second.name]
         out[name] = [_reports(first, ids), _reports(second, ids)]
     return out
+
+
+def _spy_spills(patch: pytest.MonkeyPatch) -> list[int]:
+    """Records the size of each spool when it spills to disk."""
+    spilled: list[int] = []
+    make = spool_module.tempfile.TemporaryFile
+
+    class Spy:
+        @staticmethod
+        def TemporaryFile(*args, **kwargs):  # noqa: N802 (tempfile's name)
+            spilled.append(1)
+            return make(*args, **kwargs)
+
+    patch.setattr(spool_module, "tempfile", Spy)
+    return spilled
 
 
 def test_the_nights_compare_something(nights):
@@ -86,8 +113,7 @@ def test_the_nights_compare_something(nights):
     assert second["report.xlf"].count("<unit ") == counts["status"]["review"] > 0
 
 
-@pytest.mark.parametrize("way", ["chunks of 1", "chunks of 7", "default chunks",
-                                 "chunks of 40, two workers"])
+@pytest.mark.parametrize("way", [w for w in WAYS if w != "one pass"])
 def test_chunked_runs_give_the_reports_of_one_pass(nights, way):
     for night, (expected, got) in enumerate(zip(nights["one pass"], nights[way], strict=True)):
         for name in REPORTS:
@@ -117,22 +143,26 @@ def test_pairs_table_in_chunks_gives_the_reports_of_one_pass(tmp_path: Path):
     assert "compteur" in one and one.count("\n") > 1
 
 
-@pytest.mark.parametrize("on_disk", [False, True])
-def test_spool_sorts_as_sorted_does(monkeypatch, on_disk):
+@pytest.mark.parametrize("memory_items", [10**6, 30, 0])
+def test_spool_sorts_as_sorted_does(monkeypatch, memory_items):
     monkeypatch.setattr(spool_module, "SORT_RUN", 5)  # many runs to merge
+    monkeypatch.setattr(spool_module, "RUN_BLOCK", 2)
+    monkeypatch.setattr(spool_module, "MEMORY_ITEMS", memory_items)
     rng = random.Random(7)
     items = [(rng.randrange(6), k) for k in range(103)]
-    spool: Spool[tuple[int, int]] = Spool(on_disk=on_disk)
+    spool: Spool[tuple[int, int]] = Spool(spill=True)
     for start in range(0, len(items), 4):
         spool.append(items[start:start + 4])
-    assert len(spool) == 103 and list(spool) == items
+    assert spool.on_disk == (memory_items < 103)
+    assert len(spool) == 103 and list(spool) == items and list(spool) == items
     # stable: equal keys keep their order, as with sorted()
     assert list(spool.sorted(lambda item: item[0])) == sorted(items, key=lambda i: i[0])
-    assert list(Spool(on_disk=on_disk).sorted(lambda item: item)) == []
+    assert list(Spool(spill=True).sorted(lambda item: item)) == []
 
 
-def test_spool_update_on_disk_is_kept():
-    spool: Spool[list[int]] = Spool(on_disk=True)
+def test_spool_update_on_disk_is_kept(monkeypatch):
+    monkeypatch.setattr(spool_module, "MEMORY_ITEMS", 0)
+    spool: Spool[list[int]] = Spool(spill=True)
     spool.append([[1], [2]])
     spool.append([[3]])
 

@@ -14,7 +14,7 @@ from html import escape
 from ..checks import REGISTRY
 from ..diff import word_diff
 from ..models import Finding
-from ..run import Result, RunResult, position
+from ..run import Result, RunResult
 from ..score.mqm import REVIEW
 from .rows import finding_id
 from .summary import with_deltas
@@ -230,10 +230,6 @@ def _counts_table(title: str, counts: dict) -> str:
     return f'<table class="counts"><tr><th colspan=2>{escape(title)}</th></tr>{rows}</table>'
 
 
-def _flagged_first(r: Result) -> tuple:
-    return (r.score.status != REVIEW, *position(r))
-
-
 def render(run: RunResult, data: dict | None = None) -> Iterator[str]:
     """The page in pieces: the head, then one article per ruling, flagged ones first."""
     data = data or with_deltas(run)
@@ -270,8 +266,10 @@ search <input id="q" type="search" size="24"> · <span id="shown"></span> shown 
 <input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
 """
-    for r in run.results.sorted(_flagged_first):
-        yield _article(r, run.lang)
+    for flagged in (True, False):  # flagged rulings first, each group by position
+        for r in run.by_position():
+            if (r.score.status == REVIEW) == flagged:
+                yield _article(r, run.lang)
     yield f"""
 </main><script>{SCRIPT}</script></body></html>
 """

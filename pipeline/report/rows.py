@@ -87,7 +87,7 @@ def finding_rows_of(run: RunResult, r: Result) -> list[dict[str, str]]:
     } for f in r.findings]
 
 
-def _row_key(row: dict[str, str]):
+def row_key(row: dict[str, str]):
     return (row["doc"], int(row["en_index"] or 10**9), int(row["fr_index"] or 0),
             CHECK_ORDER.get(row["check_id"], 99), int(row["en_start"] or -1),
             int(row["fr_start"] or -1), row["finding_id"], row["diff"])
@@ -98,7 +98,7 @@ def finding_rows(run: RunResult) -> Iterator[dict[str, str]]:
     position, check and span. The results come by position, so sorting each one's rows
     and merging in the resolved ones orders the whole."""
     current = (row for r in run.by_position()
-               for row in sorted(finding_rows_of(run, r), key=_row_key))
+               for row in sorted(finding_rows_of(run, r), key=row_key))
     resolved = sorted(({c: row.get(c, "") for c in FINDING_COLUMNS} | {"diff": "resolved"}
-                       for row in run.resolved), key=_row_key)
-    return heapq.merge(current, resolved, key=_row_key)
+                       for row in run.resolved), key=row_key)
+    return heapq.merge(current, resolved, key=row_key)
