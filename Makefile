@@ -56,7 +56,8 @@ lint: setup
 	$(BIN)/ruff check pipeline tests
 
 eval: setup
-	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv
+	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv \
+	  --meaning corpora/gold/meaning.csv
 
 # The official French card texts (sets from 2015 on) as a bilingual table, checked with
 # the shipped glossary and the card names imported from the same data.

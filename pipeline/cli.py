@@ -27,10 +27,10 @@ from .config import (
     FAIL_ON_LEVELS,
     SHIPPED_GLOSSARY,
 )
-from .evaluate import evaluate, format_evaluation
+from .evaluate import evaluate, evaluate_meaning, format_evaluation, format_meaning
 from .fixes import import_fixes
 from .glossary.model import load_run_glossary
-from .ingest.gold import read_gold
+from .ingest.gold import read_gold, read_meaning
 from .ingest.reports import read_report_tables
 from .ingest.tables import Columns
 from .ingest.waivers import DECISIONS, check_until
@@ -262,18 +262,28 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
 @corpus_options
 @click.option("--gold", required=True, type=click.Path(exists=True, dir_okay=False,
               path_type=Path), help="Gold annotations CSV.")
+@click.option("--meaning", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also the meaning set (id,en,fr,label,kind,note): how the meaning "
+              "checks do on it.")
 @friendly_errors
 def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col,
-                 gold) -> None:
+                 gold, meaning) -> None:
     """Precision and recall of the review flags against gold annotations.
 
     Example:
 
-        rulingqa eval corpora/rulings --gold corpora/gold/annotations.csv
+        rulingqa eval corpora/rulings --gold corpora/gold/annotations.csv \\
+            --meaning corpora/gold/meaning.csv
     """
     result = _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
                       target_col)
     click.echo(format_evaluation(evaluate(result, read_gold(gold))))
+    if meaning is not None:
+        rows = read_meaning(meaning)
+        meaning_run = run_table(meaning, load_run_glossary(
+            list(glossaries) or [SHIPPED_GLOSSARY], lang), lang, Columns(target=lang))
+        click.echo("")
+        click.echo(format_meaning(evaluate_meaning(meaning_run, rows)))
 
 
 @main.group()

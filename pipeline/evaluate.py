@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .ingest.gold import Annotation
+from .ingest.gold import Annotation, MeaningRow
 from .run import RunResult
 from .score.mqm import REVIEW
 
@@ -103,4 +103,68 @@ def format_evaluation(ev: Evaluation) -> str:
         lines.append("false positives: " + ", ".join(f"{d}#{i}" for d, i in ev.false_positives))
     if ev.false_negatives:
         lines.append("false negatives: " + ", ".join(f"{d}#{i}" for d, i in ev.false_negatives))
+    return "\n".join(lines)
+
+
+# Error kind of the meaning set -> the check that should report it (None: no cue check
+# is meant to; only the meaning as a whole can tell).
+MEANING_CHECKS = {"negation": "negation", "modality": "modality", "quantifier": "quantifier",
+                  "possessor": "possessor", "condition": "condition", "object": None}
+
+
+@dataclass
+class MeaningEvaluation:
+    rows: int
+    errors: int
+    fired: dict[str, dict[str, int]]  # check id -> kind -> rows it fired on
+    flagged: dict[str, bool]  # row id -> any meaning check fired
+    labels: dict[str, str]  # row id -> kind
+
+    def confusion(self) -> tuple[int, int, int, int]:
+        tp = sum(f and self.labels[i] != "ok" for i, f in self.flagged.items())
+        fp = sum(f and self.labels[i] == "ok" for i, f in self.flagged.items())
+        fn = self.errors - tp
+        return tp, fp, fn, self.rows - tp - fp - fn
+
+
+def evaluate_meaning(run: RunResult, rows: list[MeaningRow]) -> MeaningEvaluation:
+    """Which meaning checks fire on which rows of the meaning set (read as a table:
+    its n-th row is the ruling of index n)."""
+    checks = {c for c in MEANING_CHECKS.values() if c}
+    by_index = {k: row for k, row in enumerate(rows, start=1)}
+    fired: dict[str, dict[str, int]] = {c: defaultdict(int) for c in sorted(checks)}
+    flagged = {row.id: False for row in rows}
+    for r in run.rulings:
+        row = by_index.get(r.pair.en.index)
+        if row is None:
+            continue
+        for check in sorted({f.check_id for f in r.findings} & checks):
+            fired[check][row.kind] += 1
+            flagged[row.id] = True
+    return MeaningEvaluation(len(rows), sum(row.label == "error" for row in rows), fired,
+                             flagged, {row.id: row.kind for row in rows})
+
+
+def format_meaning(ev: MeaningEvaluation) -> str:
+    tp, fp, fn, tn = ev.confusion()
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    kinds = sorted(set(ev.labels.values()))
+    per_kind = {k: sum(v == k for v in ev.labels.values()) for k in kinds}
+    lines = [f"meaning set: {ev.rows} pairs, {ev.errors} with a meaning error",
+             f"any meaning check: precision {precision:.3f}  recall {recall:.3f}  "
+             f"(tp {tp}, fp {fp}, fn {fn}, tn {tn})", "",
+             f"{'check':<14}{'own kind':>10}{'recall':>8}{'on errors':>11}{'on ok':>7}"
+             f"{'precision':>11}"]
+    for check, by_kind in ev.fired.items():
+        own = by_kind.get(check, 0)
+        on_errors = sum(n for k, n in by_kind.items() if k != "ok")
+        on_ok = by_kind.get("ok", 0)
+        share = own / per_kind[check] if per_kind.get(check) else 0.0
+        prec = on_errors / (on_errors + on_ok) if on_errors + on_ok else 0.0
+        lines.append(f"{check:<14}{f'{own}/{per_kind.get(check, 0)}':>10}{share:>8.3f}"
+                     f"{on_errors:>11}{on_ok:>7}{prec:>11.3f}")
+    missed = {k: sum(not ev.flagged[i] for i, v in ev.labels.items() if v == k)
+              for k in kinds if k != "ok"}
+    lines.append("missed by every check: " + ", ".join(f"{k} {n}" for k, n in missed.items()))
     return "\n".join(lines)

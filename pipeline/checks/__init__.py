@@ -4,6 +4,7 @@ suppressed by findings of checks that ran before it."""
 from __future__ import annotations
 
 from .base import Check, CheckError, PairView, run_checks
+from .meaning import Condition, Modality, Negation, Possessor, Quantifier
 from .numbers import Numbers
 from .structure import (
     Addition,
@@ -28,6 +29,11 @@ CHECK_CLASSES: tuple[type[Check], ...] = (
     OutdatedTerm,
     TermMissing,
     Numbers,
+    Negation,
+    Modality,
+    Quantifier,
+    Possessor,
+    Condition,
     Typography,
 )
 ALL_IDS = tuple(c.id for c in CHECK_CLASSES) + (CheckError.id,)

@@ -40,3 +40,41 @@ def read_gold(path: Path) -> list[Annotation]:
                               row.get("expected") or "", row.get("found") or "",
                               row.get("note") or "", reader.line_num))
     return out
+
+
+MEANING_COLUMNS = ("id", "en", "fr", "label", "kind", "note")
+MEANING_KINDS = ("ok", "negation", "modality", "quantifier", "possessor", "object",
+                 "condition")
+
+
+@dataclass(frozen=True)
+class MeaningRow:
+    """A pair of the meaning evaluation set: a faithful translation (label ok) or one
+    whose terms are right and whose meaning is not (label error, kind of error)."""
+
+    id: str
+    en: str
+    fr: str
+    label: str
+    kind: str
+    note: str
+    line: int
+
+
+def read_meaning(path: Path) -> list[MeaningRow]:
+    text = path.read_text(encoding="utf-8-sig")
+    reader = csv.DictReader(text.splitlines())
+    missing = [c for c in MEANING_COLUMNS[:5] if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E140", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    out = []
+    for row in reader:
+        label, kind = row["label"], row["kind"]
+        if label not in ("ok", "error") or kind not in MEANING_KINDS or (
+                (label == "ok") != (kind == "ok")):
+            raise PipelineError("E140", f"label {label!r} and kind {kind!r} do not go "
+                                f"together (kinds: {', '.join(MEANING_KINDS)})", str(path),
+                                reader.line_num)
+        out.append(MeaningRow(row["id"], row["en"], row["fr"], label, kind,
+                              row.get("note") or "", reader.line_num))
+    return out

@@ -57,6 +57,15 @@ class LanguagePack:
     # Part of speech of tokens[i] from its neighbours, or None where it cannot tell
     # (selects the sense of an ambiguous glossary term: counter, a marqueur or contrecarrer).
     pos_guess: Callable[[Sequence, int], frozenset[str] | None] = lambda tokens, i: None
+    # Meaning cues (checks/meaning.py): a regular expression per cue name (negation,
+    # permission, up-to, opponent, ...), matched case-insensitively in an aligned
+    # sentence. The source and the target pack name the same cues; a cue either pack
+    # lacks is not checked.
+    cues: dict[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def cue_patterns(self) -> dict[str, re.Pattern[str]]:
+        return {name: re.compile(pattern, re.IGNORECASE) for name, pattern in self.cues.items()}
 
     @cached_property
     def stop_words(self) -> frozenset[str]:

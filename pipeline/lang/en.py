@@ -39,6 +39,33 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
     return None
 
 
+_A = r"['’]"  # an apostrophe, straight or curly
+CUES = {
+    # One match per negation ("neither … nor" is one: "nor" is not counted).
+    "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
+                r"|unable|unaffected|otherwise)\b"
+                rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
+    "permission": r"\b(?:may|might|can|could|cannot)\b",
+    "may": r"\bmay\b",
+    "obligation": r"\b(?:must|has to|have to|had to)\b",
+    "up-to": r"\bup to\b",
+    "at-least": r"\b(?:at least|or greater|or more|greater than or equal to)\b",
+    "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to)\b",
+    "only": r"\bonly\b",
+    "each": r"\b(?:each|every)\b",
+    "any-number": r"\bany number of\b",
+    "opponent": r"\bopponents?\b",
+    "you-control": rf"\byou (?:don{_A}t |didn{_A}t )?(?:control|own)\w*"
+                   r"|\bunder your control\b",
+    "your": r"\byours?\b",
+    "owner": r"\bowners?\b",
+    "controller": r"\bcontrollers?\b",
+    "unless": r"\bunless\b",
+    "before": r"\bbefore\b",
+    "after": r"\bafter\b",
+    "next-turn": r"\bnext turn\b",
+}
+
 PACK = LanguagePack(
     code="en",
     name="English",
@@ -51,4 +78,5 @@ PACK = LanguagePack(
     length_ratio=1.0,
     pos_guess=pos_guess,
     keep_form_endings=("ing",),
+    cues=CUES,
 )

@@ -123,6 +123,44 @@ def inflections(lemma: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+_A = r"['’]"
+_NEGATORS = r"(?:pas|plus|jamais|rien|aucune?|personne|nulle?|ni|guère)"
+_NUMBER = r"(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|X|\d+)"
+CUES = {
+    # One match per negation: « ne … pas » as a whole (to its second word), else a
+    # negative word of its own (« ne … que » is "only", not a negation; « ni » counts
+    # inside « ne … ni » only, as "nor" does not).
+    "negation": rf"\b(?:ne\s|n{_A})[^,;:.]*?\b{_NEGATORS}\b"
+                r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne)\b|\bnon\b(?!-| plus)"
+                r"|\bdans le cas contraire\b",
+    "permission": r"\b(?:peut|peuvent|pouvez|pouvons|pourra|pourront|pourrait|pourraient"
+                  r"|pourriez|puisse|puissent|puissiez|pouvait|pouvaient|pouvoir)\b",
+    "may": r"\b(?:peut|peuvent|pouvez|pourra|pourront|pourrait|puisse|puissiez)\b"
+           r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
+    "obligation": r"\b(?:doit|doivent|devez|devons|devra|devront|devrait|devraient|doive"
+                  r"|doivent|obligatoirement|est obligé|êtes obligé)\b|\bil faut\b",
+    "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b",
+    "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
+                r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
+    "at-most": r"\b(?:au plus|au maximum|pas plus de|ou moins|inférieure?s? ou égale?s?"
+               r"|inférieurs? ou égaux)\b",
+    "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
+            rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
+    "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b"
+            r"|\bpar\s+(?:tour|joueur|adversaire|créature|carte|permanent)\b",
+    "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
+    "opponent": r"\badversaires?\b",
+    "you-control": rf"\bvous (?:ne |n{_A}(?:en|y) )?(?:contrôl|possèd|posséd)\w*"
+                   r"|\bsous votre contrôle\b",
+    "your": r"\b(?:votre|vos|vôtre|vôtres)\b",
+    "owner": r"\bpropriétaires?\b",
+    "controller": r"\bcontrôleurs?\b",
+    "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    "before": r"(?<!\bface )\bavant\b(?!-)",
+    "after": r"\baprès\b(?!-)",
+    "next-turn": r"\bprochain tour\b",
+}
+
 PACK = LanguagePack(
     code="fr",
     name="French",
@@ -141,4 +179,5 @@ PACK = LanguagePack(
     inflections=inflections,
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"se"}),
+    cues=CUES,
 )

@@ -1,0 +1,217 @@
+"""Meaning cues: the small words that turn a ruling around while every term stays right.
+
+A negation flipped ("can't" rendered « peut »), "may" made "must", "up to two" made
+« deux », "your" made « chaque adversaire », "unless" made « si »: the glossary and the
+numbers check see nothing wrong. These checks compare, sentence by aligned sentence,
+which cues each side carries. The cues are regular expressions in the language packs
+(``LanguagePack.cues``), named alike in the source and the target pack; the rules below
+say which cues must appear together.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..analysis import Context, Side
+from ..models import Finding, MqmCategory, Severity
+from .base import Check, PairView
+
+
+@dataclass(frozen=True)
+class Part:
+    """The text of an aligned group of sentences, and where it starts in its side."""
+
+    text: str
+    start: int
+
+
+def _without_names(side: Side) -> str:
+    """The side's text with its card names blanked out (« Piscine sans fond » says
+    nothing about negation); offsets are kept."""
+    text = side.text
+    for match in side.cards:
+        start, end = side.span(match)
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _parts(view: PairView) -> list[tuple[Part, Part]]:
+    """Aligned sentence groups with a sentence on both sides (a dropped or added one is
+    the omission and addition checks' business); the whole texts without beads."""
+    en, fr = view.en, view.fr
+    en_text, fr_text = _without_names(en), _without_names(fr)
+    if not view.beads or not en.sentences or not fr.sentences:
+        return [_comparable(Part(en_text, 0), Part(fr_text, 0))]
+    out = []
+    for bead in view.beads:
+        if not bead.en or not bead.fr:
+            continue
+        e0, e1 = en.sentences[bead.en[0]].start, en.sentences[bead.en[-1]].end
+        f0, f1 = fr.sentences[bead.fr[0]].start, fr.sentences[bead.fr[-1]].end
+        out.append(_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)))
+    return out
+
+
+PARENTHESES = re.compile(r"\([^()]*\)")
+
+
+def _comparable(en: Part, fr: Part) -> tuple[Part, Part]:
+    """Where one side has a parenthesis the other has not (reminder text a translation
+    adds or leaves out), the parentheses of both are left out of the comparison."""
+    if en.text.count("(") == fr.text.count("("):
+        return en, fr
+    return tuple(Part(PARENTHESES.sub(lambda m: " " * len(m.group()), p.text), p.start)
+                 for p in (en, fr))
+
+
+def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:
+    m = pattern.search(part.text) if pattern is not None else None
+    return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
+
+
+@dataclass(frozen=True)
+class Together:
+    """A cue of one side that the other side must carry too, in the same sentences."""
+
+    cue: str
+    both_ways: bool = True  # also: the target's cue needs the source's
+    count: bool = False  # as many times on both sides (a second negation dropped)
+
+
+class CueCheck(Check):
+    """Base of the cue checks: the cues of ``rules`` compared in each aligned part."""
+
+    rules: tuple[Together, ...] = ()
+    mqm = MqmCategory.ACCURACY_MISTRANSLATION
+    severity = Severity.MAJOR
+    suppressed_by = ("untranslated", "omission", "addition")
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+        out: list[Finding] = []
+        for en, fr in _parts(view):
+            for rule in self.rules:
+                if rule.cue not in src or rule.cue not in tgt:
+                    continue
+                if rule.count:
+                    out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr)
+                    continue
+                e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                if e and not f:
+                    out.append(self.finding(
+                        f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
+                        "translation", expected=rule.cue, en_span=e[:2]))
+                elif f and not e and rule.both_ways:
+                    out.append(self.finding(
+                        f"« {f[2]} » ({rule.cue}) has no counterpart in the English",
+                        found=f[2], fr_span=f[:2]))
+        return out
+
+
+    def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
+                 fr: Part) -> list[Finding]:
+        e, f = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+        if len(e) > len(f):
+            m = e[len(f)]
+            return [self.finding(
+                f"the English has {len(e)} × {cue} (« {m.group()} »…), the aligned "
+                f"translation {len(f)}", expected=cue,
+                en_span=(en.start + m.start(), en.start + m.end()))]
+        if len(f) > len(e):
+            m = f[len(e)]
+            return [self.finding(
+                f"the translation has {len(f)} × {cue} (« {m.group()} »…), the English "
+                f"{len(e)}", found=m.group(), fr_span=(fr.start + m.start(), fr.start + m.end()))]
+        return []
+
+
+class Negation(CueCheck):
+    """Negation added or dropped.
+
+    An aligned sentence has more negations on one side than on the other: "can't",
+    "no", "never", "without" in the English, « ne … pas/plus/jamais/aucun », « sans »,
+    « ni » in the translation (« ne … que » is "only", not a negation).
+    """
+
+    id = "negation"
+    rules = (Together("negation", count=True),)
+
+
+class Modality(CueCheck):
+    """May made must, or must made may.
+
+    Permission ("may", "can") and obligation ("must") are compared in each aligned
+    sentence: an obligation rendered with « pouvoir » and no « devoir », or a
+    permission rendered with « devoir » and no « pouvoir », changes what the player is
+    allowed to do. A "may" with no counterpart at all (the choice dropped) is minor.
+    """
+
+    id = "modality"
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+        if not {"permission", "obligation", "may"} <= set(src) & set(tgt):
+            return []
+        out: list[Finding] = []
+        for en, fr in _parts(view):
+            must, can = _first(src["obligation"], en), _first(src["permission"], en)
+            devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
+            if must and not can and pouvoir and not devoir:
+                out.append(self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
+                                        expected="obligation", found=pouvoir[2],
+                                        en_span=must[:2], fr_span=pouvoir[:2]))
+            elif can and not must and devoir and not pouvoir:
+                out.append(self.finding(f"« {can[2]} » became « {devoir[2]} »",
+                                        expected="permission", found=devoir[2],
+                                        en_span=can[:2], fr_span=devoir[:2]))
+            else:
+                may = _first(src["may"], en)
+                if may and not _first(tgt["may"], fr) and not devoir:
+                    out.append(self.finding(
+                        f"« {may[2]} »: the choice has no counterpart in the aligned "
+                        "translation", expected="may", en_span=may[:2],
+                        severity=Severity.MINOR))
+        return out
+
+
+class Quantifier(CueCheck):
+    """Quantifier changed: "up to", "at least" ("one or more"), "at most", "only",
+    "each", "any number of".
+
+    Each of these in an aligned English sentence needs its counterpart in the
+    translation (« jusqu'à deux », « au moins », « au plus », « seulement/ne … que »,
+    « chaque », « un nombre quelconque de »); the first three are also required the
+    other way round.
+    """
+
+    id = "quantifier"
+    rules = (Together("up-to"), Together("at-least"), Together("at-most"),
+             Together("only", both_ways=False), Together("each", both_ways=False),
+             Together("any-number", both_ways=False))
+
+
+class Possessor(CueCheck):
+    """Whose object changed: you, your, an opponent, its owner, its controller.
+
+    "Your" rendered « de chaque adversaire », "you control" rendered « qu'un
+    adversaire contrôle », "its owner" rendered « son contrôleur »: each of these
+    cues must stand on both sides of an aligned sentence.
+    """
+
+    id = "possessor"
+    rules = (Together("opponent"), Together("you-control"),
+             Together("your", both_ways=False),  # « votre » also renders "you", "any"
+             Together("owner"), Together("controller"))
+
+
+class Condition(CueCheck):
+    """Condition or timing reversed: unless, before, after, next turn.
+
+    "Unless" rendered « si », "before" rendered « après », "this turn" rendered « au
+    prochain tour »: the cue must stand on both sides of an aligned sentence.
+    """
+
+    id = "condition"
+    rules = (Together("unless"), Together("before", both_ways=False),
+             Together("after", both_ways=False), Together("next-turn"))

@@ -1,0 +1,88 @@
+"""The meaning-cue checks: negation, modality, quantifiers, possessors, conditions. Each
+case is a faithful translation (nothing to find) or the same English with one cue
+turned around (the check must find it), every term kept right."""
+
+import pytest
+
+from tests.conftest import findings_for, ids_for
+
+MEANING = {"negation", "modality", "quantifier", "possessor", "condition"}
+
+CASES = [
+    # negation: dropped, added, and a second one dropped; « ne … que » is not one
+    ("Creatures your opponents control can't block this turn.",
+     "Les créatures que vos adversaires contrôlent ne peuvent pas bloquer ce tour-ci.", set()),
+    ("Creatures your opponents control can't block this turn.",
+     "Les créatures que vos adversaires contrôlent peuvent bloquer ce tour-ci.", {"negation"}),
+    ("Untapping the creature removes it from combat.",
+     "Dégager la créature ne la retire pas du combat.", {"negation"}),
+    ("If the creature is no longer on the battlefield, you won't create a token.",
+     "Si la créature n'est plus sur le champ de bataille, vous ne créez aucun jeton.", set()),
+    ("If the creature is no longer on the battlefield, you won't create a token.",
+     "Si la créature est encore sur le champ de bataille, vous ne créez aucun jeton.",
+     {"negation"}),
+    ("You can cast only instant spells this way.",
+     "Vous ne pouvez lancer que des sorts d'éphémère de cette manière.", set()),
+    ("You may choose one of those names, but not both.",
+     "Vous pouvez choisir l'un de ces noms, mais pas les deux.", set()),
+    # modality
+    ("You must sacrifice a creature.", "Vous devez sacrifier une créature.", set()),
+    ("You must sacrifice a creature.", "Vous pouvez sacrifier une créature.", {"modality"}),
+    ("You may sacrifice a creature.", "Vous devez sacrifier une créature.", {"modality"}),
+    # quantifiers
+    ("Tap up to two target creatures.", "Engagez jusqu'à deux créatures ciblées.", set()),
+    ("Tap up to two target creatures.", "Engagez deux créatures ciblées.", {"quantifier"}),
+    ("Tap two target creatures.", "Engagez jusqu'à deux créatures ciblées.", {"quantifier"}),
+    ("It has reach as long as it has one or more +1/+1 counters on it.",
+     "Il a la portée tant qu'il a au moins un marqueur +1/+1 sur lui.", set()),
+    ("Search for a card with mana value 3 or less.",
+     "Cherchez une carte de valeur de mana inférieure ou égale à 3.", set()),
+    ("Each opponent loses 2 life.", "Chaque adversaire perd 2 points de vie.", set()),
+    ("Activate only once each turn.", "N'activez qu'une seule fois par tour.", set()),
+    # possessors
+    ("Return target creature you control to its owner's hand.",
+     "Renvoyez une créature ciblée que vous contrôlez dans la main de son propriétaire.", set()),
+    ("Return target creature you control to its owner's hand.",
+     "Renvoyez une créature ciblée qu'un adversaire contrôle dans la main de son propriétaire.",
+     {"possessor"}),
+    ("Return target creature you control to its owner's hand.",
+     "Renvoyez une créature ciblée que vous contrôlez dans la main de son contrôleur.",
+     {"possessor"}),
+    # conditions and timing
+    ("Counter target spell unless its controller pays {3}.",
+     "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}.", set()),
+    ("Counter target spell unless its controller pays {3}.",
+     "Contrecarrez le sort ciblé si son contrôleur paie {3}.", {"condition"}),
+    ("You may do this before you draw.", "Vous pouvez faire cela après avoir pioché.",
+     {"condition"}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), CASES)
+def test_meaning_cues(ctx, en, fr, expected):
+    assert ids_for(ctx, en, fr) & MEANING == expected
+
+
+def test_a_dropped_negation_points_at_the_english(ctx):
+    en = "The effect doesn't end if the creature stops being a creature."
+    fr = "L'effet prend fin si la créature cesse d'être une créature."
+    (f,) = [f for f in findings_for(ctx, en, fr) if f.check_id == "negation"]
+    assert en[slice(*f.en_span)] == "n't" and f.fr_span is None
+    assert "1 × negation" in f.message
+
+
+def test_card_names_and_reminder_text_are_not_cues(ctx):
+    # « sans » in an official card name is not a negation; reminder text only one side
+    # has is left out of the comparison
+    en = "Bottomless Pool // Locker Room has flying."
+    fr = "Piscine sans fond // Vestiaire a le vol (elle ne peut pas être bloquée excepté " \
+         "par des créatures avec le vol)."
+    assert ids_for(ctx, en, fr) & MEANING == set()
+
+
+def test_sentences_are_compared_as_aligned(ctx):
+    # the negation moved to the other sentence: each aligned pair disagrees
+    en = "You can't attack with it. You may block with it."
+    fr = "Vous pouvez attaquer avec elle. Vous ne pouvez pas bloquer avec elle."
+    negations = [f for f in findings_for(ctx, en, fr) if f.check_id == "negation"]
+    assert len(negations) == 2
