@@ -30,6 +30,9 @@ def test_dask_cluster_gives_the_same_reports(tmp_path: Path):
                                   dashboard_address=None) as cluster:
         remote = _run(tmp_path / "dask", "--executor", "dask", "--scheduler",
                       cluster.scheduler_address)
+        # the run's pairs in three chunks, through one connection to the cluster
+        chunked = _run(tmp_path / "chunked", "--executor", "dask", "--scheduler",
+                       cluster.scheduler_address, "--chunk", "30")
         with distributed.Client(cluster) as client:
             # both workers took part, and each built its context once
             counts = client.run(lambda: len(__import__("pipeline.distributed").distributed
@@ -37,6 +40,7 @@ def test_dask_cluster_gives_the_same_reports(tmp_path: Path):
     assert sorted(counts.values()) == [1, 1]
     for name in SAME:
         assert (remote / name).read_bytes() == (local / name).read_bytes(), name
+        assert (chunked / name).read_bytes() == (local / name).read_bytes(), name
     shutil.rmtree(tmp_path / "dask")
 
 
