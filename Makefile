@@ -57,7 +57,7 @@ lint: setup
 
 eval: setup
 	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv \
-	  --meaning corpora/gold/meaning.csv
+	  --meaning corpora/gold/meaning.csv --alignment
 
 # The official French card texts (sets from 2015 on) as a bilingual table, checked with
 # the shipped glossary and the card names imported from the same data.

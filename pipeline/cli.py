@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from . import __version__
+from .align.evaluate import alignment_accuracy, format_alignment
 from .align.rulings import align_rulings
 from .checks import CHECK_CLASSES, REGISTRY
 from .commands.common import friendly_errors
@@ -265,9 +266,12 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
 @click.option("--meaning", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Also the meaning set (id,en,fr,label,kind,note): how the meaning "
               "checks do on it.")
+@click.option("--alignment", is_flag=True,
+              help="Also the ruling aligner's accuracy on the corpus's reference pages "
+              "shuffled, with entries merged and with entries dropped.")
 @friendly_errors
 def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col,
-                 gold, meaning) -> None:
+                 gold, meaning, alignment) -> None:
     """Precision and recall of the review flags against gold annotations.
 
     Example:
@@ -284,6 +288,13 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
             list(glossaries) or [SHIPPED_GLOSSARY], lang), lang, Columns(target=lang))
         click.echo("")
         click.echo(format_meaning(evaluate_meaning(meaning_run, rows)))
+    if alignment:
+        if corpus_dir is None:
+            raise click.UsageError("--alignment needs CORPUS_DIR (its reference/ pages)")
+        ctx = make_context(load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang),
+                           lang)
+        click.echo("")
+        click.echo(format_alignment(alignment_accuracy(corpus_dir, ctx)))
 
 
 @main.group()

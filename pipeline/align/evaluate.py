@@ -1,0 +1,90 @@
+"""Alignment accuracy: a correct translated page (a ``reference/`` page) is shuffled,
+has two entries merged or one dropped, and the ruling aligner must still pair each
+English ruling with the entry that holds its translation, or leave it missing when
+that entry is gone. The baseline for any new alignment signal."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..analysis import Context
+from ..ingest.corpus import read_corpus
+from ..models import Ruling
+from .rulings import align_rulings
+
+PERTURBATIONS = ("as is", "shuffled", "merged", "dropped")
+SEEDS = 5  # perturbed pages per page and perturbation
+
+Truth = list[set[int | None]]  # per English ruling: target positions that are right
+
+
+def perturb(fr: list[Ruling], how: str, rng: random.Random) -> tuple[list[Ruling], Truth]:
+    """A target page made from a correct one (entry k translates English ruling k), and
+    for each English ruling the positions an aligner may pair it with (None: missing)."""
+    n = len(fr)
+    if how == "shuffled":
+        order = list(range(n))
+        rng.shuffle(order)  # order[p] = the entry now at position p
+        where = {k: p for p, k in enumerate(order)}
+        page, truth = [fr[k] for k in order], [{where[k]} for k in range(n)]
+    elif how == "merged" and n >= 2:
+        k = rng.randrange(n - 1)
+        both = replace(fr[k], text=f"{fr[k].text} {fr[k + 1].text}")
+        page = fr[:k] + [both] + fr[k + 2:]
+        truth = [{i if i <= k else i - 1} for i in range(n)]
+        truth[k + 1] = {k, None}  # its translation is inside the merged entry
+    elif how == "dropped" and n >= 2:
+        k = rng.randrange(n)
+        page = fr[:k] + fr[k + 1:]
+        truth = [{i if i < k else i - 1} for i in range(n)]
+        truth[k] = {None}
+    else:
+        page, truth = list(fr), [{k} for k in range(n)]
+    # positions are renumbered as a page read from disk would number them
+    return [replace(r, index=p + 1) for p, r in enumerate(page)], truth
+
+
+@dataclass
+class AlignmentScore:
+    perturbation: str
+    rulings: int
+    right: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.rulings if self.rulings else 0.0
+
+
+def alignment_accuracy(root: Path, ctx: Context, seeds: int = SEEDS) -> list[AlignmentScore]:
+    """Per perturbation, the share of English rulings paired right, over every page of
+    the corpus that has a reference page with one entry per English ruling."""
+    corpus = read_corpus(root, ctx.pack.code)
+    docs = [d for d in corpus.documents
+            if d.reference is not None and len(d.reference.rulings) == len(d.en.rulings)]
+    scores = []
+    for how in PERTURBATIONS:
+        rng = random.Random(f"{how}-alignment")  # the same pages every run
+        score = AlignmentScore(how, 0, 0)
+        for doc in docs:
+            for _ in range(seeds if how != "as is" else 1):
+                page, truth = perturb(doc.reference.rulings, how, rng)
+                position = {id(r): p for p, r in enumerate(page)}
+                for pair in align_rulings(doc.doc, doc.en.rulings, page, ctx):
+                    if pair.en is None:
+                        continue
+                    got = position[id(pair.fr)] if pair.fr is not None else None
+                    score.rulings += 1
+                    score.right += got in truth[pair.en.index - 1]
+        scores.append(score)
+    return scores
+
+
+def format_alignment(scores: list[AlignmentScore]) -> str:
+    lines = ["ruling alignment on reference pages made wrong "
+             f"({SEEDS} pages per page and perturbation):",
+             f"{'perturbation':<14}{'rulings':>9}{'right':>7}{'accuracy':>10}"]
+    lines += [f"{s.perturbation:<14}{s.rulings:>9}{s.right:>7}{s.accuracy:>10.3f}"
+              for s in scores]
+    return "\n".join(lines)
