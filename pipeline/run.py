@@ -26,7 +26,7 @@ from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
 from .spool import Spool
-from .workers import Checker, check_one, checker
+from .workers import Checker, checker, here
 
 T = TypeVar("T")
 DEFAULT_CHUNK = 2000  # pairs checked and held at a time by ``rulingqa run``
@@ -101,7 +101,7 @@ class RunResult:
     problems: list[str] = field(default_factory=list)  # pages not read, and why
     previous_summary: dict | None = None
     history: list[dict] = field(default_factory=list)  # summaries of the last runs
-    tally: Tally = field(default_factory=lambda: Tally())
+    tally: Tally = field(default_factory=Tally)
     _by_position: Spool[Result] | None = field(default=None, repr=False)
 
     @property
@@ -187,7 +187,7 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         views[k] = _light_view(pair, beads_from_json(hit["beads"]))
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
-    check = check or (lambda batch: ((k, check_one(pair, ctx)[0]) for k, pair in batch))
+    check = check or here(ctx)
     for k, result in check(misses):
         # the reports need each side's sentences only: the analysis is not kept
         views[k], found[k] = _light_view(pairs[k], result.beads), result.findings

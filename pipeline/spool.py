@@ -15,7 +15,7 @@ import gc
 import heapq
 import pickle
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -57,15 +57,12 @@ class Spool(Generic[T]):
     ``spill``: the spool may move to disk, which it does once it holds more than
     MEMORY_ITEMS items (a small run is never pickled)."""
 
-    def __init__(self, spill: bool = False, items: Iterable[T] = ()):
+    def __init__(self, spill: bool = False):
         self.spill = spill
         self._chunks: list[list[T]] = []
         self._file: IO[bytes] | None = None
         self._offsets: list[int] = []
         self._len = 0
-        items = list(items)
-        if items:
-            self.append(items)
 
     @property
     def on_disk(self) -> bool:

@@ -59,7 +59,8 @@ def _warm(ctx: Context) -> None:
 Checker = Callable[[list[tuple[int, Pair]]], Iterator[tuple[int, Checked]]]
 
 
-def _here(ctx: Context) -> Checker:
+def here(ctx: Context) -> Checker:
+    """Checking in this process."""
     return lambda pairs: ((k, check_one(pair, ctx)[0]) for k, pair in pairs)
 
 
@@ -68,12 +69,12 @@ def forked(ctx: Context, workers: int) -> Iterator[Checker]:
     """A pool of forked workers, open for the whole run; small batches stay here."""
     global _CTX
     _CTX = ctx
-    here = _here(ctx)
+    serial = here(ctx)
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
                 if len(pairs) <= CHUNK:
-                    return here(pairs)
+                    return serial(pairs)
                 batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
                 return (item for batch in pool.imap(_work, batches) for item in batch)
             yield check
@@ -101,6 +102,6 @@ def checker(ctx: Context, workers: int = 1, scheduler: str | None = None) -> Ite
             with forked(ctx, workers) as check:
                 yield check
         else:
-            yield _here(ctx)
+            yield here(ctx)
     finally:
         gc.unfreeze()  # collectable again once the run is over

@@ -28,11 +28,14 @@ class Part:
 
 def _without_names(side: Side) -> str:
     """The side's text with its card names blanked out (« Piscine sans fond » says
-    nothing about negation); offsets are kept."""
-    text = side.text
-    for match in side.cards:
-        start, end = side.span(match)
-        text = text[:start] + " " * (end - start) + text[end:]
+    nothing about negation); offsets are kept. Made once per side for every cue check."""
+    text = side.memo.get("without names")
+    if text is None:
+        chars = list(side.text)
+        for match in side.cards:
+            start, end = side.span(match)
+            chars[start:end] = " " * (end - start)
+        text = side.memo["without names"] = "".join(chars)
     return text
 
 

@@ -23,12 +23,17 @@ class Annotation:
     line: int
 
 
-def read_gold(path: Path) -> list[Annotation]:
-    text = path.read_text(encoding="utf-8-sig")
-    reader = csv.DictReader(text.splitlines())
-    missing = [c for c in GOLD_COLUMNS[:4] if c not in (reader.fieldnames or [])]
+def _reader(path: Path, required: tuple[str, ...]) -> csv.DictReader:
+    """The rows of a gold CSV, once its required columns are known to be there."""
+    reader = csv.DictReader(path.read_text(encoding="utf-8-sig").splitlines())
+    missing = [c for c in required if c not in (reader.fieldnames or [])]
     if missing:
         raise PipelineError("E140", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    return reader
+
+
+def read_gold(path: Path) -> list[Annotation]:
+    reader = _reader(path, GOLD_COLUMNS[:4])
     out = []
     for row in reader:
         try:
@@ -62,11 +67,7 @@ class MeaningRow:
 
 
 def read_meaning(path: Path) -> list[MeaningRow]:
-    text = path.read_text(encoding="utf-8-sig")
-    reader = csv.DictReader(text.splitlines())
-    missing = [c for c in MEANING_COLUMNS[:5] if c not in (reader.fieldnames or [])]
-    if missing:
-        raise PipelineError("E140", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    reader = _reader(path, MEANING_COLUMNS[:5])
     out = []
     for row in reader:
         label, kind = row["label"], row["kind"]

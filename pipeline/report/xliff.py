@@ -180,6 +180,3 @@ def xliff_pieces(run: RunResult) -> Iterator[str]:
     yield ET.tostring(pending, encoding="unicode")
     yield f"</{root.tag}>\n"
 
-
-def to_xliff(run: RunResult) -> str:
-    return "".join(xliff_pieces(run))
