@@ -19,6 +19,7 @@ from .align.rulings import align_rulings
 from .checks import CHECK_CLASSES, REGISTRY
 from .commands.common import friendly_errors
 from .commands.glossary import glossary
+from .commands.langs import LangList, langs
 from .commands.pairs import pairs
 from .config import (
     DEFAULT_KEEP,
@@ -42,7 +43,16 @@ from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
 from .state.store import StateStore, Waiver, default_state_path
 
 
-def corpus_options(func):
+def corpus_options(func=None, *, several_langs: bool = False):
+    """The input options of run, eval and import-fixes (only run takes several --lang)."""
+    if func is None:
+        return lambda f: corpus_options(f, several_langs=several_langs)
+    lang_option = (
+        click.option("--lang", default=DEFAULT_LANG, show_default=True, type=LangList(),
+                     help="Target language, or several comma-separated (fr,de,es).")
+        if several_langs else
+        click.option("--lang", default=DEFAULT_LANG, show_default=True,
+                     type=click.Choice(sorted(PACKS)), help="Target language."))
     options = [
         click.argument("corpus_dir", required=False,
                        type=click.Path(exists=True, file_okay=False, path_type=Path)),
@@ -53,8 +63,7 @@ def corpus_options(func):
                      type=click.Path(exists=True, file_okay=False, path_type=Path),
                      help="Folder with terms.csv and/or cards.csv; repeatable. "
                           "Default: the shipped corpora/glossary."),
-        click.option("--lang", default=DEFAULT_LANG, show_default=True,
-                     type=click.Choice(sorted(PACKS)), help="Target language."),
+        lang_option,
         click.option("--encoding", default="utf-8", show_default=True,
                      help="Encoding of the pages (utf-8, cp1252, latin-1)."),
         click.option("--id-col", default="id", show_default=True, help="Id column of --pairs."),
@@ -88,6 +97,7 @@ def main() -> None:
 
 main.add_command(glossary)
 main.add_command(pairs)
+main.add_command(langs)
 
 
 def _progress(quiet: bool):
@@ -115,7 +125,7 @@ def _logging(quiet: bool, verbose: bool) -> None:
 
 
 @main.command()
-@corpus_options
+@corpus_options(several_langs=True)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
               show_default=True, help="Folder for the runs' report folders and 'latest'.")
 @click.option("--fail-on", type=click.Choice(FAIL_ON_LEVELS),
@@ -155,6 +165,10 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     remembers each ruling and its findings: unchanged rulings are not checked again,
     and the reports say what is new, changed, persisting or resolved.
 
+    With several languages (--lang fr,de,es) each is run in turn, from the corpus's
+    folder of that language, into OUT/<lang>/ (its runs and its 'latest'); the state
+    store is shared, the exit code is the worst of them.
+
     Example:
 
         rulingqa run corpora/rulings --out reports --fail-on major
@@ -164,25 +178,33 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
     if (executor == "dask") != bool(scheduler):
         raise click.UsageError("--executor dask and --scheduler ADDRESS go together")
-    glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
-    ctx = make_context(glossary, lang)
-    columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
-    read = (table_reader(pairs, columns)
-            if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
-    options = NightlyOptions(out=out, state=state or default_state_path(out), full=full,
-                             keep=keep, waivers=waivers, raw_csv=raw_csv, workers=workers,
-                             xlsx=xlsx, scheduler=scheduler if executor == "dask" else None,
-                             chunk=chunk)
-    result = nightly_run(ctx, read, options, _progress(quiet))
-    if not quiet:
-        counts = result.counts
-        click.echo(f"{counts['rulings_read']} rulings, {counts['review']} to review, "
-                   f"{result.tally.findings} findings; "
-                   f"reports in {out / result.run_id}", err=True)
-    if strict and result.problems:
-        raise click.ClickException(f"{len(result.problems)} page(s) could not be read; "
-                                   f"first: {result.problems[0]}")
-    if fail_on and result.worst_severity_rank() >= Severity(fail_on).rank:
+    if len(lang) > 1 and pairs is not None and target_col:
+        raise click.UsageError("--target-col names one column: give one --lang with it")
+    state = state or default_state_path(out)
+    worst, problems = -1, []
+    for code in lang:
+        glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
+        ctx = make_context(glossary, code)
+        columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code)
+        read = (table_reader(pairs, columns)
+                if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
+        where = out / code if len(lang) > 1 else out
+        options = NightlyOptions(out=where, state=state, full=full, keep=keep, waivers=waivers,
+                                 raw_csv=raw_csv, workers=workers, xlsx=xlsx,
+                                 scheduler=scheduler if executor == "dask" else None,
+                                 chunk=chunk)
+        result = nightly_run(ctx, read, options, _progress(quiet))
+        if not quiet:
+            counts = result.counts
+            click.echo(f"{code}: {counts['rulings_read']} rulings, {counts['review']} to "
+                       f"review, {result.tally.findings} findings; "
+                       f"reports in {where / result.run_id}", err=True)
+        worst = max(worst, result.worst_severity_rank())
+        problems += result.problems
+    if strict and problems:
+        raise click.ClickException(f"{len(problems)} page(s) could not be read; "
+                                   f"first: {problems[0]}")
+    if fail_on and worst >= Severity(fail_on).rank:
         sys.exit(EXIT_FINDINGS)
 
 

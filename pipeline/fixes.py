@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PipelineError
+from .ingest.corpus import reference_dir
 from .ingest.exchange import EXCHANGE_SUFFIXES, Unit, read_xliff
 from .ingest.pages import LOOKS_LIKE_DATE, Page, format_page, read_page
 from .ingest.tables import Columns, read_table
@@ -89,7 +90,7 @@ def _find(fix: Fix, english: list[str], report: FixReport) -> int | None:
     return fix.index - 1 if fix.index - 1 in places else places[0]
 
 
-def _into_corpus(fixes: list[Fix], root: Path, encoding: str, report: FixReport,
+def _into_corpus(fixes: list[Fix], root: Path, lang: str, encoding: str, report: FixReport,
                  align=None) -> None:
     for doc in sorted({f.doc for f in fixes}):
         en_path = root / "en" / f"{doc}.txt"
@@ -98,7 +99,7 @@ def _into_corpus(fixes: list[Fix], root: Path, encoding: str, report: FixReport,
                                if f.doc == doc]
             continue
         en = read_page(en_path, encoding)
-        ref_path = root / "reference" / f"{doc}.txt"
+        ref_path = reference_dir(root, lang) / f"{doc}.txt"
         reference = read_page(ref_path, encoding) if ref_path.is_file() else None
         texts = _reference_by_index(en, reference, align)
         changed = False
@@ -161,7 +162,7 @@ def import_fixes(xliff: Path, lang: str, corpus: Path | None = None, table: Path
     report = FixReport()
     fixes = _fixes(read_xliff(xliff, lang), xliff, report)
     if corpus is not None:
-        _into_corpus(fixes, corpus, encoding, report, align)
+        _into_corpus(fixes, corpus, lang, encoding, report, align)
     elif table is not None:
         _into_table(fixes, table, columns or Columns(target=lang), report)
     return report

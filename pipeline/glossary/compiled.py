@@ -29,6 +29,9 @@ class CompiledGlossary:
         self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
 
+        if target.pack.compounds:  # the glossary's words, for reading compounds
+            target.learn(w for e in glossary.terms for f in e.target for w in f.split()
+                         if w[:1].isupper() or " " not in f)
         # Words of the game's vocabulary (keywords such as Vigilance): ordinary words too.
         self.source_words: set[str] = set()
         for entry in glossary.terms:

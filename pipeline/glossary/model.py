@@ -130,10 +130,16 @@ def read_entries(path: Path, kind: str, lang: str,
     return entries
 
 
+def language_dir(directory: Path, lang: str) -> Path:
+    """A glossary folder may hold one folder per target language (``de/``, ``es/``)."""
+    return directory / lang if (directory / lang).is_dir() else directory
+
+
 def load_glossary(dirs: list[Path], lang: str,
                   problems: list[PipelineError] | None = None) -> Glossary:
     glossary = Glossary(lang=lang)
     for directory in dirs:
+        directory = language_dir(directory, lang)
         found = False
         for name, kind in ((TERMS_FILE, "term"), (CARDS_FILE, "card")):
             path = directory / name

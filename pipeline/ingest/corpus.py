@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PipelineError
+from ..lang import PACKS
 from .pages import Page, read_page
 
 PAGE_SUFFIX = ".txt"
@@ -51,6 +52,17 @@ def _read(path: Path, encoding: str, problems: list[PipelineError]) -> Page | No
         return None
 
 
+def reference_dir(root: Path, lang: str) -> Path:
+    """The folder of a corpus's reference translations into ``lang``: ``reference/<lang>/``,
+    or ``reference/`` itself in a corpus with one target folder (the layout before several
+    target languages)."""
+    per_lang = root / "reference" / lang
+    if per_lang.is_dir():
+        return per_lang
+    targets = [d for d in root.iterdir() if d.is_dir() and d.name in PACKS] if root.is_dir() else []
+    return root / "reference" if len(targets) == 1 else per_lang
+
+
 def read_corpus(root: Path, lang: str, encoding: str = "utf-8") -> Corpus:
     """English pages with their translations. A page that cannot be read is not fatal:
     an English page is left out, a translated page leaves its rulings untranslated, and
@@ -64,7 +76,7 @@ def read_corpus(root: Path, lang: str, encoding: str = "utf-8") -> Corpus:
     problems = corpus.problems
     en_pages = _pages(en_dir, problems)
     tgt_pages = _pages(root / lang, problems)
-    ref_pages = _pages(root / "reference", problems)
+    ref_pages = _pages(reference_dir(root, lang), problems)
     for stem, path in en_pages.items():
         en = _read(path, encoding, problems)
         if en is None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from . import en, fr
+from . import de, en, es, fr
 from .base import LanguagePack
 
 SOURCE = en.PACK
-PACKS: dict[str, LanguagePack] = {p.code: p for p in (fr.PACK,)}
+PACKS: dict[str, LanguagePack] = {p.code: p for p in (fr.PACK, de.PACK, es.PACK)}
 
 
 def get_pack(code: str) -> LanguagePack:

@@ -8,9 +8,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..models import Finding
+from ..models import Finding, MqmCategory, Severity
 
 TypographyRule = Callable[[str], list[Finding]]
+
+
+def typography_finding(message: str, start: int, end: int, text: str, expected: str) -> Finding:
+    """A finding of a pack's typography rule: text[start:end] should read ``expected``."""
+    return Finding(check_id="typography", severity=Severity.MINOR,
+                   mqm=MqmCategory.LOCALE_CONVENTION, message=message, expected=expected,
+                   found=text[start:end], fr_span=(start, end))
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,12 +34,22 @@ class LanguagePack:
     stop_words_module: str = ""
     # Lemma fixes for the spaCy lookup table: surface form -> lemma.
     lemma_overrides: dict[str, str] = field(default_factory=dict)
+    # The lookup table is case-sensitive for this language (German capitalises nouns):
+    # it is read with its keys and lemmas lower-cased, as every other lemma here is.
+    cased_lemmas: bool = False
     # (suffix, replacement) tried in order when the lookup table has no entry;
     # the result is kept only if it is a lemma the table knows.
     lemma_suffix_rules: tuple[tuple[str, str], ...] = ()
     # Suffix rules also tried when the table maps a form to itself: a past participle
     # read as an adjective (engagé -> engagé, while engagée -> engager).
     participle_rules: tuple[tuple[str, str], ...] = ()
+    # A suffix rule's result may also be a form the table knows, whose lemma is then
+    # taken (getappten -> getappt -> tappen); otherwise it must be a lemma itself.
+    chain_suffix_lookup: bool = False
+    # Closed compounds are read as their parts where the whole word is unknown and both
+    # parts are known words (Kreaturenkarte: Kreaturen + karte), so that a glossary term
+    # matches inside a compound and a compound in the glossary matches its parts.
+    compounds: bool = False
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
@@ -44,6 +61,9 @@ class LanguagePack:
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False
+    # Thousands separators of numbers written with a decimal comma: spaces in French
+    # (1 000,5), a full stop in German and Spanish (1.000,5).
+    thousands: str = " \u00a0\u202f"
     # Surface forms of a lemma that the lookup table may not lead back to it
     # (quitte -> quitte, not quitter). Glossary patterns match these forms as well.
     inflections: Callable[[str], tuple[str, ...]] = lambda lemma: ()
@@ -76,11 +96,12 @@ class LanguagePack:
     @cached_property
     def number_pattern(self) -> re.Pattern[str]:
         """Digits in this language's format (compiled once)."""
-        if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space)
-            return re.compile(r"\d{1,3}(?:[  \u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?")
+        if self.decimal_comma:  # 1 000,5 (with a no-break or narrow space), 1.000,5
+            sep = re.escape(self.thousands)
+            return re.compile(rf"\d{{1,3}}(?:[{sep}]\d{{3}})+(?:,\d+)?|\d+(?:,\d+)?")
         return re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
     def parse_number(self, text: str) -> float:
         if self.decimal_comma:
-            return float(re.sub(r"[  \u202f]", "", text).replace(",", "."))
+            return float(re.sub(f"[{re.escape(self.thousands)}]", "", text).replace(",", "."))
         return float(text.replace(",", ""))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ..models import Finding, MqmCategory, Severity
-from .base import LanguagePack
+from ..models import Finding
+from .base import LanguagePack, typography_finding
 
 NUMBER_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -37,16 +37,7 @@ NBSP_CHARS = "\u00a0\u202f"
 _MSG_SPACE = "French typography wants a no-break space before « {p} »"
 
 
-def _finding(message: str, start: int, end: int, text: str, expected: str) -> Finding:
-    return Finding(
-        check_id="typography",
-        severity=Severity.MINOR,
-        mqm=MqmCategory.LOCALE_CONVENTION,
-        message=message,
-        expected=expected,
-        found=text[start:end],
-        fr_span=(start, end),
-    )
+_finding = typography_finding
 
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')

@@ -8,16 +8,21 @@ from the lower-cased form, then the pack's overrides, then its suffix rules.
 
 from __future__ import annotations
 
+import importlib
 import re
 from functools import cache, cached_property
 from typing import NamedTuple
 
 import spacy
 from spacy.lookups import load_lookups
+from spacy.util import load_language_data
 
 from ..lang.base import LanguagePack
 
 MAX_VARIANTS = 128
+COMPOUND_MIN = 8  # letters of the shortest word read as a compound
+COMPOUND_PART = 4  # letters of the shortest part of a compound
+LINKING = ("s", "es", "n", "en", "e", "er")  # German linking elements (Fugenelemente)
 APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
 # Letters and single spaces only: no prefix, suffix or infix rule of a spaCy tokenizer can
 # apply, so such a phrase (most card names) is its words, unless a word is a special case.
@@ -46,6 +51,8 @@ class Analyzer:
         self.pack = pack
         self._known: set[str] | None = None
         self._cache: dict[str, str] = {}
+        self._compounds: dict[str, tuple[str, str] | None] = {}
+        self._vocabulary: frozenset[str] = frozenset()
 
     # Built on first use: a run whose results all come from the state store needs neither.
     @cached_property
@@ -54,7 +61,19 @@ class Analyzer:
 
     @cached_property
     def _table(self):
-        return load_lookups(self.pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
+        if not self.pack.cased_lemmas:
+            return load_lookups(self.pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
+        # A spaCy Table keeps only the hashes of its keys: read the file itself.
+        lookups = importlib.import_module("spacy_lookups_data")
+        table = load_language_data(getattr(lookups, self.pack.code)["lemma_lookup"])
+        lowered: dict[str, str] = {}
+        # Capitalised forms last, so that they win: a noun (Marke, Marken) is far more
+        # often meant in rulings than a lower-case form spelt alike.
+        for form, lemma in sorted(table.items(), key=lambda item: item[0][:1].isupper()):
+            if isinstance(lemma, list):
+                lemma = lemma[0] if lemma else form
+            lowered[form.lower()] = lemma.lower()
+        return lowered
 
     def _known_lemmas(self) -> set[str]:
         if self._known is None:
@@ -88,11 +107,27 @@ class Analyzer:
         for suffix, repl in rules:
             if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
                 candidate = lower[: -len(suffix)] + repl
-                if candidate in self._known_lemmas():
+                if candidate in self._known_lemmas() or candidate in self._vocabulary:
                     result = candidate
+                    break
+                if self.pack.chain_suffix_lookup and candidate in self._table:
+                    found = self._table[candidate]
+                    result = found[0] if isinstance(found, list) else found
                     break
         if result is None:
             result = lower
+        elif self.pack.chain_suffix_lookup and lower not in self.pack.lemma_overrides:
+            # getappten -> getappte -> getappt -> tappen
+            for _ in range(3):
+                if result in self.pack.lemma_overrides:
+                    result = self.pack.lemma_overrides[result]
+                    break
+                further = self._table.get(result)
+                if isinstance(further, list):
+                    further = further[0] if further else None
+                if not further or further == result:
+                    break
+                result = further
         self._cache[lower] = result
         return result
 
@@ -113,6 +148,66 @@ class Analyzer:
                 for w, a, b in words]
 
     def tokens(self, text: str) -> list[Token]:
+        tokens = self._tokens(text)
+        if not self.pack.compounds:
+            return tokens
+        out: list[Token] = []
+        for t in tokens:
+            hyphen = t.text.rfind("-")
+            if 0 < hyphen < len(t.text) - COMPOUND_PART and t.text[hyphen + 1:].isalpha():
+                # A hyphenated compound (+1/+1-Marke, Kreaturen-Karte): both parts.
+                left, right = t.text[:hyphen], t.text[hyphen + 1:]
+                out.append(Token(left, left.lower(), self.lemma(left.lower()), t.start,
+                                 t.start + hyphen, left.isalpha(), False))
+                t = Token(right, right.lower(), self.lemma(right.lower()), t.start + hyphen + 1,
+                          t.end, True, False)
+            parts = self.compound(t.lower) if t.is_alpha and len(t.text) >= COMPOUND_MIN else None
+            if parts is None:
+                out.append(t)
+                continue
+            cut = t.start + len(parts[0])
+            out.append(Token(t.text[:len(parts[0])], parts[0], self.lemma(parts[0]), t.start, cut,
+                             True, False))
+            out.append(Token(t.text[len(parts[0]):], parts[1], self.lemma(parts[1]), cut, t.end,
+                             True, False))
+        return out
+
+    def compound(self, lower: str) -> tuple[str, str] | None:
+        """A closed compound as (modifier, head), both words the lookup table knows and at
+        least four letters long, the head as long as possible; None for a word the table
+        knows or that has no such split. The modifier keeps its linking letters
+        (Kreaturen-karte); its lemma is found through the suffix rules."""
+        cached = self._compounds.get(lower)
+        if cached is not None or lower in self._compounds:
+            return cached
+        result = None
+        if lower not in self._table and lower not in self._known_lemmas():
+            for cut in range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1):
+                head, modifier = lower[cut:], lower[:cut]
+                if self._known_word(head) and self._known_word(modifier, modifier=True):
+                    result = (modifier, head)
+                    break
+        self._compounds[lower] = result
+        return result
+
+    def learn(self, words) -> None:
+        """Add game words (a glossary's one-word forms: Kreatur, Spielstein, Mana) to the
+        words compounds are split into; the lookup table lacks many of them."""
+        vocabulary = self._vocabulary | {w.lower() for w in words if w.isalpha()}
+        if vocabulary != self._vocabulary:
+            self._vocabulary = frozenset(vocabulary)
+            self._compounds.clear()
+            self._cache.clear()
+
+    def _known_word(self, lower: str, modifier: bool = False) -> bool:
+        if lower in self._vocabulary or lower in self._table or lower in self._known_lemmas():
+            return True
+        if modifier:  # a linking element: Kreatur-en-karte, Lebens-punkte
+            return any(lower.endswith(link) and self._known_word(lower[: -len(link)])
+                       for link in LINKING if len(lower) - len(link) >= COMPOUND_PART)
+        return self.lemma(lower) != lower
+
+    def _tokens(self, text: str) -> list[Token]:
         plain = self._plain_tokens(text)
         if plain is not None:
             return plain

@@ -1,0 +1,125 @@
+"""German: typography, number words, case forms, compounds, meaning cues."""
+
+from __future__ import annotations
+
+import re
+
+from .base import LanguagePack, typography_finding
+
+NUMBER_WORDS = {
+    "null": 0, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+    "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13,
+    "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
+    "neunzehn": 19, "zwanzig": 20, "zweimal": 2,
+}
+# "ein"/"eine"/"eins" are left out: mostly articles.
+
+# Articles and their case forms, and the contractions of a preposition with one: they
+# stand before a card name in any case ("des Annonciateurs", "im Exil", "zum Friedhof").
+DETERMINERS = frozenset(
+    "der die das des dem den ein eine einen einem einer eines dieser diese dieses diesem "
+    "diesen im am zum zur vom beim ins".split()
+)
+
+# Entries of the lookup table that are wrong for the game (Marke -> Mark, the currency),
+# and verb forms it lacks.
+LEMMA_OVERRIDES = {
+    "marke": "marke", "spieler": "spieler", "gegner": "gegner", "besitzer": "besitzer",
+    "beherrscher": "beherrscher", "tappe": "tappen", "enttappe": "enttappen",
+    "enttappt": "enttappen", "enttappte": "enttappen", "enttappten": "enttappen",
+}
+
+_STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
+_GUILLEMETS = re.compile(r"«[^»]*»|«|»")
+_SPACE_BEFORE = re.compile(r"(?<=[^\W\d_])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
+
+
+def quotes(text: str) -> list:
+    """English straight quotes or French guillemets where German wants „…“."""
+    for pattern, what in ((_STRAIGHT_QUOTES, 'English straight quotes "…"'),
+                          (_GUILLEMETS, "French guillemets « »")):
+        match = pattern.search(text)
+        if match:
+            inner = match.group(0).strip('"«» \u00a0\u202f')
+            return [typography_finding(f"{what} in German; German uses „…“", match.start(),
+                                       match.end(), text, f"„{inner}“")]
+    return []
+
+
+def space_before(text: str) -> list:
+    """A space before : ; ! ? (French typography carried over)."""
+    match = _SPACE_BEFORE.search(text)
+    if not match:
+        return []
+    p = match.group(1)
+    return [typography_finding(f"a space before « {p} »; German puts none", match.start(),
+                               match.end(), text, p)]
+
+
+def agreement_forms(lemma: str) -> tuple[str, ...]:
+    """Case and number forms of a noun or adjective the lookup table may miss
+    (Kreatur: Kreaturen; getappt: getappte, getappten, getappter, getapptes)."""
+    if not lemma.isalpha() or len(lemma) < 3:
+        return ()
+    if lemma.endswith("e"):
+        return (lemma + "n",)
+    if lemma.endswith("en"):  # a verb (tappen) or a noun such as Schaden: genitive only
+        return (lemma + "s",)
+    if lemma.endswith(("ur", "ung", "heit", "keit", "ion", "schaft")):
+        return (lemma + "en",)
+    return (lemma + "e", lemma + "en", lemma + "er", lemma + "es", lemma + "em", lemma + "s")
+
+
+_NEG = r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|ansonsten)"
+CUES = {
+    # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
+    "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es)?\b",
+    "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
+    "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
+           r"|\bwähl\w*",
+    "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsste|müssten)\b",
+    "up-to": r"\bbis zu\b",
+    "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
+                r"eine? oder mehrere)\b",
+    "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*)\b",
+    "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je)\b",
+    "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl)\b",
+    "opponent": r"\bGegner(?:in|innen|s|n)?\b",
+    # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
+    # Kreatur kontrollierst ».
+    "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt)\b"
+                   r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b",
+    "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
+    "owner": r"\bBesitzer(?:in|s|n)?\b",
+    "controller": r"\bBeherrscher(?:in|s|n)?\b",
+    "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b",
+    "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
+    "after": r"\b(?:nachdem|nach|danach)\b",
+    "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+}
+
+PACK = LanguagePack(
+    code="de",
+    name="German",
+    number_words=NUMBER_WORDS,
+    weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2},
+    stop_words_module="spacy.lang.de.stop_words",
+    # Nouns are capitalised in German and in the lookup table.
+    cased_lemmas=True,
+    lemma_overrides=LEMMA_OVERRIDES,
+    # No rule strips -er: Spieler is not a form of Spiel.
+    lemma_suffix_rules=(("en", ""), ("n", ""), ("es", ""), ("e", ""), ("s", ""), ("em", ""),
+                        ("st", "en"), ("t", "en")),
+    chain_suffix_lookup=True,
+    compounds=True,
+    determiners=DETERMINERS,
+    typography=(quotes, space_before),
+    length_ratio=1.18,
+    length_variance=6.8,
+    decimal_comma=True,
+    thousands=".\u00a0\u202f",
+    agreement_forms=agreement_forms,
+    optional_leading=frozenset({"sich"}),
+    cues=CUES,
+)

@@ -1,0 +1,134 @@
+"""Spanish: typography (¿…? ¡…!), contractions, agreement, number words, meaning cues."""
+
+from __future__ import annotations
+
+import re
+
+from .base import LanguagePack, typography_finding
+
+NUMBER_WORDS = {
+    "cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+    "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14,
+    "quince": 15, "dieciséis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19,
+    "veinte": 20,
+}
+# "un"/"una"/"uno" are left out: mostly articles.
+
+DETERMINERS = frozenset("el la los las lo un una unos unas del al este esta estos estas "
+                        "ese esa su sus".split())
+
+_STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
+_SPACE_BEFORE = re.compile(r"(?<=[^\W\d_])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
+# Where a question or exclamation may begin: after the end of the sentence before it.
+_CLAUSE_END = re.compile(r"[.!?:;]")
+
+
+def quotes(text: str) -> list:
+    match = _STRAIGHT_QUOTES.search(text)
+    if not match:
+        return []
+    inner = match.group(0).strip('"')
+    return [typography_finding('English straight quotes "…" in Spanish; Spanish uses « » or “ ”',
+                               match.start(), match.end(), text, f"«{inner}»")]
+
+
+def space_before(text: str) -> list:
+    match = _SPACE_BEFORE.search(text)
+    if not match:
+        return []
+    p = match.group(1)
+    return [typography_finding(f"a space before « {p} »; Spanish puts none", match.start(),
+                               match.end(), text, p)]
+
+
+def opening_marks(text: str) -> list:
+    """A question or exclamation without its opening ¿ or ¡."""
+    begin = 0
+    for end, char in enumerate(text):
+        if char in "?!":
+            opening = "¿" if char == "?" else "¡"
+            clause = text[begin:end + 1]
+            if opening not in clause and clause.strip(" ?!"):
+                start = begin + len(clause) - len(clause.lstrip())
+                return [typography_finding(f"« {char} » without its opening « {opening} »",
+                                           start, end + 1, text, opening + text[start:end + 1])]
+        if _CLAUSE_END.match(char):
+            begin = end + 1
+    return []
+
+
+def agreement_forms(lemma: str) -> tuple[str, ...]:
+    """Gender and number forms (girado: girada, girados, giradas; criatura: criaturas;
+    jugador: jugadores)."""
+    if not lemma.isalpha() or len(lemma) < 3:
+        return ()
+    if lemma.endswith("o"):
+        return (lemma + "s", lemma[:-1] + "a", lemma[:-1] + "as")
+    if lemma.endswith(("a", "e", "é")):
+        return (lemma + "s",)
+    if lemma.endswith("z"):
+        return (lemma[:-1] + "ces",)
+    if lemma.endswith(("ón", "án")):
+        return (lemma[:-2] + lemma[-2].replace("ó", "o").replace("á", "a") + "nes",)
+    if lemma.endswith(("r", "l", "n", "d")):
+        return (lemma + "es", lemma + "a", lemma + "as")
+    return ()
+
+
+def inflections(lemma: str) -> tuple[str, ...]:
+    """Forms of a first-conjugation verb (girar: gira, giras, giran, girado, girando…)."""
+    if not lemma.endswith("ar") or len(lemma) < 4 or " " in lemma:
+        return ()
+    stem = lemma[:-2]
+    return tuple(stem + e for e in ("a", "as", "an", "amos", "áis", "e", "es", "en", "ado",
+                                     "ada", "ados", "adas", "ando", "ará", "arán", "ó"))
+
+
+_NEG = r"(?:no|nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|sin|tampoco)"
+CUES = {
+    "negation": rf"\b{_NEG}\b|\bde lo contrario\b|\bde otro modo\b",
+    "permission": r"\b(?:puede|puedes|pueden|podrá|podrás|podrán|podría|podrían|pueda|puedas"
+                  r"|poder)\b",
+    "may": r"\b(?:puede|puedes|pueden|podrá|podrás|pueda|puedas)\b|\bsi lo deseas\b"
+           r"|\belig\w*",
+    "obligation": r"\b(?:debe|debes|deben|deberá|deberás|deberán|debería|deba|debas"
+                  r"|tiene que|tienes que|tienen que|hay que)\b",
+    "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b",
+    "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
+    "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
+    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b",
+    "each": r"\b(?:cada|tod[oa]s?|por)\b",
+    "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? como)\b",
+    "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
+    "you-control": r"\b(?:controlas|posees)\b|\bbajo tu control\b",
+    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú)\b",
+    "owner": r"\bpropietari[oa]s?\b",
+    "controller": r"\bcontrolador(?:a|es|as)?\b",
+    "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
+    "before": r"\b(?:antes)\b",
+    "after": r"\b(?:después|tras|luego)\b",
+    "next-turn": r"\b(?:próximo|siguiente) turno\b",
+}
+
+PACK = LanguagePack(
+    code="es",
+    name="Spanish",
+    number_words=NUMBER_WORDS,
+    weak_number_words={"ambos": 2, "ambas": 2},
+    weak_number_prefixes=frozenset("los las sus tus estos estas".split()),
+    stop_words_module="spacy.lang.es.stop_words",
+    lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio"},
+    lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
+                        ("es", ""), ("s", "")),
+    participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
+    determiners=DETERMINERS,
+    typography=(quotes, space_before, opening_marks),
+    length_ratio=1.10,
+    length_variance=6.8,
+    decimal_comma=True,
+    thousands=".\u00a0\u202f ",
+    inflections=inflections,
+    agreement_forms=agreement_forms,
+    optional_leading=frozenset({"se"}),
+    cues=CUES,
+)

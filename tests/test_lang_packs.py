@@ -1,0 +1,174 @@
+"""The German and Spanish packs: lemmas, compounds, typography, numbers and meaning cues,
+each case a faithful translation (nothing to find) or one with the fault named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.analysis import Context
+from pipeline.cli import main
+from pipeline.glossary.model import load_glossary
+from pipeline.lang import PACKS, get_pack
+from pipeline.nlp import analyzer
+from tests.conftest import findings_for
+
+GLOSSARIES = {
+    "de": "en,de,forbidden,outdated,context,note\n"
+          "counter,Marke,Zähler,,pos=NOUN,test\ncreature,Kreatur,,,,test\n"
+          "graveyard,Friedhof,,,,test\ntapped,getappt,,,,test\nlibrary,Bibliothek,Bücherei,,,test\n"
+          "token,Spielstein,,,,test\ncreature card,Kreaturenkarte,,,,test\n",
+    "es": "en,es,forbidden,outdated,context,note\n"
+          "counter,contador,,,pos=NOUN,test\ncreature,criatura,,,,test\n"
+          "graveyard,cementerio,,,,test\ntapped,girado,tapeado,,,test\nlibrary,biblioteca,librería,,,test\n",
+}
+
+
+@pytest.fixture(scope="module", params=["de", "es"])
+def lang_ctx(request, tmp_path_factory) -> Context:
+    folder = tmp_path_factory.mktemp(request.param)
+    (folder / "terms.csv").write_text(GLOSSARIES[request.param], encoding="utf-8")
+    return Context(load_glossary([folder], request.param), get_pack(request.param))
+
+
+def _ids(ctx: Context, en: str, tgt: str) -> set[str]:
+    return {f.check_id for f in findings_for(ctx, en, tgt)}
+
+
+def test_packs_are_registered():
+    assert {"fr", "de", "es"} <= set(PACKS)
+    assert get_pack("de").name == "German" and get_pack("es").name == "Spanish"
+
+
+@pytest.mark.parametrize("word, lemmas", [
+    ("Kreaturen", ["kreatur"]),  # plural through the suffix rules and the glossary words
+    ("Marke", ["marke"]),  # the table's Marke -> Mark (the currency) is overridden
+    ("getappten", ["tappen"]),  # getappten -> getappte -> getappt -> tappen
+    ("Kreaturenkarte", ["kreatur", "karte"]),  # a closed compound, linking -en-
+    ("Spielsteinmarken", ["spielstein", "marke"]),
+    ("+1/+1-Marke", ["+1/+1", "marke"]),  # a hyphenated compound
+    ("Spieler", ["spieler"]),  # no -er rule: not Spiel
+])
+def test_german_lemmas_and_compounds(word, lemmas):
+    a = analyzer(get_pack("de"))
+    a.learn(["Kreatur", "Spielstein", "Marke"])
+    assert [t.lemma for t in a.tokens(word)] == lemmas
+
+
+def test_german_compound_spans_cover_the_word():
+    a = analyzer(get_pack("de"))
+    a.learn(["Kreatur"])
+    text = "zwei Kreaturenkarten"
+    tokens = a.tokens(text)
+    assert [text[t.start:t.end] for t in tokens] == ["zwei", "Kreaturen", "karten"]
+
+
+@pytest.mark.parametrize("word, lemma", [
+    ("criaturas", "criatura"), ("girada", "girar"), ("contadores", "contador"),
+])
+def test_spanish_lemmas(word, lemma):
+    assert analyzer(get_pack("es")).tokens(word)[0].lemma == lemma
+
+
+CASES = {
+    "de": [
+        ("Put a +1/+1 counter on target creature.",
+         "Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl.", set()),
+        ("Put a +1/+1 counter on target creature.",
+         "Lege einen +1/+1-Zähler auf eine Kreatur deiner Wahl.", {"terminology"}),
+        ("Return two creature cards from your graveyard to your hand.",
+         "Bringe zwei Kreaturenkarten aus deinem Friedhof auf deine Hand zurück.", set()),
+        ("If you control a tapped creature, you gain 2 life.",
+         "Falls du eine getappte Kreatur kontrollierst, erhältst du 2 Lebenspunkte dazu.", set()),
+        ("If you control a tapped creature, you gain 2 life.",
+         "Falls du eine getappte Kreatur kontrollierst, erhältst du 3 Lebenspunkte dazu.",
+         {"numbers"}),
+        ("Creatures can't block this turn.",
+         "Kreaturen können in diesem Zug nicht blocken.", set()),
+        ("Creatures can't block this turn.",
+         "Kreaturen können in diesem Zug blocken.", {"negation"}),
+        ("Tap up to two target creatures.", "Tappe bis zu zwei Kreaturen deiner Wahl.", set()),
+        ("Tap up to two target creatures.", "Tappe zwei Kreaturen deiner Wahl.", {"quantifier"}),
+        ("You may sacrifice a creature.", "Du musst eine Kreatur opfern.", {"modality"}),
+        ('It is called "the ability".', 'Sie heißt "die Fähigkeit".', {"typography"}),
+        ("It is called “the ability”.", "Sie heißt „die Fähigkeit“.", set()),
+        ("Look at the top card of your library.",
+         "Schau dir die oberste Karte deiner Bücherei an.", {"terminology"}),
+    ],
+    "es": [
+        ("Put a +1/+1 counter on target creature.",
+         "Pon un contador +1/+1 sobre la criatura objetivo.", set()),
+        ("Return two creature cards from your graveyard to your hand.",
+         "Regresa dos cartas de criatura de tu cementerio a tu mano.", set()),
+        ("Look at the top card of your library.",
+         "Mira la carta superior de tu librería.", {"terminology"}),
+        ("Creatures can't block this turn.",
+         "Las criaturas no pueden bloquear este turno.", set()),
+        ("Creatures can't block this turn.",
+         "Las criaturas pueden bloquear este turno.", {"negation"}),
+        ("Tap up to two target creatures.",
+         "Gira hasta dos criaturas objetivo.", set()),
+        ("Tap up to two target creatures.", "Gira dos criaturas objetivo.", {"quantifier"}),
+        ("Does it still deal damage? Yes.", "¿Sigue haciendo daño? Sí.", set()),
+        ("Does it still deal damage? Yes.", "Sigue haciendo daño? Sí.", {"typography"}),
+        ("It deals 1,000 damage.", "Hace 1.000 puntos de daño.", set()),
+        ("It deals 1,000 damage.", "Hace 100 puntos de daño.", {"numbers"}),
+    ],
+}
+
+
+def test_cases(lang_ctx):
+    wrong = []
+    for en, tgt, expected in CASES[lang_ctx.pack.code]:
+        found = _ids(lang_ctx, en, tgt) & {"terminology", "numbers", "negation", "quantifier",
+                                           "modality", "typography", "possessor", "condition"}
+        if found != expected:
+            wrong.append((tgt, expected, found))
+    assert not wrong
+
+
+def _page(header: str, texts: list[str]) -> str:
+    lines = [header]
+    for t in texts:
+        lines += ["20 septembre 2024 · source : wotc", t]
+    return "\n".join(lines) + "\n"
+
+
+def test_several_languages_in_one_run(tmp_path: Path):
+    """--lang fr,de,es: each language from its own folder and glossary, into OUT/<lang>/,
+    rows carrying their lang; the exit code is the worst of the three."""
+    corpus, glossary = tmp_path / "corpus", tmp_path / "glossary"
+    en = ["Put a +1/+1 counter on target creature."]
+    pages = {"en": en, "fr": ["Mettez un marqueur +1/+1 sur la créature ciblée."],
+             "de": ["Lege einen +1/+1-Zähler auf eine Kreatur deiner Wahl."],
+             "es": ["Pon un contador +1/+1 sobre la criatura objetivo."]}
+    for lang, texts in pages.items():
+        (corpus / lang).mkdir(parents=True)
+        (corpus / lang / "card.txt").write_text(_page("Header", texts), encoding="utf-8")
+    (glossary / "de").mkdir(parents=True)
+    (glossary / "es").mkdir()
+    (glossary / "terms.csv").write_text("en,fr,forbidden,note\ncounter,marqueur,compteur,test\n",
+                                        encoding="utf-8")
+    (glossary / "de" / "terms.csv").write_text(GLOSSARIES["de"], encoding="utf-8")
+    (glossary / "es" / "terms.csv").write_text(GLOSSARIES["es"], encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(corpus), "--lang", "fr,de,es", "--glossary",
+                                       str(glossary), "--out", str(out), "--fail-on", "major"])
+    assert result.exit_code == 3, result.output  # the German Zähler is a major finding
+    for lang in ("fr", "de", "es"):
+        rows = (out / lang / "latest" / "rulings.csv").read_text(encoding="utf-8").splitlines()
+        assert len(rows) == 2 and f",{lang}," in rows[1]
+    findings = (out / "de" / "latest" / "findings.csv").read_text(encoding="utf-8")
+    assert "Zähler" in findings and "Marke" in findings
+    assert "Zähler" not in (out / "fr" / "latest" / "findings.csv").read_text(encoding="utf-8")
+
+
+def test_langs_list_names_every_pack():
+    result = CliRunner().invoke(main, ["langs", "list", "--json"])
+    assert result.exit_code == 0
+    codes = [line.split('"code": "')[1][:2] for line in result.output.splitlines()]
+    assert codes == list(PACKS)
+    bad = CliRunner().invoke(main, ["run", "x", "--lang", "fr,xx"])
+    assert bad.exit_code == 2 and "no language pack for xx" in bad.output
