@@ -6,6 +6,8 @@
   --language=fr`` (what a team would run instead) and to the floor: tokenising and
   lemmatising both sides with the same spaCy pipeline, the work no implementation avoids;
 - one worker against two;
+- the semantic stage: the encoder's load, then per 1,000 sentences embedded cold and with
+  the cache warm, and a full run on the real pairs with and without it;
 - scale corpora made from the real pairs (each copy varied so nothing is cached), run
   with --full and BENCH_WORKERS workers (default 2): pairs/s, time per pair against the
   smallest size (linear growth keeps it flat) and peak memory at each size. Sizes:
@@ -46,6 +48,46 @@ for line in open(sys.argv[1], encoding="utf-8"):
     row = json.loads(line)
     src.tokens(row["en"]); tgt.tokens(row["fr"])
 """
+
+
+# The semantic stage alone: 1,000 sentences of the real pairs (English and French, as
+# split by the pipeline) embedded into an empty state store (cold), then by a new
+# process-like instance reading the same store (warm). The encoder's load is apart.
+SEMANTIC = """
+import json, sys, tempfile, time
+from pathlib import Path
+from pipeline.nlp.sentences import split_sentences
+from pipeline.semantic import Semantic
+from pipeline.state.store import StateStore
+texts = []
+for line in open(sys.argv[1], encoding="utf-8"):
+    row = json.loads(line)
+    for text in (row["en"], row["fr"]):
+        texts += [s.text for s in split_sentences(text) if s.text.strip()]
+texts = list(dict.fromkeys(texts))[:1000]
+start = time.perf_counter(); cold = Semantic(); cold._encoder.encode(["warm up"])
+load = time.perf_counter() - start
+store_path = Path(tempfile.mkdtemp()) / "state.sqlite"
+with StateStore(store_path) as store:
+    cold.store = store
+    start = time.perf_counter(); cold.vectors(texts); cold_s = time.perf_counter() - start
+with StateStore(store_path) as store:
+    warm = Semantic(); warm.store = store
+    start = time.perf_counter(); warm.vectors(texts); warm_s = time.perf_counter() - start
+print(json.dumps({"sentences": len(texts), "load_s": load, "cold_s": cold_s,
+                  "warm_s": warm_s, "encoded_warm": warm.encoded}))
+"""
+
+
+def semantic_stage(pairs: Path) -> dict:
+    out = subprocess.run([sys.executable, "-c", SEMANTIC, str(pairs)], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    data = json.loads(out)
+    per = 1000 / data["sentences"]
+    return {"sentences": data["sentences"], "load_s": round(data["load_s"], 2),
+            "cold_s_per_1000": round(data["cold_s"] * per, 2),
+            "warm_s_per_1000": round(data["warm_s"] * per, 3),
+            "encoded_warm": data["encoded_warm"]}
 
 
 def measure(command: list[str]) -> tuple[float, float]:
@@ -140,6 +182,7 @@ def main() -> None:
     rows = []
     speedup: dict = {}
     ratios: dict = {}
+    semantic: dict = {}
     scale: list[dict] = []
     try:
         base = startup()
@@ -157,6 +200,10 @@ def main() -> None:
                                    "--workers", "2"])
             speedup = {"one_worker_s": round(one, 2), "two_workers_s": round(two, 2),
                        "speedup": round(one / two, 2)}
+            plain, _ = timed(real + ["--out", str(work / "w0"), "--quiet", "--full",
+                                     "--no-semantic"])
+            semantic = semantic_stage(pairs)
+            semantic.update({"run_with_s": round(one, 2), "run_without_s": round(plain, 2)})
             pof, flo = pofilter(pairs, work), floor(pairs)
             ratios = {"pairs": units, "rulingqa_s": round(one, 2),
                       "pofilter_s": round(pof, 2) if pof else None,
@@ -192,6 +239,12 @@ def main() -> None:
         print(f"1 worker {speedup['one_worker_s']} s, 2 workers {speedup['two_workers_s']} s: "
               f"x{speedup['speedup']} (full runs on the real pairs, start-up included; "
               "goal x1.7)")
+    if semantic:
+        print(f"semantic stage: encoder load {semantic['load_s']} s; per 1,000 sentences "
+              f"cold {semantic['cold_s_per_1000']} s, cache warm {semantic['warm_s_per_1000']} s "
+              f"({semantic['encoded_warm']} embedded again); full run on the real pairs "
+              f"{semantic['run_with_s']} s with it, {semantic['run_without_s']} s with "
+              "--no-semantic")
     if ratios:
         pof = (f"pofilter {ratios['pofilter_s']} s: rulingqa x{ratios['vs_pofilter']} "
                "(goal at most x0.5)" if ratios["pofilter_s"] else "pofilter: not measured")
@@ -208,6 +261,7 @@ def main() -> None:
               "smallest size (linear growth: within 0.8-1.2); goal at 1M pairs: under 2048 MB")
     (OUT / "bench.json").write_text(json.dumps({"startup_s": round(base, 2), "runs": rows,
                                                 "workers": speedup, "ratios": ratios,
+                                                "semantic": semantic,
                                                 "scale": scale}, indent=2) + "\n",
                                     encoding="utf-8")
 

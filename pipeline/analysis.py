@@ -12,6 +12,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .glossary.compiled import CompiledGlossary
 from .glossary.context import applies
@@ -22,6 +23,9 @@ from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
 from .nlp.numbers import NumberMention, extract_numbers
 from .nlp.sentences import split_sentences
+
+if TYPE_CHECKING:
+    from .semantic import Semantic
 
 COGNATE_PREFIX = 5
 MAX_NGRAM = 8  # longest glossary form, in tokens
@@ -116,13 +120,19 @@ class Side:
 class Context:
     """Everything built once per run for one target language."""
 
-    def __init__(self, glossary: Glossary, pack: LanguagePack):
+    def __init__(self, glossary: Glossary, pack: LanguagePack, semantic: Semantic | None = None):
         self.pack = pack
+        self.semantic = semantic  # the embedding signal, or None (--no-semantic)
         self.source_pack = SOURCE
         self.src: Analyzer = analyzer(SOURCE)
         self.tgt: Analyzer = analyzer(pack)
         self.glossary = glossary
         self._expected_keys: dict[str, list[tuple[str, ...]]] = {}
+
+    @property
+    def semantic_signature(self) -> str:
+        """What the semantic signal is (part of the cache keys): its model, or off."""
+        return self.semantic.signature if self.semantic is not None else "off"
 
     @cached_property
     def compiled(self) -> CompiledGlossary:

@@ -40,6 +40,7 @@ from .lang import PACKS
 from .models import Severity
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
 from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
+from .semantic import Semantic
 from .state.store import StateStore, Waiver, default_state_path
 
 
@@ -71,6 +72,9 @@ def corpus_options(func=None, *, several_langs: bool = False):
                      help="English column of --pairs."),
         click.option("--target-col", default=None,
                      help="Target column of --pairs (default: the --lang code)."),
+        click.option("--no-semantic", "no_semantic", is_flag=True,
+                     help="Leave out the sentence embeddings (alignment and the "
+                          "meaning-drift check); faster, and the same otherwise."),
     ]
     for option in reversed(options):
         func = option(func)
@@ -78,15 +82,19 @@ def corpus_options(func=None, *, several_langs: bool = False):
 
 
 def _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-             target_col) -> RunResult:
+             target_col, no_semantic) -> RunResult:
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
     dirs = list(glossaries) or [SHIPPED_GLOSSARY]
     glossary = load_run_glossary(dirs, lang)
     if pairs is not None:
         columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
-        return run_table(pairs, glossary, lang, columns)
-    return run_corpus(corpus_dir, glossary, lang, encoding)
+        return run_table(pairs, glossary, lang, columns, _semantic(no_semantic))
+    return run_corpus(corpus_dir, glossary, lang, encoding, _semantic(no_semantic))
+
+
+def _semantic(no_semantic: bool) -> Semantic | None:
+    return None if no_semantic else Semantic.load()
 
 
 @click.group()
@@ -156,7 +164,7 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="Pairs read, checked and held in memory at a time; finished chunks wait "
               "on disk for the reports. 0: the whole run in memory.")
 @friendly_errors
-def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, out,
+def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, no_semantic, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
         raw_csv, executor, scheduler, xlsx, chunk) -> None:
     """Run every stage on a corpus and write the reports of this run.
@@ -184,7 +192,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     worst, problems = -1, []
     for code in lang:
         glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
-        ctx = make_context(glossary, code)
+        ctx = make_context(glossary, code, semantic=not no_semantic)
         columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code)
         read = (table_reader(pairs, columns)
                 if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
@@ -241,7 +249,7 @@ def waive(finding_id, reason, by, until, decision, state) -> None:
 @corpus_options
 @friendly_errors
 def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-                         target_col) -> None:
+                         target_col, no_semantic) -> None:
     """Corrected translations from a reviewed report.xlf become the reference.
 
     Edit the targets of report.xlf in a CAT tool (or set a unit's state to reviewed to
@@ -261,7 +269,7 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
     def align(en_page, reference_page):  # only for a reference page that lacks rulings
         if not context:
             glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
-            context.append(make_context(glossary, lang))
+            context.append(make_context(glossary, lang, semantic=not no_semantic))
         return {p.en.index: p.fr.text for p in align_rulings(
             en_page.doc, en_page.rulings, reference_page.rulings, context[0]) if p.en and p.fr}
 
@@ -293,7 +301,7 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
               "shuffled, with entries merged and with entries dropped.")
 @friendly_errors
 def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col,
-                 gold, meaning, alignment) -> None:
+                 no_semantic, gold, meaning, alignment) -> None:
     """Precision and recall of the review flags against gold annotations.
 
     Example:
@@ -302,21 +310,26 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
             --meaning corpora/gold/meaning.csv
     """
     result = _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-                      target_col)
+                      target_col, no_semantic)
     click.echo(format_evaluation(evaluate(result, read_gold(gold))))
     if meaning is not None:
         rows = read_meaning(meaning)
         meaning_run = run_table(meaning, load_run_glossary(
-            list(glossaries) or [SHIPPED_GLOSSARY], lang), lang, Columns(target=lang))
+            list(glossaries) or [SHIPPED_GLOSSARY], lang), lang, Columns(target=lang),
+            _semantic(no_semantic))
         click.echo("")
         click.echo(format_meaning(evaluate_meaning(meaning_run, rows)))
     if alignment:
         if corpus_dir is None:
             raise click.UsageError("--alignment needs CORPUS_DIR (its reference/ pages)")
         ctx = make_context(load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang),
-                           lang)
+                           lang, semantic=not no_semantic)
+        plain = make_context(ctx.glossary, lang, semantic=False)
+        scores = {"without": alignment_accuracy(corpus_dir, plain)}
+        if ctx.semantic is not None:
+            scores["with"] = alignment_accuracy(corpus_dir, ctx)
         click.echo("")
-        click.echo(format_alignment(alignment_accuracy(corpus_dir, ctx)))
+        click.echo(format_alignment(scores))
 
 
 @main.group()

@@ -109,7 +109,8 @@ def format_evaluation(ev: Evaluation) -> str:
 # Error kind of the meaning set -> the check that should report it (None: no cue check
 # is meant to; only the meaning as a whole can tell).
 MEANING_CHECKS = {"negation": "negation", "modality": "modality", "quantifier": "quantifier",
-                  "possessor": "possessor", "condition": "condition", "object": None}
+                  "possessor": "possessor", "condition": "condition", "object": None,
+                  "content": "meaning-drift"}
 
 
 @dataclass
@@ -154,15 +155,17 @@ def format_meaning(ev: MeaningEvaluation) -> str:
     lines = [f"meaning set: {ev.rows} pairs, {ev.errors} with a meaning error",
              f"any meaning check: precision {precision:.3f}  recall {recall:.3f}  "
              f"(tp {tp}, fp {fp}, fn {fn}, tn {tn})", "",
-             f"{'check':<14}{'own kind':>10}{'recall':>8}{'on errors':>11}{'on ok':>7}"
+             f"{'check':<15}{'own kind':>10}{'recall':>8}{'on errors':>11}{'on ok':>7}"
              f"{'precision':>11}"]
+    kind_of = {check: kind for kind, check in MEANING_CHECKS.items() if check}
     for check, by_kind in ev.fired.items():
-        own = by_kind.get(check, 0)
+        kind = kind_of[check]
+        own = by_kind.get(kind, 0)
         on_errors = sum(n for k, n in by_kind.items() if k != "ok")
         on_ok = by_kind.get("ok", 0)
-        share = own / per_kind[check] if per_kind.get(check) else 0.0
+        share = own / per_kind[kind] if per_kind.get(kind) else 0.0
         prec = on_errors / (on_errors + on_ok) if on_errors + on_ok else 0.0
-        lines.append(f"{check:<14}{f'{own}/{per_kind.get(check, 0)}':>10}{share:>8.3f}"
+        lines.append(f"{check:<15}{f'{own}/{per_kind.get(kind, 0)}':>10}{share:>8.3f}"
                      f"{on_errors:>11}{on_ok:>7}{prec:>11.3f}")
     missed = {k: sum(not ev.flagged[i] for i, v in ev.labels.items() if v == k)
               for k in kinds if k != "ok"}

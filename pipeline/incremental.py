@@ -34,8 +34,8 @@ def glossary_entries(glossary: Glossary) -> dict[str, str]:
     return {e.key: entry_hash(e) for e in glossary.entries}
 
 
-def content_key(pair: Pair, lang: str) -> str:
-    parts = (__version__, lang, checks_signature(), pair.en.text if pair.en else "\x00",
+def content_key(pair: Pair, lang: str, semantic: str = "off") -> str:
+    parts = (__version__, lang, checks_signature(), semantic, pair.en.text if pair.en else "\x00",
              pair.fr.text if pair.fr else "\x00", pair.kind.value,
              str(pair.fr.index if pair.fr else ""), str(pair.en.index if pair.en else ""))
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
@@ -144,5 +144,6 @@ class Reuse:
 
     def page_key(self, doc: str, en_texts: list[str], fr_texts: list[str]) -> str:
         data = json.dumps([__version__, self.lang, doc, en_texts, fr_texts,
-                           self.ctx.glossary.fingerprint()], ensure_ascii=False)
+                           self.ctx.glossary.fingerprint(), self.ctx.semantic_signature],
+                          ensure_ascii=False)
         return hashlib.sha256(data.encode("utf-8")).hexdigest()

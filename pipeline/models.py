@@ -86,6 +86,8 @@ class Pair:
     score: float = 1.0  # alignment confidence, 0..1
     reference: str | None = None  # approved translation, when one exists
     source_error: str = ""  # why the translation could not be read, when it could not
+    semantic: float | None = None  # cosine of the two texts' embeddings (pipeline/semantic.py)
+    semantic_terms: float | None = None  # the same with the terms in English, where asked
 
 
 @dataclass(frozen=True)

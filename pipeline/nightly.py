@@ -26,6 +26,7 @@ from .report.rundir import new_run_id, publish
 from .report.summary import summary
 from .run import DEFAULT_CHUNK, Result, RunResult, finish, read_corpus_pairs
 from .score.mqm import score
+from .semantic import Semantic
 from .state.store import StateStore
 
 log = logging.getLogger("rulingqa")
@@ -76,6 +77,8 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
             for w in read_waivers(options.waivers):
                 store.waive(w, started)
         reuse = Reuse(store, ctx, ctx.pack.code, options.full)
+        if ctx.semantic is not None:  # embeddings are kept in the store across runs
+            ctx.semantic.store = store
         problems: list[PipelineError] = []
         waiving = Waiving(store.waivers(), options.today or date.today().isoformat())
         result = finish(_logged(read(reuse, problems), problems), ctx, reuse, progress,
@@ -100,6 +103,10 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
         log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
                  result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
                  result.counts["review"])
+        if ctx.semantic is not None:
+            log.info("semantic: %d texts embedded, %d from the cache",
+                     ctx.semantic.encoded, ctx.semantic.cached)
+            ctx.semantic.store = None
     return result
 
 
@@ -146,5 +153,5 @@ def table_reader(path: Path, columns: Columns):
     return lambda reuse, problems: iter_pairs(path, columns)
 
 
-def make_context(glossary: Glossary, lang: str) -> Context:
-    return Context(glossary, get_pack(lang))
+def make_context(glossary: Glossary, lang: str, semantic: bool = True) -> Context:
+    return Context(glossary, get_pack(lang), Semantic.load() if semantic else None)

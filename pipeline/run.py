@@ -25,6 +25,7 @@ from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
+from .semantic import Semantic, in_source_terms, worth_a_second_look
 from .spool import Spool
 from .workers import Checker, checker, here
 
@@ -174,7 +175,7 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
                 check: Checker | None = None) -> list[Result]:
     """Findings and scores of one chunk of pairs: taken from the cache where the reuse
     rules allow it, checked by ``check`` (here, forked workers, a cluster) otherwise."""
-    keys = [content_key(p, ctx.pack.code) for p in pairs] if reuse else []
+    keys = [content_key(p, ctx.pack.code, ctx.semantic_signature) for p in pairs] if reuse else []
     cached = reuse.lookup(keys) if reuse else {}
     views: dict[int, PairView] = {}
     found: dict[int, list[Finding]] = {}
@@ -188,6 +189,7 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
     check = check or here(ctx)
+    _embed([p for _, p in misses], ctx)
     for k, result in check(misses):
         # the reports need each side's sentences only: the analysis is not kept
         views[k], found[k] = _light_view(pairs[k], result.beads), result.findings
@@ -206,6 +208,26 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         results.append(Result(views[k], found[k], score(found[k], source_text),
                               reused=k not in checked_now))
     return results
+
+
+def _embed(pairs: list[Pair], ctx: Context) -> None:
+    """The embeddings' cosine of each pair to be checked that has both texts and none yet
+    (the ruling aligner gives one to the pairs it makes), in one batch, here: workers and
+    clusters never load the encoder."""
+    if ctx.semantic is None:
+        return
+    both = [p for p in pairs if p.en is not None and p.fr is not None]
+    todo = [p for p in both if p.semantic is None]
+    for pair, cosine in zip(todo, ctx.semantic.pairwise([p.en.text for p in todo],
+                                                        [p.fr.text for p in todo]), strict=True):
+        pair.semantic = cosine
+    # A second look, with the target's terms in English, where the first was low.
+    low = [p for p in both if p.semantic_terms is None
+           and worth_a_second_look(len(p.en.text), p.semantic)]
+    targets = [in_source_terms(ctx.target(p.fr.text)) for p in low]
+    for pair, cosine in zip(low, ctx.semantic.pairwise([p.en.text for p in low], targets),
+                            strict=True):
+        pair.semantic_terms = cosine
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:
@@ -285,8 +307,8 @@ def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
 
 
 def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
-               encoding: str = "utf-8") -> RunResult:
-    ctx = Context(glossary, get_pack(lang))
+               encoding: str = "utf-8", semantic: Semantic | None = None) -> RunResult:
+    ctx = Context(glossary, get_pack(lang), semantic)
     problems: list[PipelineError] = []
     result = finish(read_corpus_pairs(root, ctx, encoding, problems=problems), ctx)
     result.problems = [str(p) for p in problems]
@@ -294,8 +316,8 @@ def run_corpus(root: Path, glossary: Glossary, lang: str = "fr",
 
 
 def run_table(path: Path, glossary: Glossary, lang: str = "fr",
-              columns: Columns | None = None) -> RunResult:
-    ctx = Context(glossary, get_pack(lang))
+              columns: Columns | None = None, semantic: Semantic | None = None) -> RunResult:
+    ctx = Context(glossary, get_pack(lang), semantic)
     return finish(iter_pairs(path, columns or Columns(target=lang)), ctx)
 
 

@@ -28,10 +28,10 @@ DOCS = ("abstruse-archaic", "discovery-dispersal")
 def corpus(tmp_path: Path) -> Path:
     """Two pages of the shipped corpus, to change at will."""
     root = tmp_path / "corpus"
-    for lang in ("en", "fr", "reference"):
+    for lang, source in (("en", "en"), ("fr", "fr"), ("reference", "reference/fr")):
         (root / lang).mkdir(parents=True)
         for doc in DOCS:
-            shutil.copy(CORPUS / lang / f"{doc}.txt", root / lang / f"{doc}.txt")
+            shutil.copy(CORPUS / source / f"{doc}.txt", root / lang / f"{doc}.txt")
     return root
 
 
@@ -95,7 +95,7 @@ def test_new_ruling_is_new(corpus, tmp_path):
 
 def test_glossary_change_rechecks_only_rulings_that_use_it(corpus, tmp_path):
     glossary = tmp_path / "glossary"
-    shutil.copytree(GLOSSARY, glossary)
+    shutil.copytree(GLOSSARY / "fr", glossary)
     _run(corpus, tmp_path / "r", glossary=glossary)
     _edit(glossary / "terms.csv", "library,bibliothèque,librairie,",
           "library,bibliothèque,librairie|bouquin,")
@@ -110,7 +110,7 @@ def test_glossary_change_rechecks_only_rulings_that_use_it(corpus, tmp_path):
 
 def test_new_entries_recheck_the_rulings_whose_words_they_match(corpus, tmp_path):
     glossary = tmp_path / "glossary"
-    shutil.copytree(GLOSSARY, glossary)
+    shutil.copytree(GLOSSARY / "fr", glossary)
     _run(corpus, tmp_path / "r", glossary=glossary)
     with open(glossary / "terms.csv", "a", encoding="utf-8") as handle:
         handle.write("monarch,monarque,roi,,,\n")  # a new term (English side)

@@ -53,7 +53,8 @@ def test_no_check_crashed(run):
 
 
 def test_shipped_corpus_layout():
-    for lang in ("en", "fr", "reference"):
-        assert sorted(p.name for p in (CORPUS / lang).iterdir()) == sorted(
-            p.name for p in (CORPUS / "en").iterdir())
-    assert Path(GLOSSARY / "terms.csv").is_file() and Path(GLOSSARY / "cards.csv").is_file()
+    pages = sorted(p.name for p in (CORPUS / "en").iterdir())
+    for lang in ("fr", "de", "es"):
+        assert sorted(p.name for p in (CORPUS / lang).iterdir()) == pages
+        assert sorted(p.name for p in (CORPUS / "reference" / lang).iterdir()) == pages
+        assert (GLOSSARY / lang / "terms.csv").is_file() and (GLOSSARY / lang / "cards.csv").is_file()

@@ -116,12 +116,12 @@ def test_round_trip_sets_the_reference(shipped: Path, tmp_path: Path):
              "Vous ne pouvez pas payer le coût une seconde fois.")
     _edit(xlf, "abstruse-archaic #3", text=fixed)
     _edit(xlf, "abstruse-archaic #2", state="reviewed")  # approved as it stands
-    before = read_page(corpus / "reference" / "abstruse-archaic.txt")
+    before = read_page(corpus / "reference" / "fr" / "abstruse-archaic.txt")
     result = CliRunner().invoke(main, ["import-fixes", str(xlf), str(corpus)])
     assert result.exit_code == 0, result.output
     assert "2 fix(es) imported (abstruse-archaic #2, abstruse-archaic #3); 35 unit(s) " \
            "unchanged; 0 refused" in result.output
-    after = read_page(corpus / "reference" / "abstruse-archaic.txt")
+    after = read_page(corpus / "reference" / "fr" / "abstruse-archaic.txt")
     machine = read_page(corpus / "fr" / "abstruse-archaic.txt")
     assert after.rulings[2].text == fixed
     assert after.rulings[1].text == machine.rulings[1].text
@@ -150,11 +150,11 @@ def test_a_fix_for_changed_english_is_refused(shipped: Path, tmp_path: Path):
     text = page.read_text(encoding="utf-8")
     first = read_page(page).rulings[1].text
     page.write_text(text.replace(first, first + " Updated."), encoding="utf-8")
-    reference = (corpus / "reference" / "arcee.txt").read_bytes()
+    reference = (corpus / "reference" / "fr" / "arcee.txt").read_bytes()
     result = CliRunner().invoke(main, ["import-fixes", str(xlf), str(corpus)])
     assert result.exit_code == 1
     assert "refused: arcee #2: its English ruling is no longer in the input" in result.output
-    assert (corpus / "reference" / "arcee.txt").read_bytes() == reference
+    assert (corpus / "reference" / "fr" / "arcee.txt").read_bytes() == reference
 
 
 def test_round_trip_into_a_table(tmp_path: Path):

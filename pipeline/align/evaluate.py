@@ -81,10 +81,16 @@ def alignment_accuracy(root: Path, ctx: Context, seeds: int = SEEDS) -> list[Ali
     return scores
 
 
-def format_alignment(scores: list[AlignmentScore]) -> str:
+def format_alignment(scores: dict[str, list[AlignmentScore]]) -> str:
+    """One row per perturbation; a column pair per variant ("without", "with" the
+    semantic score)."""
+    variants = list(scores)
     lines = ["ruling alignment on reference pages made wrong "
-             f"({SEEDS} pages per page and perturbation):",
-             f"{'perturbation':<14}{'rulings':>9}{'right':>7}{'accuracy':>10}"]
-    lines += [f"{s.perturbation:<14}{s.rulings:>9}{s.right:>7}{s.accuracy:>10.3f}"
-              for s in scores]
+             f"({SEEDS} pages per page and perturbation), semantic score "
+             + " / ".join(variants) + ":",
+             f"{'perturbation':<14}{'rulings':>9}"
+             + "".join(f"{'right ' + v:>14}{'accuracy':>10}" for v in variants)]
+    for k, first in enumerate(scores[variants[0]]):
+        lines.append(f"{first.perturbation:<14}{first.rulings:>9}" + "".join(
+            f"{scores[v][k].right:>14}{scores[v][k].accuracy:>10.3f}" for v in variants))
     return "\n".join(lines)

@@ -4,7 +4,7 @@ suppressed by findings of checks that ran before it."""
 from __future__ import annotations
 
 from .base import Check, CheckError, PairView, run_checks
-from .meaning import Condition, Modality, Negation, Possessor, Quantifier
+from .meaning import Condition, MeaningDrift, Modality, Negation, Possessor, Quantifier
 from .numbers import Numbers
 from .structure import (
     Addition,
@@ -34,6 +34,7 @@ CHECK_CLASSES: tuple[type[Check], ...] = (
     Quantifier,
     Possessor,
     Condition,
+    MeaningDrift,
     Typography,
 )
 ALL_IDS = tuple(c.id for c in CHECK_CLASSES) + (CheckError.id,)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..analysis import Context, Side
 from ..models import Finding, MqmCategory, Severity
+from ..semantic import DRIFT_MAJOR, DRIFT_MINOR, expected_cosine
 from .base import Check, PairView
 
 
@@ -218,3 +219,39 @@ class Condition(CueCheck):
     id = "condition"
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"))
+
+
+class MeaningDrift(Check):
+    """Translation far from the English in meaning (sentence embeddings).
+
+    The cosine of the two texts' embeddings (Universal Sentence Encoder multilingual,
+    pipeline/semantic.py) against what a faithful translation of that length reaches.
+    A pair whose cosine as written is low is embedded again with the translation's game
+    terms put back into English (the encoder knows the jargon poorly across languages),
+    and judged on that. Calibrated on official card texts: 0.37% fall below the minor
+    threshold and 0.2% below the major one. It catches a text that says something else
+    altogether (a stale or misplaced translation, an invented sentence); a single
+    flipped word moves the cosine too little, which is what the cue checks are for.
+    Silent with --no-semantic.
+    """
+
+    id = "meaning-drift"
+    mqm = MqmCategory.ACCURACY_MISTRANSLATION
+    severity = Severity.MINOR
+    suppressed_by = ("untranslated", "omission", "addition", "misplaced-translation",
+                     "missing-translation")
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        cosine = view.pair.semantic_terms  # set only where the first look was low
+        if cosine is None or view.en is None or view.fr is None:
+            return []
+        expected = expected_cosine(len(view.en.text))
+        residual = cosine - expected
+        if residual >= DRIFT_MINOR:
+            return []
+        severity = Severity.MAJOR if residual < DRIFT_MAJOR else Severity.MINOR
+        return [self.finding(
+            f"the translation's meaning is far from the English: embedding similarity "
+            f"{cosine:.2f} where {expected:.2f} was expected for its length",
+            severity=severity, expected=f"{expected:.2f}", found=f"{cosine:.2f}",
+            fr_span=(0, len(view.fr.text)))]

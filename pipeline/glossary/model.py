@@ -16,7 +16,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import PipelineError, invalid_utf8
+from ..errors import PipelineError, invalid_utf8, text_lines
 from .context import SenseRule, parse_context
 
 TERMS_FILE = "terms.csv"
@@ -101,7 +101,7 @@ def read_entries(path: Path, kind: str, lang: str,
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
         raise invalid_utf8(exc, str(path)) from None
-    reader = csv.DictReader(text.splitlines())
+    reader = csv.DictReader(text_lines(text))
     header = reader.fieldnames or []
     missing = [c for c in (*REQUIRED, lang) if c not in header]
     if missing:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import PipelineError, invalid_utf8
+from ..errors import PipelineError, invalid_utf8, text_lines
 
 csv.field_size_limit(16 * 1024 * 1024)
 
@@ -40,7 +40,7 @@ def unescape(cell: str) -> str:
 def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
     """cards-en-<lang>.tsv: one row per printing face with the target-language data."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = text_lines(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError as exc:
         raise invalid_utf8(exc, str(path)) from None
     reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
@@ -95,7 +95,7 @@ def read_forge(path: Path) -> Iterator[Printing]:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise invalid_utf8(exc, str(path)) from None
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(text_lines(text), start=1):
         if not line.strip() or line.startswith("#"):
             continue
         fields = line.split("|")

@@ -6,7 +6,7 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import PipelineError
+from ..errors import PipelineError, text_lines
 
 GOLD_COLUMNS = ("doc", "en_index", "category", "severity", "expected", "found", "note")
 
@@ -25,7 +25,7 @@ class Annotation:
 
 def _reader(path: Path, required: tuple[str, ...]) -> csv.DictReader:
     """The rows of a gold CSV, once its required columns are known to be there."""
-    reader = csv.DictReader(path.read_text(encoding="utf-8-sig").splitlines())
+    reader = csv.DictReader(text_lines(path.read_text(encoding="utf-8-sig")))
     missing = [c for c in required if c not in (reader.fieldnames or [])]
     if missing:
         raise PipelineError("E140", f"missing column(s) {', '.join(missing)}", str(path), 1)
@@ -48,7 +48,7 @@ def read_gold(path: Path) -> list[Annotation]:
 
 
 MEANING_COLUMNS = ("id", "en", "fr", "label", "kind", "note")
-MEANING_KINDS = ("ok", "negation", "modality", "quantifier", "possessor", "object",
+MEANING_KINDS = ("ok", "negation", "modality", "quantifier", "possessor", "object", "content",
                  "condition")
 
 

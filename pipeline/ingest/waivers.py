@@ -6,7 +6,7 @@ import csv
 from datetime import date
 from pathlib import Path
 
-from ..errors import PipelineError
+from ..errors import PipelineError, text_lines
 from ..state.store import Waiver
 
 DECISIONS = ("accepted", "false-alarm", "fixed")
@@ -25,7 +25,7 @@ def check_until(value: str, path: str = "", line: int = 0) -> str:
 
 def read_waivers(path: Path) -> list[Waiver]:
     text = path.read_text(encoding="utf-8-sig")
-    reader = csv.DictReader(text.splitlines())
+    reader = csv.DictReader(text_lines(text))
     missing = [c for c in ("finding_id", "decision") if c not in (reader.fieldnames or [])]
     if missing:
         raise PipelineError("E180", f"missing column(s) {', '.join(missing)}", str(path), 1)

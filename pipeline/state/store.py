@@ -57,6 +57,10 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX rulings_position ON rulings (lang, doc, en_index);
     """,
+    # 3: sentence embeddings by content hash (pipeline/semantic.py)
+    """
+    CREATE TABLE embeddings (key TEXT PRIMARY KEY, vector BLOB NOT NULL) WITHOUT ROWID;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -158,6 +162,18 @@ class StateStore:
         with self._tx():
             self.db.execute("INSERT OR REPLACE INTO page_cache VALUES (?, ?)",
                             (key, json.dumps(pairing)))
+
+    def embeddings(self, keys: list[str]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
+        for chunk in _batches(keys):
+            marks = ",".join("?" * len(chunk))
+            out.update(self.db.execute(
+                f"SELECT key, vector FROM embeddings WHERE key IN ({marks})", chunk))
+        return out
+
+    def put_embeddings(self, rows) -> None:
+        with self._tx():
+            self.db.executemany("INSERT OR REPLACE INTO embeddings VALUES (?, ?)", rows)
 
     # -- the previous run ------------------------------------------------------------
 

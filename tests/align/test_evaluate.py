@@ -34,9 +34,9 @@ def test_perturbations_say_where_each_translation_went():
 
 def test_accuracy_on_one_reference_page(ctx, tmp_path: Path):
     root = tmp_path / "c"
-    for side in ("en", "fr", "reference"):
+    for side, source in (("en", "en"), ("fr", "fr"), ("reference", "reference/fr")):
         (root / side).mkdir(parents=True)
-        shutil.copy(CORPUS / side / "abstruse-archaic.txt", root / side)
+        shutil.copy(CORPUS / source / "abstruse-archaic.txt", root / side)
     scores = {s.perturbation: s for s in alignment_accuracy(root, ctx, seeds=1)}
     assert scores["as is"].accuracy == 1.0 and scores["as is"].rulings == 11
     assert scores["dropped"].rulings == 11 and scores["shuffled"].rulings == 11

@@ -14,7 +14,7 @@ from tests.conftest import CORPUS
 @pytest.fixture(scope="module")
 def page():
     en = read_page(CORPUS / "en" / "mirror-room.txt").rulings
-    fr = read_page(CORPUS / "reference" / "mirror-room.txt").rulings
+    fr = read_page(CORPUS / "reference" / "fr" / "mirror-room.txt").rulings
     return en, fr
 
 
@@ -43,7 +43,7 @@ def test_missing_entry_does_not_shift_later_pairs(ctx, page):
 
 def test_extra_entry_is_reported(ctx, page):
     en, fr = page
-    intruder = read_page(CORPUS / "reference" / "arcee.txt").rulings[4]
+    intruder = read_page(CORPUS / "reference" / "fr" / "arcee.txt").rulings[4]
     pairs = align_rulings("mirror-room", en, _renumber(fr[:5] + [intruder] + fr[5:]), ctx)
     extra = [p for p in pairs if p.kind is PairKind.EXTRA]
     assert [p.fr.text for p in extra] == [intruder.text]

