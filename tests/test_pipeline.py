@@ -1,6 +1,5 @@
 """The whole pipeline on the shipped corpus, against its gold annotations."""
 
-from pathlib import Path
 
 import pytest
 
