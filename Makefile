@@ -58,20 +58,27 @@ lint: setup
 eval: setup
 	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv \
 	  --meaning corpora/gold/meaning.csv --alignment
+	@for lang in de es; do echo; echo "== $$lang"; \
+	  $(BIN)/rulingqa eval $(CORPUS) --lang $$lang --gold corpora/gold/annotations-$$lang.csv \
+	    --alignment || exit 1; done
 
-# The official French card texts (sets from 2015 on) as a bilingual table, checked with
-# the shipped glossary and the card names imported from the same data.
+# The official French, German and Spanish card texts (sets from 2015 on) as bilingual
+# tables, each checked with the shipped glossary and the card names imported from the
+# same data; REAL_LANGS=fr for one.
+REAL_LANGS ?= fr de es
 eval-real: setup
-	@if [ ! -f $(SHARED)/mtgjson-2019/cards-en-fr.tsv ]; then \
-	  echo "eval-real skipped: $(SHARED)/mtgjson-2019/cards-en-fr.tsv is absent"; exit 0; fi; \
-	set -e; \
-	$(BIN)/rulingqa glossary import-cards --format mtgjson $(SHARED)/mtgjson-2019/cards-en-fr.tsv \
-	  --out $(REAL)/cards/cards.csv --conflicts $(REAL)/card-conflicts.csv; \
-	$(BIN)/rulingqa pairs import $(SHARED)/mtgjson-2019/cards-en-fr.tsv --since $(REAL_SINCE) \
-	  --out $(REAL)/pairs.jsonl; \
-	$(BIN)/rulingqa run --pairs $(REAL)/pairs.jsonl --glossary corpora/glossary \
-	  --glossary $(REAL)/cards --out $(REAL)/report; \
-	$(BIN)/rulingqa top $(REAL)/report/latest
+	@for lang in $(REAL_LANGS); do \
+	  tsv=$(SHARED)/mtgjson-2019/cards-en-$$lang.tsv; out=$(REAL)/$$lang; \
+	  if [ ! -f $$tsv ]; then echo "eval-real $$lang skipped: $$tsv is absent"; continue; fi; \
+	  echo "== $$lang"; \
+	  $(BIN)/rulingqa glossary import-cards --format mtgjson $$tsv --lang $$lang \
+	    --out $$out/cards/cards.csv --conflicts $$out/card-conflicts.csv || exit 1; \
+	  $(BIN)/rulingqa pairs import $$tsv --lang $$lang --since $(REAL_SINCE) \
+	    --out $$out/pairs.jsonl || exit 1; \
+	  $(BIN)/rulingqa run --pairs $$out/pairs.jsonl --lang $$lang --glossary corpora/glossary \
+	    --glossary $$out/cards --out $$out/report --quiet || exit 1; \
+	  $(BIN)/rulingqa top $$out/report/latest || exit 1; \
+	done
 
 # Property tests with many more examples than in CI (not run by make test's profile).
 fuzz: setup

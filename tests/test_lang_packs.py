@@ -172,3 +172,69 @@ def test_langs_list_names_every_pack():
     assert codes == list(PACKS)
     bad = CliRunner().invoke(main, ["run", "x", "--lang", "fr,xx"])
     assert bad.exit_code == 2 and "no language pack for xx" in bad.output
+
+
+@pytest.fixture(scope="module")
+def de_cards(tmp_path_factory) -> Context:
+    folder = tmp_path_factory.mktemp("de-cards")
+    (folder / "terms.csv").write_text(GLOSSARIES["de"], encoding="utf-8")
+    (folder / "cards.csv").write_text(
+        "en,de,forbidden,note\nAberrant Researcher,Scheußlicher Forscher,,test\n"
+        "Dominate,Beherrschen,,test\nFall,Fall,,test\nDelirium,Dschungelfieber,,test\n"
+        "Boros Elite,Boros-Elite,,test\nForest,Wald,,test\n"
+        "\"It That Betrays\",\"Es, das verrät\",,test\n", encoding="utf-8")
+    return Context(load_glossary([folder], "de"), get_pack("de"))
+
+
+@pytest.mark.parametrize("en, de, expected", [
+    # a name inflected after an article, in any case
+    ("Transform Aberrant Researcher.", "Transformiere den Scheußlichen Forscher.", set()),
+    ("Aberrant Researcher's ability triggers.", "Die Fähigkeit des Scheußlichen Forschers "
+     "wird ausgelöst.", set()),
+    ("Transform Aberrant Researcher.", "Transformiere Aberrant Researcher.", {"card-name"}),
+    # "Delirium —" is the ability word, not the card
+    ("Delirium — Draw a card.", "Delirium — Ziehe eine Karte.", set()),
+    # an official name spelt like the English but for a hyphen is not left in English
+    ("Boros Elite gets +2/+2.", "Die Boros-Elite erhält +2/+2.", set()),
+    # a suspended compound still names the card
+    ("Search for a Forest card.", "Suche nach einer Wald- oder Ebene-Karte.", set()),
+])
+def test_german_card_names(de_cards, en, de, expected):
+    assert {f.check_id for f in findings_for(de_cards, en, de)} & {"card-name"} == expected
+
+
+def test_one_word_names_and_short_names_stay_whole(de_cards):
+    side = de_cards.target("Neutralisiere den Zauberspruch, falls sein Beherrscher nicht {3} "
+                           "bezahlt; es sei denn, er bezahlt.")
+    assert not side.cards  # not Fall, not Beherrschen, not « Es » of « Es, das verrät »
+
+
+@pytest.mark.parametrize("lang, en, tgt, expected", [
+    ("es", "You may cast nonland cards from your graveyard.",
+     "Puedes lanzar cartas que no sean tierra desde tu cementerio.", set()),
+    ("es", "If you control no creatures, nothing happens.",
+     "Si no controlas ninguna criatura, no pasa nada.", set()),
+    ("es", "However, the creature dies.", "Sin embargo, la criatura muere.", set()),
+    ("de", "Counter target spell unless its controller pays {3}.",
+     "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher nicht {3} bezahlt.",
+     set()),
+    ("de", "Counter target spell unless its controller pays {3}.",
+     "Neutralisiere einen Zauberspruch deiner Wahl, es sei denn, sein Beherrscher bezahlt {3}.",
+     set()),
+    ("de", "Counter target spell unless its controller pays {3}.",
+     "Neutralisiere einen Zauberspruch deiner Wahl, falls sein Beherrscher {3} bezahlt.",
+     {"negation", "condition"}),
+    ("de", "You may cast nonland cards.", "Du kannst Karten, die keine Länder sind, wirken.",
+     set()),
+])
+def test_cues_of_german_and_spanish_phrasing(lang, en, tgt, expected, tmp_path):
+    (tmp_path / "terms.csv").write_text(GLOSSARIES[lang], encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], lang), get_pack(lang))
+    found = {f.check_id for f in findings_for(ctx, en, tgt)} & {"negation", "condition"}
+    assert found == expected
+
+
+def test_a_keyword_and_its_reminder_are_one_sentence():
+    from pipeline.nlp.sentences import split_sentences
+    assert len(split_sentences("Destreza. (Siempre que lances un hechizo, gana +1/+1.)")) == 1
+    assert len(split_sentences("Draw a card. Then discard a card.")) == 2

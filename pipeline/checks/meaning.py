@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ..analysis import Context, Side
+from ..lang import LanguagePack
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import DRIFT_MAJOR, DRIFT_MINOR, expected_cosine
 from .base import Check, PairView
@@ -27,24 +28,28 @@ class Part:
     start: int
 
 
-def _without_names(side: Side) -> str:
+def _without_names(side: Side, pack: LanguagePack) -> str:
     """The side's text with its card names blanked out (« Piscine sans fond » says
-    nothing about negation); offsets are kept. Made once per side for every cue check."""
+    nothing about negation), and the pack's neutral phrases (« que no sea », the Spanish
+    "non-"); offsets are kept. Made once per side for every cue check."""
     text = side.memo.get("without names")
     if text is None:
         chars = list(side.text)
         for match in side.cards:
             start, end = side.span(match)
             chars[start:end] = " " * (end - start)
+        if pack.cue_neutral_pattern is not None:
+            for match in pack.cue_neutral_pattern.finditer(side.text):
+                chars[match.start():match.end()] = " " * (match.end() - match.start())
         text = side.memo["without names"] = "".join(chars)
     return text
 
 
-def _parts(view: PairView) -> list[tuple[Part, Part]]:
+def _parts(view: PairView, ctx: Context) -> list[tuple[Part, Part]]:
     """Aligned sentence groups with a sentence on both sides (a dropped or added one is
     the omission and addition checks' business); the whole texts without beads."""
     en, fr = view.en, view.fr
-    en_text, fr_text = _without_names(en), _without_names(fr)
+    en_text, fr_text = _without_names(en, ctx.source_pack), _without_names(fr, ctx.pack)
     if not view.beads or not en.sentences or not fr.sentences:
         return [_comparable(Part(en_text, 0), Part(fr_text, 0))]
     out = []
@@ -74,6 +79,15 @@ def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] 
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
 
 
+def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -> list:
+    """The part's "unless" cues that hold no negation of their own (« es sei denn »
+    does not, « falls … nicht » does and is counted already)."""
+    unless = pack.cue_patterns.get("unless")
+    if unless is None:
+        return []
+    return [m for m in unless.finditer(part.text) if not negation.search(m.group())]
+
+
 @dataclass(frozen=True)
 class Together:
     """A cue of one side that the other side must carry too, in the same sentences."""
@@ -94,19 +108,19 @@ class CueCheck(Check):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
         out: list[Finding] = []
-        for en, fr in _parts(view):
+        for en, fr in _parts(view, ctx):
             for rule in self.rules:
                 if rule.cue not in src or rule.cue not in tgt:
                     continue
                 if rule.count:
-                    out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr)
+                    out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
                 if e and not f:
                     out.append(self.finding(
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
                         "translation", expected=rule.cue, en_span=e[:2]))
-                elif f and not e and rule.both_ways:
+                elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
                     out.append(self.finding(
                         f"« {f[2]} » ({rule.cue}) has no counterpart in the English",
                         found=f[2], fr_span=f[:2]))
@@ -114,8 +128,13 @@ class CueCheck(Check):
 
 
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
-                 fr: Part) -> list[Finding]:
+                 fr: Part, ctx: Context) -> list[Finding]:
         e, f = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+        if cue == "negation" and ctx.pack.unless_negates:
+            e += _unless_without(src, ctx.source_pack, en)
+            f += _unless_without(tgt, ctx.pack, fr)
+            e.sort(key=lambda m: m.start())
+            f.sort(key=lambda m: m.start())
         if len(e) > len(f):
             m = e[len(f)]
             return [self.finding(
@@ -158,7 +177,7 @@ class Modality(CueCheck):
         if not {"permission", "obligation", "may"} <= set(src) & set(tgt):
             return []
         out: list[Finding] = []
-        for en, fr in _parts(view):
+        for en, fr in _parts(view, ctx):
             must, can = _first(src["obligation"], en), _first(src["permission"], en)
             devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
             if must and not can and pouvoir and not devoir:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from ..analysis import Context, anchor_present
@@ -11,6 +12,9 @@ from ..models import Finding, MqmCategory, Severity
 from .base import Check, PairView
 
 NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
+
+
+ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
 
 
 def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]:
@@ -46,9 +50,14 @@ class CardName(Check):
         fr = view.fr
         # English names left in the translation; a shorter official name inside one
         # (Kiki-Jiki in "Kiki-Jiki, Mirror Breaker") does not count as rendered.
+        # An official name spelt like the English one but for a hyphen (Boros-Elite) is
+        # not left in English either.
         english = [m for m in ctx.compiled.target_english_cards.find(fr.tokens)
-                   if not any(a.start <= m.start and m.end <= a.end and a.end - a.start >
-                              m.end - m.start for a in fr.cards)]
+                   if not any(a.start <= m.start and m.end <= a.end and (
+                       a.end - a.start > m.end - m.start or (
+                           a.end - a.start == m.end - m.start
+                           and any(p.role == ACCEPTED for p in a.payloads)))
+                       for a in fr.cards)]
         inside_english = {i for m in english for i in range(m.start, m.end)}
         accepted: dict[str, int] = defaultdict(int)
         wrong: dict[str, list] = defaultdict(list)
@@ -66,6 +75,11 @@ class CardName(Check):
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
+            # "Delirium — …" is the ability word, not the card Delirium.
+            matches = [m for m in matches if not ABILITY_WORD.match(view.en.text,
+                                                                    view.en.span(m)[1])]
+            if not matches:
+                continue
             first = view.en.span(matches[0])
             bad = wrong.get(entry.en, [])
             if accepted[entry.en] >= len(matches) or (accepted[entry.en] and not bad):

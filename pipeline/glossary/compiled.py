@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..nlp import Analyzer
-from .matcher import TokenTrie, exact_keys, lemma_keys, lower_keys
+from .matcher import STEM, TokenTrie, exact_keys, inflected_name_keys, lemma_keys, lower_keys
 from .model import Entry, Glossary
 
 ACCEPTED, FORBIDDEN, OUTDATED = "accepted", "forbidden", "outdated"
@@ -24,7 +25,9 @@ class CompiledGlossary:
         self.source_terms: TokenTrie[Entry] = TokenTrie(lemma_keys)
         self.target_terms: TokenTrie[TargetForm] = TokenTrie(lemma_keys)
         self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
-        self.target_cards: TokenTrie[TargetForm] = TokenTrie(lower_keys)
+        name_key = target.pack.name_key if target.pack.names_inflect else None
+        self.target_cards: TokenTrie[TargetForm] = TokenTrie(
+            partial(inflected_name_keys, name_key) if name_key else lower_keys)
         # English names as they would stand, untranslated, in target text.
         self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
@@ -58,8 +61,13 @@ class CompiledGlossary:
                                               card)
             # A legendary name is also referred to by its first part (Kalemne, Disciple
             # of Iroas: Kalemne), in both languages.
-            short = tuple(f.split(",")[0].strip() for f in card.target if "," in f)
+            # Not where that part is a word of the language (« Es, das verrät »: es).
+            short = tuple(part for part in (f.split(",")[0].strip() for f in card.target
+                                            if "," in f)
+                          if len(part) > 2 and part.lower() not in target.pack.stop_words)
             for role, forms in ((ACCEPTED, card.target + short), (FORBIDDEN, card.forbidden)):
                 for form in forms:
-                    self.target_cards.add(tuple(t.lower for t in target.tokens(form)),
-                                          TargetForm(card, role, form))
+                    words = [t.lower for t in target.tokens(form)]
+                    if name_key and len(words) > 1:  # « den Scheußlichen Forscher »
+                        words = [STEM + name_key(w) for w in words]
+                    self.target_cards.add(tuple(words), TargetForm(card, role, form))

@@ -22,8 +22,18 @@ def lemma_keys(token: Token) -> Sequence[str]:
     return token.keys
 
 
+STEM = "~"  # marks a word without its case ending (a key no word of a text can be)
+
+
 def lower_keys(token: Token) -> Sequence[str]:
     return (token.lower,)
+
+
+def inflected_name_keys(name_key, token: Token) -> Sequence[str]:
+    """A token as a card name's word where the language inflects names: as written, and
+    without its case ending (names of several words are stored so; a one-word name is
+    stored whole, so that « falls » is not the card Fall)."""
+    return (token.lower, STEM + name_key(token.lower))
 
 
 def exact_keys(token: Token) -> Sequence[str]:

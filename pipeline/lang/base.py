@@ -29,6 +29,9 @@ class LanguagePack:
     weak_number_words: dict[str, int] = field(default_factory=dict)
     # Words before a number word that make it such a weak number ("les deux" = both).
     weak_number_prefixes: frozenset[str] = frozenset()
+    # Words after a number word that make it such a weak number (« dañar dos veces »:
+    # double strike; « de dos caras »: double-faced).
+    weak_number_suffixes: frozenset[str] = frozenset()
     # Module whose STOP_WORDS are this language's function words; imported on first use
     # (importing spaCy's French data compiles its tokenizer rules, seconds of start-up).
     stop_words_module: str = ""
@@ -82,10 +85,28 @@ class LanguagePack:
     # sentence. The source and the target pack name the same cues; a cue either pack
     # lacks is not checked.
     cues: dict[str, str] = field(default_factory=dict)
+    # Phrases that carry no cue whatever their words, blanked before any cue is looked
+    # for: the renderings of "non-" (« que no sea », « die kein Land ist »), « sin embargo ».
+    cue_neutral: str = ""
+    # Cues whose presence in the target alone is no finding (German « falls … nicht »
+    # renders "unless" and "if … not" alike; « mindestens eine Marke » renders "a counter").
+    one_way_cues: frozenset[str] = frozenset()
+    # "unless" is counted as a negation on both sides (German renders it « falls …
+    # nicht » as often as « es sei denn »): an unless cue without a negation of its own
+    # adds one to its side's count.
+    unless_negates: bool = False
+    # A card name's word as compared (German inflects names after an article: « den
+    # Scheußlichen Forscher » is Scheußlicher Forscher); applied to both sides of a match.
+    name_key: Callable[[str], str] = lambda lower: lower
+    names_inflect: bool = False  # name_key applies (to names of more than one word)
 
     @cached_property
     def cue_patterns(self) -> dict[str, re.Pattern[str]]:
         return {name: re.compile(pattern, re.IGNORECASE) for name, pattern in self.cues.items()}
+
+    @cached_property
+    def cue_neutral_pattern(self) -> re.Pattern[str] | None:
+        return re.compile(self.cue_neutral, re.IGNORECASE) if self.cue_neutral else None
 
     @cached_property
     def stop_words(self) -> frozenset[str]:

@@ -7,12 +7,13 @@ import re
 from .base import LanguagePack, typography_finding
 
 NUMBER_WORDS = {
-    "null": 0, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
-    "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13,
+    "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+    "acht": 8, "neun": 9, "zehn": 10, "zwölf": 12, "dreizehn": 13,
     "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
     "neunzehn": 19, "zwanzig": 20, "zweimal": 2,
 }
-# "ein"/"eine"/"eins" are left out: mostly articles.
+# "ein"/"eine"/"eins" are left out: mostly articles. "null" and "elf" are weak: they are
+# also the nouns Null and Elf (a creature type), which a lower-cased word cannot tell.
 
 # Articles and their case forms, and the contractions of a preposition with one: they
 # stand before a card name in any case ("des Annonciateurs", "im Exil", "zum Friedhof").
@@ -31,7 +32,7 @@ LEMMA_OVERRIDES = {
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
 _GUILLEMETS = re.compile(r"«[^»]*»|«|»")
-_SPACE_BEFORE = re.compile(r"(?<=[^\W\d_])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
+_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
 
 
 def quotes(text: str) -> list:
@@ -70,7 +71,22 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
     return (lemma + "e", lemma + "en", lemma + "er", lemma + "es", lemma + "em", lemma + "s")
 
 
-_NEG = r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|ansonsten)"
+_NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls|ansonsten"
+        r"|sonst|nichtfliegend\w*)")
+# The renderings of "non-": « eine Karte, die kein Land ist », « Nichtkreatur… ».
+NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
+           r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+")
+_NAME_ENDINGS = ("ern", "ers", "ens", "en", "em", "er", "es", "e", "n", "s")
+
+
+def name_key(lower: str) -> str:
+    """A word of a card name without its case ending: « den Scheußlichen Forscher »,
+    « des Scheußlichen Forschers » and « Scheußlicher Forscher » compare alike."""
+    if len(lower) >= 4 and lower.isalpha():
+        for ending in _NAME_ENDINGS:
+            if lower.endswith(ending) and len(lower) - len(ending) >= 3:
+                return lower[: -len(ending)]
+    return lower
 CUES = {
     # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es)?\b",
@@ -78,13 +94,16 @@ CUES = {
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsste|müssten)\b",
-    "up-to": r"\bbis zu\b",
+    "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
+             r"|X|\d+)\b",  # « bis zu deinem nächsten Zug » is "until"
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
-                r"eine? oder mehrere)\b",
+                r"eine?[sn]? oder mehrere)\b",
     "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
-    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*)\b",
-    "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je)\b",
-    "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl)\b",
+    # "only as a sorcery" is « wie eine Hexerei » in German card texts.
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*)\b|\bwie eine Hexerei\b"
+            r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
+    "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
+    "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     "opponent": r"\bGegner(?:in|innen|s|n)?\b",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
     # Kreatur kontrollierst ».
@@ -93,7 +112,9 @@ CUES = {
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",
     "controller": r"\bBeherrscher(?:in|s|n)?\b",
-    "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b",
+    # "unless" is also « falls … nicht » (if … not); see unless_negates.
+    "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
+              r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
     "after": r"\b(?:nachdem|nach|danach)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
@@ -103,7 +124,7 @@ PACK = LanguagePack(
     code="de",
     name="German",
     number_words=NUMBER_WORDS,
-    weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2},
+    weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2, "null": 0, "elf": 11},
     stop_words_module="spacy.lang.de.stop_words",
     # Nouns are capitalised in German and in the lookup table.
     cased_lemmas=True,
@@ -122,4 +143,9 @@ PACK = LanguagePack(
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"sich"}),
     cues=CUES,
+    cue_neutral=NEUTRAL,
+    one_way_cues=frozenset({"unless", "at-least"}),
+    unless_negates=True,
+    name_key=name_key,
+    names_inflect=True,
 )

@@ -18,7 +18,7 @@ DETERMINERS = frozenset("el la los las lo un una unos unas del al este esta esto
                         "ese esa su sus".split())
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
-_SPACE_BEFORE = re.compile(r"(?<=[^\W\d_])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
+_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
 # Where a question or exclamation may begin: after the end of the sentence before it.
 _CLAUSE_END = re.compile(r"[.!?:;]")
 
@@ -84,9 +84,13 @@ def inflections(lemma: str) -> tuple[str, ...]:
                                      "ada", "ados", "adas", "ando", "ará", "arán", "ó"))
 
 
-_NEG = r"(?:no|nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|sin|tampoco)"
+_NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
+# The renderings of "non-" (« una carta que no sea tierra »), and « sin embargo » (however).
+NEUTRAL = r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
 CUES = {
-    "negation": rf"\b{_NEG}\b|\bde lo contrario\b|\bde otro modo\b",
+    # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
+    "negation": rf"\bno\b[^,;:.]*?\b{_NEGATORS}\b|\bno\b|\b{_NEGATORS}\b|\bsin\b"
+                r"|\bde lo contrario\b|\bde otro modo\b",
     "permission": r"\b(?:puede|puedes|pueden|podrá|podrás|podrán|podría|podrían|pueda|puedas"
                   r"|poder)\b",
     "may": r"\b(?:puede|puedes|pueden|podrá|podrás|pueda|puedas)\b|\bsi lo deseas\b"
@@ -96,13 +100,17 @@ CUES = {
     "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
-    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b",
-    "each": r"\b(?:cada|tod[oa]s?|por)\b",
-    "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? como)\b",
+    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b"
+            r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
+    "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
+    "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
+                  r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
-    "you-control": r"\b(?:controlas|posees)\b|\bbajo tu control\b",
-    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú)\b",
-    "owner": r"\bpropietari[oa]s?\b",
+    "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas)\b"
+                   r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b",
+    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
+    # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
+    "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
     "controller": r"\bcontrolador(?:a|es|as)?\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     "before": r"\b(?:antes)\b",
@@ -116,6 +124,7 @@ PACK = LanguagePack(
     number_words=NUMBER_WORDS,
     weak_number_words={"ambos": 2, "ambas": 2},
     weak_number_prefixes=frozenset("los las sus tus estos estas".split()),
+    weak_number_suffixes=frozenset("veces cabezas caras".split()),
     stop_words_module="spacy.lang.es.stop_words",
     lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio"},
     lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
@@ -131,4 +140,5 @@ PACK = LanguagePack(
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"se"}),
     cues=CUES,
+    cue_neutral=NEUTRAL,
 )

@@ -152,25 +152,36 @@ class Analyzer:
         if not self.pack.compounds:
             return tokens
         out: list[Token] = []
-        for t in tokens:
-            hyphen = t.text.rfind("-")
-            if 0 < hyphen < len(t.text) - COMPOUND_PART and t.text[hyphen + 1:].isalpha():
+        for whole in tokens:
+            if whole.text.endswith("-") and whole.text[:-1].isalpha():
+                # A suspended compound: « Wald- oder Ebene-Karte » (the word Wald).
+                word = whole.text[:-1]
+                whole = Token(word, word.lower(), self.lemma(word.lower()), whole.start,
+                              whole.end - 1, True, False)
+            hyphen = whole.text.rfind("-")
+            pieces = [whole]
+            if 0 < hyphen < len(whole.text) - COMPOUND_PART and whole.text[hyphen + 1:].isalpha():
                 # A hyphenated compound (+1/+1-Marke, Kreaturen-Karte): both parts.
-                left, right = t.text[:hyphen], t.text[hyphen + 1:]
-                out.append(Token(left, left.lower(), self.lemma(left.lower()), t.start,
-                                 t.start + hyphen, left.isalpha(), False))
-                t = Token(right, right.lower(), self.lemma(right.lower()), t.start + hyphen + 1,
-                          t.end, True, False)
-            parts = self.compound(t.lower) if t.is_alpha and len(t.text) >= COMPOUND_MIN else None
-            if parts is None:
-                out.append(t)
-                continue
-            cut = t.start + len(parts[0])
-            out.append(Token(t.text[:len(parts[0])], parts[0], self.lemma(parts[0]), t.start, cut,
-                             True, False))
-            out.append(Token(t.text[len(parts[0]):], parts[1], self.lemma(parts[1]), cut, t.end,
-                             True, False))
+                left, right = whole.text[:hyphen], whole.text[hyphen + 1:]
+                pieces = [Token(left, left.lower(), self.lemma(left.lower()), whole.start,
+                                whole.start + hyphen, left.isalpha(), False),
+                          Token(right, right.lower(), self.lemma(right.lower()),
+                                whole.start + hyphen + 1, whole.end, True, False)]
+            for t in pieces:
+                self._split(t, out)
         return out
+
+    def _split(self, t: Token, out: list[Token]) -> None:
+        """Append ``t``, or the two parts of it where it is a closed compound."""
+        parts = self.compound(t.lower) if t.is_alpha and len(t.text) >= COMPOUND_MIN else None
+        if parts is None:
+            out.append(t)
+            return
+        cut = t.start + len(parts[0])
+        out.append(Token(t.text[:len(parts[0])], parts[0], self.lemma(parts[0]), t.start, cut,
+                         True, False))
+        out.append(Token(t.text[len(parts[0]):], parts[1], self.lemma(parts[1]), cut, t.end,
+                         True, False))
 
     def compound(self, lower: str) -> tuple[str, str] | None:
         """A closed compound as (modifier, head), both words the lookup table knows and at

@@ -50,11 +50,14 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
     for m in _VARIABLE.finditer(text):
         add("X", m.start(), m.end())
     previous = ""
-    for m in _WORD.finditer(text):
+    words = list(_WORD.finditer(text))
+    for k, m in enumerate(words):
         word = m.group(0).lower()
         value = pack.number_words.get(word)
         if value is not None:
-            add(str(value), m.start(), m.end(), weak=previous in pack.weak_number_prefixes)
+            following = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
+            add(str(value), m.start(), m.end(), weak=previous in pack.weak_number_prefixes
+                or following in pack.weak_number_suffixes)
         elif word in pack.weak_number_words:
             add(str(pack.weak_number_words[word]), m.start(), m.end(), weak=True)
         previous = word

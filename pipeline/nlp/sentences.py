@@ -6,8 +6,11 @@ import re
 
 from ..models import Sentence
 
+# A parenthesis after a full stop stays with its sentence: Spanish card texts end a
+# keyword with one before its reminder text (« Destreza. (Siempre que…) »), English and
+# French do not (Prowess (Whenever…)), and the two must split alike.
 _BOUNDARY = re.compile(
-    r"[.!?…](?:[\s\u00a0\u202f]*[»\"”’)\]])*(?=\s+[«\"“(\[\dA-ZÀ-ÖØ-Þ])"
+    r"[.!?…](?:[\s\u00a0\u202f]*[»\"”’)\]])*(?=\s+[«\"“\[\dA-ZÀ-ÖØ-Þ])"
     # run-together lines, as in some card databases: "engagées.Quand", "réserve.)Toutes",
     # "ciblée.-2 :", "fois.• Contrecarrez", "créatureQuand"
     r"|(?<=[a-zà-ÿ])[.!?]\)?(?=[A-ZÀ-ÖØ-Þ{+\-−•\[])"

@@ -49,6 +49,19 @@ def test_tsv_faces_recency_and_conflicts(tmp_path):
                          "Aether Gale": (("Bourrasque d'Aether", "C14 2014-11-07"),)}
 
 
+def test_tsv_keeps_line_separators_inside_fields(tmp_path):
+    """U+2028 stands inside texts of the real Spanish file: it is no line break."""
+    path = _tsv(tmp_path, [
+        ("DOM", "2018-04-27", "Opt", "normal", "Scry 1.\u2028Draw a card.",
+         "Regardez\u2028la carte.", "Idée"),
+        ("M19", "2018-07-13", "Shock", "normal", "Shock deals 2 damage.", "Choc inflige 2.", "Choc"),
+    ])
+    printings = list(read_mtgjson_tsv(path, "fr"))
+    assert [(p.name_en, p.name, p.source_line) for p in printings] == [
+        ("Opt", "Idée", 2), ("Shock", "Choc", 3)]
+    assert printings[0].text_en == "Scry 1.\u2028Draw a card."
+
+
 def test_tsv_escapes():
     assert unescape(r"Flying\nWhen it dies, draw a card.\t\\") == \
         "Flying\nWhen it dies, draw a card.\t\\"
