@@ -190,9 +190,10 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         raise click.UsageError("--target-col names one column: give one --lang with it")
     state = state or default_state_path(out)
     worst, problems = -1, []
+    semantic = _semantic(no_semantic)  # one encoder for every language
     for code in lang:
         glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
-        ctx = make_context(glossary, code, semantic=not no_semantic)
+        ctx = make_context(glossary, code, semantic)
         columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code)
         read = (table_reader(pairs, columns)
                 if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
@@ -269,7 +270,7 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
     def align(en_page, reference_page):  # only for a reference page that lacks rulings
         if not context:
             glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
-            context.append(make_context(glossary, lang, semantic=not no_semantic))
+            context.append(make_context(glossary, lang, _semantic(no_semantic)))
         return {p.en.index: p.fr.text for p in align_rulings(
             en_page.doc, en_page.rulings, reference_page.rulings, context[0]) if p.en and p.fr}
 
@@ -323,8 +324,8 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
         if corpus_dir is None:
             raise click.UsageError("--alignment needs CORPUS_DIR (its reference/ pages)")
         ctx = make_context(load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang),
-                           lang, semantic=not no_semantic)
-        plain = make_context(ctx.glossary, lang, semantic=False)
+                           lang, _semantic(no_semantic))
+        plain = make_context(ctx.glossary, lang)
         scores = {"without": alignment_accuracy(corpus_dir, plain)}
         if ctx.semantic is not None:
             scores["with"] = alignment_accuracy(corpus_dir, ctx)
@@ -378,6 +379,9 @@ def top(report_dir: Path, count: int) -> None:
         rulingqa top reports
     """
     rulings, findings = read_report_tables(report_dir)
+    if "diff" in findings.columns:  # findings of the previous run that are gone
+        findings = findings[findings["diff"] != "resolved"]
+    target = str(rulings["lang"].iloc[0]).upper() if len(rulings) else "TARGET"
     review = (rulings["status"] == "review").sum()
     click.echo(f"{review} of {len(rulings)} rulings to review "
                f"({100 * review / max(1, len(rulings)):.2f}%)")
@@ -386,10 +390,11 @@ def top(report_dir: Path, count: int) -> None:
         sub = findings[findings["check_id"] == check_id]
         flagged = sub[sub["severity"] != "minor"]
         example = (flagged if len(flagged) else sub).iloc[0]
+        on = len(sub[["doc", "en_index"]].drop_duplicates())
         click.echo(f"\n{check_id}: {n} findings ({len(flagged)} major or critical), "
-                   f"on {sub['en_index'].nunique()} rulings")
+                   f"on {on} rulings")
         click.echo(f"  e.g. {example['doc']}#{example['en_index']}: {example['message']}")
         if example["en_excerpt"]:
             click.echo(f"    EN: {example['en_excerpt'][:200]}")
         if example["fr_excerpt"]:
-            click.echo(f"    FR: {example['fr_excerpt'][:200]}")
+            click.echo(f"    {target}: {example['fr_excerpt'][:200]}")

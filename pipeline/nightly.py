@@ -79,34 +79,44 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
         reuse = Reuse(store, ctx, ctx.pack.code, options.full)
         if ctx.semantic is not None:  # embeddings are kept in the store across runs
             ctx.semantic.store = store
-        problems: list[PipelineError] = []
-        waiving = Waiving(store.waivers(), options.today or date.today().isoformat())
-        result = finish(_logged(read(reuse, problems), problems), ctx, reuse, progress,
-                        options.workers, options.scheduler, options.chunk, waiving)
-        result.problems = [str(p) for p in problems]
-        result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
-        result.counts["waived"] = waiving.waived
-        last = store.last_run(ctx.pack.code)
-        comparison = Comparison(store, ctx.pack.code, last["run_id"] if last else None,
-                                result.tally.identities)
-        result.results.update(comparison)
-        result.resolved = comparison.resolved()
-        result.run_id = new_run_id(options.out, set(store.run_ids()))
-        if last:
-            result.previous_run_id = last["run_id"]
-            result.previous_summary = last["summary"]
-        result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
-        publish(options.out, result.run_id,
-                lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx),
-                options.keep)
-        _record(store, result, started)
-        log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
-                 result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
-                 result.counts["review"])
-        if ctx.semantic is not None:
-            log.info("semantic: %d texts embedded, %d from the cache",
-                     ctx.semantic.encoded, ctx.semantic.cached)
-            ctx.semantic.store = None
+        try:
+            return _run(ctx, read, options, progress, store, reuse, started)
+        finally:
+            if ctx.semantic is not None:
+                ctx.semantic.store = None
+
+
+def _run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
+         options: NightlyOptions, progress: Callable[[int], None] | None, store: StateStore,
+         reuse: Reuse, started: str) -> RunResult:
+    """The run itself, with the store open and the semantic cache on it."""
+    problems: list[PipelineError] = []
+    waiving = Waiving(store.waivers(), options.today or date.today().isoformat())
+    result = finish(_logged(read(reuse, problems), problems), ctx, reuse, progress,
+                    options.workers, options.scheduler, options.chunk, waiving)
+    result.problems = [str(p) for p in problems]
+    result.counts["checked"], result.counts["reused"] = reuse.checked, reuse.reused
+    result.counts["waived"] = waiving.waived
+    last = store.last_run(ctx.pack.code)
+    comparison = Comparison(store, ctx.pack.code, last["run_id"] if last else None,
+                            result.tally.identities)
+    result.results.update(comparison)
+    result.resolved = comparison.resolved()
+    result.run_id = new_run_id(options.out, set(store.run_ids()))
+    if last:
+        result.previous_run_id = last["run_id"]
+        result.previous_summary = last["summary"]
+    result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
+    publish(options.out, result.run_id,
+            lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx),
+            options.keep)
+    _record(store, result, started)
+    log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
+             result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
+             result.counts["review"])
+    if ctx.semantic is not None:
+        log.info("semantic: %d texts embedded, %d from the cache",
+                 ctx.semantic.encoded, ctx.semantic.cached)
     return result
 
 
@@ -153,5 +163,5 @@ def table_reader(path: Path, columns: Columns):
     return lambda reuse, problems: iter_pairs(path, columns)
 
 
-def make_context(glossary: Glossary, lang: str, semantic: bool = True) -> Context:
-    return Context(glossary, get_pack(lang), Semantic.load() if semantic else None)
+def make_context(glossary: Glossary, lang: str, semantic: Semantic | None = None) -> Context:
+    return Context(glossary, get_pack(lang), semantic)

@@ -1,5 +1,6 @@
 """The command line end to end: exact CSV content, exit codes, the checks commands."""
 
+import csv
 import json
 from pathlib import Path
 
@@ -155,3 +156,23 @@ def test_report_shows_the_diff_against_the_reference(corpus: Path, tmp_path: Pat
     assert html.count('class="diff ref"') == 1
     assert ("<del>dégâts</del> <ins>blessures</ins> du sort ont été <del>répartis</del> "
             "<ins>réparties</ins>") in html
+
+
+def test_top_leaves_out_resolved_findings_and_names_the_language(tmp_path: Path):
+    rulings = [dict.fromkeys(RULING_COLUMNS, "") | {"doc": d, "en_index": "1", "status": s,
+                                                      "lang": "de"}
+               for d, s in (("a", "review"), ("b", "ok"))]
+    base = dict.fromkeys(FINDING_COLUMNS, "") | {"en_index": "1", "check_id": "numbers",
+                                                  "severity": "major", "message": "m",
+                                                  "fr_excerpt": "Ziehe zwei Karten."}
+    findings = [base | {"doc": "a", "diff": "new"}, base | {"doc": "b", "diff": "resolved"}]
+    for name, columns, rows in (("rulings.csv", RULING_COLUMNS, rulings),
+                                ("findings.csv", FINDING_COLUMNS, findings)):
+        with (tmp_path / name).open("w", encoding="utf-8", newline="") as f:
+            writer = csv.DictWriter(f, columns)
+            writer.writeheader()
+            writer.writerows(rows)
+    result = CliRunner().invoke(main, ["top", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "numbers: 1 findings (1 major or critical), on 1 rulings" in result.output
+    assert "DE: Ziehe zwei Karten." in result.output

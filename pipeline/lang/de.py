@@ -28,6 +28,7 @@ LEMMA_OVERRIDES = {
     "marke": "marke", "spieler": "spieler", "gegner": "gegner", "besitzer": "besitzer",
     "beherrscher": "beherrscher", "tappe": "tappen", "enttappe": "enttappen",
     "enttappt": "enttappen", "enttappte": "enttappen", "enttappten": "enttappen",
+    "verlässt": "verlassen", "verlasse": "verlassen", "verlies": "verlies", "sind": "sein",
 }
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')

@@ -126,7 +126,11 @@ PACK = LanguagePack(
     weak_number_prefixes=frozenset("los las sus tus estos estas".split()),
     weak_number_suffixes=frozenset("veces cabezas caras".split()),
     stop_words_module="spacy.lang.es.stop_words",
-    lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio"},
+    # The lookup table's readings that are wrong for the game (juego: the noun, not
+    # jugar; objetivo: target, not objetivar).
+    lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio",
+                     "juego": "juego", "parte": "parte", "toque": "toque", "crea": "crear",
+                     "objetivo": "objetivo", "objetivos": "objetivo"},
     lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
