@@ -54,9 +54,8 @@ class CardName(Check):
         # not left in English either.
         english = [m for m in ctx.compiled.target_english_cards.find(fr.tokens)
                    if not any(a.start <= m.start and m.end <= a.end and (
-                       a.end - a.start > m.end - m.start or (
-                           a.end - a.start == m.end - m.start
-                           and any(p.role == ACCEPTED for p in a.payloads)))
+                       a.end - a.start > m.end - m.start
+                       or any(p.role == ACCEPTED for p in a.payloads))
                        for a in fr.cards)]
         inside_english = {i for m in english for i in range(m.start, m.end)}
         accepted: dict[str, int] = defaultdict(int)

@@ -20,6 +20,22 @@ def typography_finding(message: str, start: int, end: int, text: str, expected: 
                    found=text[start:end], fr_span=(start, end))
 
 
+_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
+
+
+def no_space_before(language: str) -> TypographyRule:
+    """The typography rule of a language that puts no space before : ; ! ? (French
+    typography carried over by a machine translation)."""
+    def space_before(text: str) -> list[Finding]:
+        match = _SPACE_BEFORE.search(text)
+        if not match:
+            return []
+        p = match.group(1)
+        return [typography_finding(f"a space before « {p} »; {language} puts none",
+                                   match.start(), match.end(), text, p)]
+    return space_before
+
+
 @dataclass(frozen=True, eq=False)
 class LanguagePack:
     code: str  # ISO 639-1, also the spaCy language code and the corpus folder name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import LanguagePack, typography_finding
+from .base import LanguagePack, no_space_before, typography_finding
 
 NUMBER_WORDS = {
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
@@ -33,7 +33,6 @@ LEMMA_OVERRIDES = {
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
 _GUILLEMETS = re.compile(r"«[^»]*»|«|»")
-_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
 
 
 def quotes(text: str) -> list:
@@ -46,16 +45,6 @@ def quotes(text: str) -> list:
             return [typography_finding(f"{what} in German; German uses „…“", match.start(),
                                        match.end(), text, f"„{inner}“")]
     return []
-
-
-def space_before(text: str) -> list:
-    """A space before : ; ! ? (French typography carried over)."""
-    match = _SPACE_BEFORE.search(text)
-    if not match:
-        return []
-    p = match.group(1)
-    return [typography_finding(f"a space before « {p} »; German puts none", match.start(),
-                               match.end(), text, p)]
 
 
 def agreement_forms(lemma: str) -> tuple[str, ...]:
@@ -136,7 +125,7 @@ PACK = LanguagePack(
     chain_suffix_lookup=True,
     compounds=True,
     determiners=DETERMINERS,
-    typography=(quotes, space_before),
+    typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
     length_variance=6.8,
     decimal_comma=True,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import LanguagePack, typography_finding
+from .base import LanguagePack, no_space_before, typography_finding
 
 NUMBER_WORDS = {
     "cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -18,9 +18,8 @@ DETERMINERS = frozenset("el la los las lo un una unos unas del al este esta esto
                         "ese esa su sus".split())
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
-_SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
 # Where a question or exclamation may begin: after the end of the sentence before it.
-_CLAUSE_END = re.compile(r"[.!?:;]")
+_CLAUSE_END = ".!?:;"
 
 
 def quotes(text: str) -> list:
@@ -30,15 +29,6 @@ def quotes(text: str) -> list:
     inner = match.group(0).strip('"')
     return [typography_finding('English straight quotes "…" in Spanish; Spanish uses « » or “ ”',
                                match.start(), match.end(), text, f"«{inner}»")]
-
-
-def space_before(text: str) -> list:
-    match = _SPACE_BEFORE.search(text)
-    if not match:
-        return []
-    p = match.group(1)
-    return [typography_finding(f"a space before « {p} »; Spanish puts none", match.start(),
-                               match.end(), text, p)]
 
 
 def opening_marks(text: str) -> list:
@@ -52,7 +42,7 @@ def opening_marks(text: str) -> list:
                 start = begin + len(clause) - len(clause.lstrip())
                 return [typography_finding(f"« {char} » without its opening « {opening} »",
                                            start, end + 1, text, opening + text[start:end + 1])]
-        if _CLAUSE_END.match(char):
+        if char in _CLAUSE_END:
             begin = end + 1
     return []
 
@@ -135,7 +125,7 @@ PACK = LanguagePack(
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     determiners=DETERMINERS,
-    typography=(quotes, space_before, opening_marks),
+    typography=(quotes, no_space_before("Spanish"), opening_marks),
     length_ratio=1.10,
     length_variance=6.8,
     decimal_comma=True,

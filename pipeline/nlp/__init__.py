@@ -83,6 +83,13 @@ class Analyzer:
             self._known = known
         return self._known
 
+    def _lookup(self, form: str) -> str | None:
+        """The table's lemma of ``form`` (the first, where it gives several), or None."""
+        found = self._table.get(form)
+        if isinstance(found, list):
+            return found[0] if found else None
+        return found
+
     def _other_word(self, form: str, lemma: str) -> bool:
         found = self._table.get(form)
         values = found if isinstance(found, list) else [found] if found else []
@@ -98,10 +105,7 @@ class Analyzer:
             return cached
         result = self.pack.lemma_overrides.get(lower)
         if result is None:
-            found = self._table.get(lower)
-            if isinstance(found, list):
-                found = found[0] if found else None
-            result = found
+            result = self._lookup(lower)
         rules = self.pack.lemma_suffix_rules if result is None else (
             self.pack.participle_rules if result == lower else ())
         for suffix, repl in rules:
@@ -111,8 +115,7 @@ class Analyzer:
                     result = candidate
                     break
                 if self.pack.chain_suffix_lookup and candidate in self._table:
-                    found = self._table[candidate]
-                    result = found[0] if isinstance(found, list) else found
+                    result = self._lookup(candidate)
                     break
         if result is None:
             result = lower
@@ -122,9 +125,7 @@ class Analyzer:
                 if result in self.pack.lemma_overrides:
                     result = self.pack.lemma_overrides[result]
                     break
-                further = self._table.get(result)
-                if isinstance(further, list):
-                    further = further[0] if further else None
+                further = self._lookup(result)
                 if not further or further == result:
                     break
                 result = further
@@ -155,18 +156,14 @@ class Analyzer:
         for whole in tokens:
             if whole.text.endswith("-") and whole.text[:-1].isalpha():
                 # A suspended compound: « Wald- oder Ebene-Karte » (the word Wald).
-                word = whole.text[:-1]
-                whole = Token(word, word.lower(), self.lemma(word.lower()), whole.start,
-                              whole.end - 1, True, False)
+                whole = self._word(whole.text[:-1], whole.start)
             hyphen = whole.text.rfind("-")
             pieces = [whole]
             if 0 < hyphen < len(whole.text) - COMPOUND_PART and whole.text[hyphen + 1:].isalpha():
                 # A hyphenated compound (+1/+1-Marke, Kreaturen-Karte): both parts.
-                left, right = whole.text[:hyphen], whole.text[hyphen + 1:]
-                pieces = [Token(left, left.lower(), self.lemma(left.lower()), whole.start,
-                                whole.start + hyphen, left.isalpha(), False),
-                          Token(right, right.lower(), self.lemma(right.lower()),
-                                whole.start + hyphen + 1, whole.end, True, False)]
+                left = whole.text[:hyphen]
+                pieces = [self._word(left, whole.start, left.isalpha()),
+                          self._word(whole.text[hyphen + 1:], whole.start + hyphen + 1)]
             for t in pieces:
                 self._split(t, out)
         return out
@@ -177,11 +174,14 @@ class Analyzer:
         if parts is None:
             out.append(t)
             return
-        cut = t.start + len(parts[0])
-        out.append(Token(t.text[:len(parts[0])], parts[0], self.lemma(parts[0]), t.start, cut,
-                         True, False))
-        out.append(Token(t.text[len(parts[0]):], parts[1], self.lemma(parts[1]), cut, t.end,
-                         True, False))
+        cut = len(parts[0])
+        out.append(self._word(t.text[:cut], t.start))
+        out.append(self._word(t.text[cut:], t.start + cut))
+
+    def _word(self, text: str, start: int, is_alpha: bool = True) -> Token:
+        """The token of a word cut out of a longer one (a compound's part)."""
+        lower = text.lower()
+        return Token(text, lower, self.lemma(lower), start, start + len(text), is_alpha, False)
 
     def compound(self, lower: str) -> tuple[str, str] | None:
         """A closed compound as (modifier, head), both words the lookup table knows and at
