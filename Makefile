@@ -12,7 +12,7 @@ REAL_SINCE := 2015-01-01
 
 SCHEMAS := $(VENV)/share/xliff
 
-.PHONY: setup browser schemas run test lint eval eval-real bench fuzz clean
+.PHONY: setup browser schemas run test lint eval eval-real calibrate bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -79,6 +79,20 @@ eval-real: setup
 	    --glossary $$out/cards --out $$out/report --quiet || exit 1; \
 	  $(BIN)/rulingqa top $$out/report/latest || exit 1; \
 	done
+
+# The meaning-drift models (pipeline/semantic.py) fitted on the official card texts of
+# one language, and what the check flags of others, as they are and with one sentence
+# swapped (CAL_LANG=de for German).
+CAL_LANG ?= fr
+calibrate: setup
+	@tsv=$(SHARED)/mtgjson-2019/cards-en-$(CAL_LANG).tsv; out=$(REAL)/$(CAL_LANG); \
+	if [ ! -f $$tsv ]; then echo "calibrate skipped: $$tsv is absent"; exit 0; fi; \
+	$(BIN)/rulingqa glossary import-cards --format mtgjson $$tsv --lang $(CAL_LANG) \
+	  --out $$out/cards/cards.csv --conflicts $$out/card-conflicts.csv || exit 1; \
+	$(BIN)/rulingqa pairs import $$tsv --lang $(CAL_LANG) --since $(REAL_SINCE) \
+	  --out $$out/pairs.jsonl || exit 1; \
+	$(BIN)/rulingqa calibrate $$out/pairs.jsonl --lang $(CAL_LANG) --glossary corpora/glossary \
+	  --glossary $$out/cards
 
 # Property tests with many more examples than in CI (not run by make test's profile).
 fuzz: setup

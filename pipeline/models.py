@@ -88,6 +88,10 @@ class Pair:
     source_error: str = ""  # why the translation could not be read, when it could not
     semantic: float | None = None  # cosine of the two texts' embeddings (pipeline/semantic.py)
     semantic_terms: float | None = None  # the same with the terms in English, where asked
+    # The same two signals per group of sentences a bead may join, keyed (first English
+    # sentence, count, first target sentence, count): see semantic.group_cosines.
+    sentence_cosines: dict[tuple[int, int, int, int], float] | None = None
+    sentence_cosines_terms: dict[tuple[int, int, int, int], float] | None = None
 
 
 @dataclass(frozen=True)

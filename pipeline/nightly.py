@@ -115,7 +115,7 @@ def _run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
              result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
              result.counts["review"])
     if ctx.semantic is not None:
-        log.info("semantic: %d texts embedded, %d from the cache",
+        log.info("semantic: %d sentences embedded, %d from the cache",
                  ctx.semantic.encoded, ctx.semantic.cached)
     return result
 

@@ -25,7 +25,15 @@ from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
-from .semantic import Semantic, in_source_terms, worth_a_second_look
+from .semantic import (
+    Semantic,
+    group_cosines,
+    pair_cosine,
+    sentence_texts,
+    sentence_worth_a_second_look,
+    sentences_in_source_terms,
+    worth_a_second_look,
+)
 from .spool import Spool
 from .workers import Checker, checker, here
 
@@ -211,23 +219,45 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
 
 
 def _embed(pairs: list[Pair], ctx: Context) -> None:
-    """The embeddings' cosine of each pair to be checked that has both texts and none yet
-    (the ruling aligner gives one to the pairs it makes), in one batch, here: workers and
-    clusters never load the encoder."""
+    """The embeddings' cosines of each pair to be checked that has both texts, whole and
+    per group of sentences, in one batch, here: workers and clusters never load the
+    encoder. A second look, with the target's terms in English, where a first was low."""
     if ctx.semantic is None:
         return
     both = [p for p in pairs if p.en is not None and p.fr is not None]
-    todo = [p for p in both if p.semantic is None]
-    for pair, cosine in zip(todo, ctx.semantic.pairwise([p.en.text for p in todo],
-                                                        [p.fr.text for p in todo]), strict=True):
-        pair.semantic = cosine
-    # A second look, with the target's terms in English, where the first was low.
-    low = [p for p in both if p.semantic_terms is None
-           and worth_a_second_look(len(p.en.text), p.semantic)]
-    targets = [in_source_terms(ctx.target(p.fr.text)) for p in low]
-    for pair, cosine in zip(low, ctx.semantic.pairwise([p.en.text for p in low], targets),
-                            strict=True):
-        pair.semantic_terms = cosine
+    todo = [p for p in both if p.sentence_cosines is None]
+    en_sentences = [sentence_texts(p.en.text) for p in todo]
+    vectors = ctx.semantic.sentence_vectors(
+        [*en_sentences, *(sentence_texts(p.fr.text) for p in todo)])
+    for k, pair in enumerate(todo):
+        en, fr = vectors[k], vectors[len(todo) + k]
+        pair.semantic = pair_cosine(en, fr)
+        pair.sentence_cosines = group_cosines(en, fr)
+    low = [p for p in both if p.semantic_terms is None and _low(p)]
+    if not low:
+        return
+    vectors = ctx.semantic.sentence_vectors(
+        [*(sentence_texts(p.en.text) for p in low),
+         *(sentences_in_source_terms(ctx.target(p.fr.text)) for p in low)])
+    for k, pair in enumerate(low):
+        en, fr = vectors[k], vectors[len(low) + k]
+        pair.semantic_terms = pair_cosine(en, fr)
+        pair.sentence_cosines_terms = group_cosines(en, fr)
+
+
+def _low(pair: Pair) -> bool:
+    """Whether a pair's first look was low: the whole, or an English sentence that no
+    group of target sentences comes near."""
+    if worth_a_second_look(len(pair.en.text), pair.semantic):
+        return True
+    sentences = sentence_texts(pair.en.text)
+    if len(sentences) < 2 and len(pair.sentence_cosines) < 2:
+        return False
+    best = [-1.0] * len(sentences)
+    for (i, di, _, _), cosine in pair.sentence_cosines.items():
+        for k in range(i, i + di):
+            best[k] = max(best[k], cosine)
+    return any(sentence_worth_a_second_look(len(s), c) for s, c in zip(sentences, best, strict=True))
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:

@@ -37,7 +37,7 @@ class Checked:
 def check_one(pair: Pair, ctx: Context) -> tuple[Checked, PairView]:
     en = ctx.source(pair.en.text) if pair.en else None
     fr = ctx.target(pair.fr.text) if pair.fr else None
-    beads = align_sentences(en, fr, ctx) if en and fr else []
+    beads = align_sentences(en, fr, ctx, pair.sentence_cosines) if en and fr else []
     view = PairView(pair, en, fr, beads)
     findings = run_checks(view, ctx, default_checks())
     return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr)), view

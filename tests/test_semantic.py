@@ -12,12 +12,21 @@ import pytest
 from click.testing import CliRunner
 
 from pipeline.align.evaluate import alignment_accuracy
+from pipeline.align.sentences import align_sentences
 from pipeline.analysis import Context
 from pipeline.cli import main
 from pipeline.glossary.model import load_glossary
 from pipeline.lang import get_pack
-from pipeline.run import run_table
-from pipeline.semantic import Semantic, in_source_terms
+from pipeline.models import Pair, Ruling, Severity
+from pipeline.run import check_pairs, run_table
+from pipeline.semantic import (
+    DRIFT_MINOR,
+    Semantic,
+    expected_cosine,
+    group_cosines,
+    in_source_terms,
+    sentence_texts,
+)
 from pipeline.state.store import StateStore
 from tests.conftest import CORPUS, GLOSSARY, ROOT
 
@@ -114,12 +123,75 @@ def test_no_semantic_flag_and_the_cache_on_the_next_night(tmp_path: Path):
     runner = CliRunner()
     first = runner.invoke(main, ["run", str(CORPUS), "--out", str(out)])
     assert first.exit_code == 0, first.output
-    assert "semantic: 0 texts embedded" not in first.output
+    assert "semantic: 0 sentences embedded" not in first.output
     again = runner.invoke(main, ["run", str(CORPUS), "--out", str(out), "--full"])
-    assert again.exit_code == 0 and "semantic: 0 texts embedded" in again.output
+    assert again.exit_code == 0 and "semantic: 0 sentences embedded" in again.output
     off = runner.invoke(main, ["run", str(CORPUS), "--out", str(tmp_path / "off"),
                                "--no-semantic"])
     assert off.exit_code == 0 and "semantic:" not in off.output
     with_rows = (out / "latest" / "rulings.csv").read_text(encoding="utf-8")
     off_rows = (tmp_path / "off" / "latest" / "rulings.csv").read_text(encoding="utf-8")
     assert with_rows.count("\n") == off_rows.count("\n")
+
+
+def test_a_text_is_its_sentences_and_an_edit_embeds_only_the_edited_one(semantic: Semantic):
+    before = "The game starts with no monarch. You may cast the exiled card this turn."
+    after = "The game starts with no monarch. You may play the exiled card this turn."
+    whole = semantic.text_vectors([before])[0]
+    parts = semantic.vectors(["The game starts with no monarch.",
+                              "You may cast the exiled card this turn."])
+    assert np.allclose(whole, parts.sum(axis=0) / np.linalg.norm(parts.sum(axis=0)))
+    encoded = semantic.encoded
+    semantic.text_vectors([after])
+    assert semantic.encoded == encoded + 1  # the first sentence came from the cache
+
+
+MONARCH_EN = ("The game starts with no monarch. Once an effect makes one player the monarch, "
+              "the game will have exactly one monarch from that point forward. As a player "
+              "becomes the monarch, the current monarch (if any) ceases being the monarch.")
+MONARCH_FR = ("La partie commence sans monarque. {} Au moment où un joueur devient le "
+              "monarque, le monarque actuel (s'il y en a un) cesse d'être le monarque.")
+FAITHFUL = ("Une fois qu'un effet a fait d'un joueur le monarque, la partie aura exactement un "
+            "monarque à partir de ce moment.")
+ELSEWHERE = ("Si le sort copié est modal, la copie a le ou les mêmes modes et vous ne pouvez "
+             "pas en choisir d'autres pour elle.")
+
+
+def test_meaning_drift_points_at_the_one_sentence_that_says_something_else(ctx, semantic):
+    with_semantic = Context(ctx.glossary, ctx.pack, semantic)
+    faithful, wrong = check_pairs(
+        [Pair("monarch", Ruling("monarch", 1, MONARCH_EN),
+              Ruling("monarch", 1, MONARCH_FR.format(middle))) for middle in (FAITHFUL, ELSEWHERE)],
+        with_semantic)
+    assert not [f for f in faithful.findings if f.check_id == "meaning-drift"]
+    drift = [f for f in wrong.findings if f.check_id == "meaning-drift"]
+    assert len(drift) == 1 and drift[0].severity == Severity.MAJOR
+    # the whole ruling stays near its English: the finding is the middle sentence's
+    assert wrong.pair.semantic_terms - expected_cosine(len(MONARCH_EN)) > DRIFT_MINOR
+    en, fr = wrong.view.en.text, wrong.view.fr.text
+    assert en[slice(*drift[0].en_span)].startswith("Once an effect")
+    assert fr[slice(*drift[0].fr_span)] == ELSEWHERE
+
+
+def test_sentence_aligner_takes_the_nearer_sentence_in_meaning(ctx, semantic):
+    en = ("To cast a split card, choose one of its halves to cast. "
+          "There's no way to cast both halves of this split card.")
+    fr = "Il n'y a aucun moyen de lancer les deux moitiés de cette carte scindée."
+    en_v, fr_v = semantic.sentence_vectors([sentence_texts(en), sentence_texts(fr)])
+    cosines = group_cosines(en_v, fr_v)
+    assert cosines[1, 1, 0, 1] > cosines[0, 1, 0, 1] + 0.25
+    plain = align_sentences(ctx.source(en), ctx.target(fr), ctx)
+    assert [(b.en, b.fr) for b in plain] == [((0,), (0,)), ((1,), ())]  # by length alone
+    beads = align_sentences(ctx.source(en), ctx.target(fr), ctx, cosines)
+    assert [(b.en, b.fr) for b in beads] == [((0,), ()), ((1,), (0,))]
+
+
+def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):
+    result = CliRunner().invoke(main, ["calibrate", str(MEANING), "--sample", "40"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    fitted = [line for line in lines if line.startswith(("texts, ", "sentences, "))]
+    assert len(fitted) == 4 and all(line.split()[-1].isdigit() for line in fitted)
+    official = next(line for line in lines if line.startswith("official translations"))
+    assert official.split()[2] == "20"  # the half that was not fitted on
+    assert any(line.startswith("one sentence swapped") for line in lines)

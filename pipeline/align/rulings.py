@@ -13,7 +13,7 @@ import bisect
 
 from ..analysis import Context, Side
 from ..models import Pair, PairKind, Ruling
-from ..semantic import semantic_score
+from ..semantic import blend
 from .similarity import similarity
 
 MIN_SIMILARITY = 0.3  # below this, two entries are never paired
@@ -71,13 +71,6 @@ def longest_increasing(seq: list[int]) -> set[int]:
     return keep
 
 
-def _blend(similarity: float, cosine: float | None) -> float:
-    """The cheap signals' similarity with the embeddings' (when there are embeddings)."""
-    if cosine is None:
-        return similarity
-    return (1 - SEMANTIC_WEIGHT) * similarity + SEMANTIC_WEIGHT * semantic_score(cosine)
-
-
 def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
                   en_sides: list[Side] | None = None,
                   fr_sides: list[Side] | None = None) -> list[Pair]:
@@ -93,7 +86,7 @@ def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
              for i in range(n)]
     cheap = [[base[i][j] + bonus[i][j] for j in range(m)] for i in range(n)]
     sim = cheap if cosines is None else [
-        [_blend(base[i][j], float(cosines[i, j])) + bonus[i][j] for j in range(m)]
+        [blend(base[i][j], float(cosines[i, j]), SEMANTIC_WEIGHT) + bonus[i][j] for j in range(m)]
         for i in range(n)]
     pairing = _in_order(sim)
     # Second pass: what is left pairs best-first, wherever it stands (a moved entry).

@@ -1,7 +1,9 @@
 """Sentence alignment inside one ruling pair: a Gale–Church style dynamic programme.
 
 Beads are 1-1, 1-2, 2-1, 1-0 and 0-1. A bead costs the negative log of its prior plus
-the negative log of the similarity of its two sides (length, anchors, cognates).
+the negative log of the similarity of its two sides (length, anchors, cognates, and
+the embeddings' cosine of the two groups of sentences where the pair has them, see
+semantic.group_cosines).
 The priors suit machine translation, which works sentence by sentence: merges and
 splits are rarer than in human translation, dropped or added sentences less rare.
 """
@@ -12,12 +14,20 @@ from math import log
 
 from ..analysis import Context, Side
 from ..models import Bead
+from ..semantic import GroupKey, blend
 from .similarity import similarity
 
 PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005}
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
+# Share of the embeddings' signal in a bead's similarity, where there are embeddings. The
+# cosine of a faithful sentence is not always high: the encoder reads the game's jargon
+# poorly («Embalm only as a sorcery.» / «N'utilisez l'embaumement que lorsque vous
+# pourriez lancer un rituel.»), and lowering such beads split them into a dropped and an
+# added sentence. So the embeddings lower a bead only against a rival that is nearer.
+SEMANTIC_WEIGHT = 0.5
+RIVAL_COSINE, RIVAL_MARGIN = 0.7, 0.25
 
 
 def _part(side: Side, first: int, count: int) -> Side:
@@ -25,7 +35,33 @@ def _part(side: Side, first: int, count: int) -> Side:
     return side.sub(sentences[0].start, sentences[-1].end)
 
 
-def align_sentences(en: Side, fr: Side, ctx: Context) -> list[Bead]:
+def _rivals(cosines: dict[GroupKey, float]) -> dict[GroupKey, float]:
+    """For each group pair, the best cosine of another that shares a sentence with it."""
+    out = {}
+    for key in cosines:
+        i, di, j, dj = key
+        out[key] = max((c for (a, da, b, db), c in cosines.items() if (a, da, b, db) != key
+                        and (a < i + di and i < a + da or b < j + dj and j < b + db)),
+                       default=-1.0)
+    return out
+
+
+def _with_cosine(cheap: float, key: GroupKey, cosines: dict[GroupKey, float] | None,
+                 rivals: dict[GroupKey, float]) -> float:
+    """The cheap similarity of a bead, with the embeddings' where there are some: they
+    may always raise it, and lower it only where a rival bead (one sharing a sentence
+    with it) is near in meaning (RIVAL_COSINE) and nearer by RIVAL_MARGIN."""
+    cosine = cosines.get(key) if cosines else None
+    if cosine is None:
+        return cheap
+    blended = blend(cheap, cosine, SEMANTIC_WEIGHT)
+    rival = rivals[key]
+    lower = rival >= RIVAL_COSINE and cosine < rival - RIVAL_MARGIN
+    return blended if lower else max(cheap, blended)
+
+
+def align_sentences(en: Side, fr: Side, ctx: Context,
+                    cosines: dict[GroupKey, float] | None = None) -> list[Bead]:
     n, m = len(en.sentences), len(fr.sentences)
     inf = float("inf")
     cost = [[inf] * (m + 1) for _ in range(n + 1)]
@@ -33,6 +69,7 @@ def align_sentences(en: Side, fr: Side, ctx: Context) -> list[Bead]:
     cost[0][0] = 0.0
     sims: dict[tuple[int, int, int, int], float] = {}
     parts: dict[tuple[str, int, int], Side] = {}  # each sentence group cut out once
+    rivals = _rivals(cosines) if cosines else {}
 
     def part(which: str, side: Side, first: int, count: int) -> Side:
         key = (which, first, count)
@@ -51,8 +88,9 @@ def align_sentences(en: Side, fr: Side, ctx: Context) -> list[Bead]:
                 if di and dj:
                     key = (i, di, j, dj)
                     if key not in sims:
-                        sims[key] = similarity(part("en", en, i, di), part("fr", fr, j, dj),
-                                               ctx)
+                        cheap = similarity(part("en", en, i, di), part("fr", fr, j, dj),
+                                           ctx)
+                        sims[key] = _with_cosine(cheap, key, cosines, rivals)
                     sim = sims[key]
                 else:
                     sim = NEUTRAL_SIM

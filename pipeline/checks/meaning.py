@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from ..analysis import Context, Side
 from ..lang import LanguagePack
 from ..models import Finding, MqmCategory, Severity
-from ..semantic import DRIFT_MAJOR, DRIFT_MINOR, expected_cosine
+from ..semantic import (
+    DRIFT_MAJOR,
+    DRIFT_MINOR,
+    SENTENCE_DRIFT_MAJOR,
+    SENTENCE_DRIFT_MINOR,
+    SENTENCE_MIN_CHARS,
+    expected_cosine,
+    expected_sentence_cosine,
+)
 from .base import Check, PairView
 
 
@@ -247,14 +255,19 @@ class MeaningDrift(Check):
     pipeline/semantic.py) against what a faithful translation of that length reaches.
     A pair whose cosine as written is low is embedded again with the translation's game
     terms put back into English (the encoder knows the jargon poorly across languages),
-    and judged on that. Calibrated on official card texts: 0.37% fall below the minor
-    threshold and 0.2% below the major one. It catches a text that says something else
+    and judged on that. Calibrated on official card texts (see semantic.py for the
+    share of them each threshold flags). It catches a text that says something else
     altogether (a stale or misplaced translation, an invented sentence); a single
     flipped word moves the cosine too little, which is what the cue checks are for.
-    Silent with --no-semantic.
+
+    A ruling far from its English is one finding over the whole translation. Otherwise
+    each aligned group of sentences of a ruling of several is judged on its own, against
+    what a sentence of that length reaches: one sentence that says something else in an
+    otherwise faithful ruling is a finding on that sentence. Silent with --no-semantic.
     """
 
     id = "meaning-drift"
+    version = 2  # 2: sentences judged one by one
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MINOR
     suppressed_by = ("untranslated", "omission", "addition", "misplaced-translation",
@@ -266,11 +279,37 @@ class MeaningDrift(Check):
             return []
         expected = expected_cosine(len(view.en.text))
         residual = cosine - expected
-        if residual >= DRIFT_MINOR:
+        if residual < DRIFT_MINOR:
+            return [self._drift(cosine, expected, DRIFT_MAJOR, None, (0, len(view.fr.text)),
+                                "translation")]
+        return self._sentences(view)
+
+    def _sentences(self, view: PairView) -> list[Finding]:
+        cosines = view.pair.sentence_cosines_terms
+        beads = [b for b in view.beads if b.en and b.fr]
+        if not cosines or len(beads) < 2:
             return []
-        severity = Severity.MAJOR if residual < DRIFT_MAJOR else Severity.MINOR
-        return [self.finding(
-            f"the translation's meaning is far from the English: embedding similarity "
+        en, fr = view.en.sentences, view.fr.sentences
+        out = []
+        for bead in beads:
+            cosine = cosines.get((bead.en[0], len(bead.en), bead.fr[0], len(bead.fr)))
+            if cosine is None:
+                continue
+            en_span = (en[bead.en[0]].start, en[bead.en[-1]].end)
+            if en_span[1] - en_span[0] < SENTENCE_MIN_CHARS:
+                continue
+            expected = expected_sentence_cosine(en_span[1] - en_span[0])
+            if cosine - expected < SENTENCE_DRIFT_MINOR:
+                fr_span = (fr[bead.fr[0]].start, fr[bead.fr[-1]].end)
+                out.append(self._drift(cosine, expected, SENTENCE_DRIFT_MAJOR, en_span,
+                                       fr_span, "sentence"))
+        return out
+
+    def _drift(self, cosine: float, expected: float, major: float, en_span, fr_span,
+               what: str) -> Finding:
+        severity = Severity.MAJOR if cosine - expected < major else Severity.MINOR
+        return self.finding(
+            f"the {what}'s meaning is far from the English: embedding similarity "
             f"{cosine:.2f} where {expected:.2f} was expected for its length",
             severity=severity, expected=f"{expected:.2f}", found=f"{cosine:.2f}",
-            fr_span=(0, len(view.fr.text)))]
+            en_span=en_span, fr_span=fr_span)
