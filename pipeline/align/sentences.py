@@ -36,13 +36,23 @@ def _part(side: Side, first: int, count: int) -> Side:
 
 
 def _rivals(cosines: dict[GroupKey, float]) -> dict[GroupKey, float]:
-    """For each group pair, the best cosine of another that shares a sentence with it."""
+    """For each group pair, the best cosine of another that shares a sentence with it
+    (from the best two of each sentence, in one pass)."""
+    top: dict[tuple[str, int], list[tuple[float, GroupKey]]] = {}
+    for key, cosine in cosines.items():
+        i, di, j, dj = key
+        for sentence in (*(("en", k) for k in range(i, i + di)),
+                         *(("tgt", k) for k in range(j, j + dj))):
+            best = top.setdefault(sentence, [])
+            best.append((cosine, key))
+            best.sort(reverse=True)
+            del best[2:]
     out = {}
     for key in cosines:
         i, di, j, dj = key
-        out[key] = max((c for (a, da, b, db), c in cosines.items() if (a, da, b, db) != key
-                        and (a < i + di and i < a + da or b < j + dj and j < b + db)),
-                       default=-1.0)
+        out[key] = max((c for sentence in (*(("en", k) for k in range(i, i + di)),
+                                           *(("tgt", k) for k in range(j, j + dj)))
+                        for c, other in top[sentence] if other != key), default=-1.0)
     return out
 
 
