@@ -1,10 +1,11 @@
-"""Where semantic.py's meaning-drift constants come from, and what they do, on official
-translations (``rulingqa pairs import`` of a card database, see make calibrate).
+"""Where the meaning-drift models of a language pack (DriftModels) come from, and what
+they and semantic.py's thresholds do, on official translations (``rulingqa pairs
+import`` of a card database, see make calibrate).
 
 Half of the pairs (drawn at random, the same every run) fit the models: the cosine a
 faithful translation reaches from the length of its English, for whole texts and for
 single sentences, as written and with the terms put back into English. The other half
-is checked the way a run checks it, with the constants as they stand in semantic.py:
+is checked the way a run checks it, with the pack's models as they stand:
 the share of official translations meaning-drift flags (false alarms, as far as the
 official translations are right), and the share it flags of the same pairs with one
 sentence of the translation swapped for a sentence of another card (a ruling that says
@@ -130,16 +131,27 @@ def calibrate(pairs: list[Pair], ctx: Context, size: int = SAMPLE) -> str:
     lines = [f"models fitted on {len(fitting)} official pairs "
              "(cosine = intercept + log_length * ln(English characters)):",
              f"{'model':<30}{'intercept':>10}{'log_length':>12}{'spread':>8}{'n':>7}"]
-    for m in fit_models(fitting, ctx):
+    fits = fit_models(fitting, ctx)
+    for m in fits:
         lines.append(f"{m.what:<30}{m.intercept:>10.3f}{m.log_length:>12.4f}"
                      f"{m.spread:>8.3f}{m.count:>7}")
+    text_raw, text, sentence_raw, sentence = (f"({m.intercept:.3f}, {m.log_length:.4f})"
+                                              for m in fits)
+    lines += ["", "for the language pack (pipeline/lang/<code>.py):",
+              f"DriftModels(text={text}, text_raw={text_raw}, sentence={sentence}, "
+              f"sentence_raw={sentence_raw})"]
     plain = Context(ctx.glossary, ctx.pack)
     swapped = swap_one_sentence(held)
     rows = (("official translations", flagged([replace(p) for p in held], ctx),
              flagged([replace(p) for p in held], plain)),
             ("one sentence swapped", flagged([replace(p) for p in swapped], ctx),
              flagged([replace(p) for p in swapped], plain)))
-    lines += ["", f"meaning-drift with semantic.py's constants, on the other {len(held)} "
+    if ctx.pack.drift is None:
+        lines += ["", f"the {ctx.pack.name} pack has no DriftModels yet: meaning-drift is "
+                  "silent, nothing to check"]
+        return "\n".join(lines)
+    lines += ["", f"meaning-drift with the {ctx.pack.name} pack's models and semantic.py's "
+              f"thresholds, on the other {len(held)} "
               "(review: sent to review by any check, with / without the semantic signal):",
               f"{'pairs':<24}{'n':>6}{'flagged':>9}{'share':>8}{'as text':>9}"
               f"{'as sentence':>13}{'major':>7}{'review':>16}"]

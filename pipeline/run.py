@@ -21,6 +21,7 @@ from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, iter_pairs
 from .lang import get_pack
+from .lang.base import DriftModels
 from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
@@ -233,7 +234,9 @@ def _embed(pairs: list[Pair], ctx: Context) -> None:
         en, fr = vectors[k], vectors[len(todo) + k]
         pair.semantic = pair_cosine(en, fr)
         pair.sentence_cosines = group_cosines(en, fr)
-    low = [p for p in both if p.semantic_terms is None and _low(p)]
+    models = ctx.pack.drift
+    low = [p for p in both if p.semantic_terms is None and models and _low(p, models)
+           and p.en.text.count("(") == p.fr.text.count("(")]  # else meaning-drift is silent
     if not low:
         return
     vectors = ctx.semantic.sentence_vectors(
@@ -245,10 +248,10 @@ def _embed(pairs: list[Pair], ctx: Context) -> None:
         pair.sentence_cosines_terms = group_cosines(en, fr)
 
 
-def _low(pair: Pair) -> bool:
+def _low(pair: Pair, models: DriftModels) -> bool:
     """Whether a pair's first look was low: the whole, or an English sentence that no
     group of target sentences comes near."""
-    if worth_a_second_look(len(pair.en.text), pair.semantic):
+    if worth_a_second_look(models, len(pair.en.text), pair.semantic):
         return True
     sentences = sentence_texts(pair.en.text)
     if len(sentences) < 2 and len(pair.sentence_cosines) < 2:
@@ -257,7 +260,8 @@ def _low(pair: Pair) -> bool:
     for (i, di, _, _), cosine in pair.sentence_cosines.items():
         for k in range(i, i + di):
             best[k] = max(best[k], cosine)
-    return any(sentence_worth_a_second_look(len(s), c) for s, c in zip(sentences, best, strict=True))
+    return any(sentence_worth_a_second_look(models, len(s), c)
+               for s, c in zip(sentences, best, strict=True))
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:

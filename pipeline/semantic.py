@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import math
 import os
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -34,6 +33,7 @@ from .nlp.sentences import split_sentences
 
 if TYPE_CHECKING:
     from .analysis import Side
+    from .lang.base import DriftModels
     from .state.store import StateStore
 
 log = logging.getLogger("rulingqa.semantic")
@@ -197,63 +197,41 @@ def semantic_score(cosine: float) -> float:
 FLOOR = 0.55
 SPAN = 0.35
 
-# The models below and their figures come from ``rulingqa calibrate`` (make calibrate) on
-# the official French card texts of MTGJSON 2019, sets from 2015: 1,500 pairs drawn at
-# random fit them, 1,500 others are checked.
+# What a faithful translation's cosine is expected to be comes from the language pack
+# (LanguagePack.drift, fitted by ``rulingqa calibrate``). The thresholds below are
+# residuals (cosine minus expected) and hold for every language. Figures are French
+# (``make calibrate``: the official French card texts of MTGJSON 2019, sets from 2015;
+# 1,500 pairs drawn at random fit the models, 1,500 others are checked).
 #
-# What the cosine of a faithful translation (its terms put back into English, see
-# in_source_terms) is expected to be, from the length of the English (short texts reach
-# lower cosines): INTERCEPT + LOG_LENGTH·ln(characters); residual spread 0.060. The
-# anchors carried and the aligner's similarity were tried as further predictors and left
-# out: a text that says something else also carries fewer anchors, so they explained
-# away the very drop the check looks for.
-INTERCEPT, LOG_LENGTH = 0.803, 0.0193
-# Residuals (cosine minus expected) below which the meaning-drift check speaks of a
-# whole text. On the meaning set (make eval) the check flags 8 of its 12 "says something
-# else" rows and none of its 63 faithful ones.
+# meaning-drift speaks of a whole text below DRIFT_MINOR (DRIFT_MAJOR: major). On the
+# meaning set (make eval) it flags 8 of its 12 "says something else" rows and none of
+# its 63 faithful ones.
 DRIFT_MINOR, DRIFT_MAJOR = -0.25, -0.45
-
-
-def expected_cosine(en_chars: int) -> float:
-    return INTERCEPT + LOG_LENGTH * math.log(max(en_chars, 1))
-
-
-# The same model for the texts as written (no terms replaced): residual spread 0.085.
-# Only a pair whose cosine as written falls GATE below it (or one of whose sentences
-# does, see SENTENCE_GATE) is embedded a second time with its terms in English and
-# judged.
-RAW_INTERCEPT, RAW_LOG_LENGTH, GATE = 0.641, 0.0273, -0.10
-
-
-def worth_a_second_look(en_chars: int, cosine: float) -> bool:
-    return cosine - (RAW_INTERCEPT + RAW_LOG_LENGTH * math.log(max(en_chars, 1))) < GATE
-
-
-# The same models for single sentences (those of official texts with as many sentences
-# on both sides, paired in order; 3,262 sentences): residual spread 0.081 with the terms
-# in English, 0.109 as written. One sentence of a longer ruling that says something else
-# hides in the whole; judged alone it stands out. Of the 1,500 official texts checked,
-# meaning-drift flags 0.67% (9 as a whole text, 1 as a sentence); of the 1,082 of them
-# with two sentences or more, one of them swapped for a sentence of another card, it
-# flags 37.8% (300 as a whole, 109 as a sentence), and the other checks most of the rest
-# (98.1% of them go to review, 97.0% without the semantic signal).
-SENTENCE_INTERCEPT, SENTENCE_LOG_LENGTH = 0.708, 0.0427
-SENTENCE_RAW_INTERCEPT, SENTENCE_RAW_LOG_LENGTH, SENTENCE_GATE = 0.649, 0.0252, -0.15
+# Only a pair whose cosine as written falls GATE below the model as written (or one of
+# whose sentences does, see SENTENCE_GATE) is embedded a second time with its terms in
+# English and judged.
+GATE = -0.10
+# The same for single sentences: one sentence of a longer ruling that says something
+# else hides in the whole; judged alone it stands out. Of the 1,500 official French texts
+# checked, meaning-drift flags 0.33% (5, as whole texts); of the 1,082 of them with two
+# sentences or more, one of them swapped for a sentence of another card, it flags 29.3%
+# (227 as a whole, 90 as a sentence), and the other checks most of the rest (97.5% of
+# them go to review, 97.0% without the semantic signal). German and Spanish: README.
+SENTENCE_GATE = -0.15
 SENTENCE_DRIFT_MINOR, SENTENCE_DRIFT_MAJOR = -0.40, -0.55
 # Shorter English sentences are not judged alone: a line of keywords («First strike» /
 # «Initiative») reaches any cosine at all.
 SENTENCE_MIN_CHARS = 25
 
 
-def expected_sentence_cosine(en_chars: int) -> float:
-    return SENTENCE_INTERCEPT + SENTENCE_LOG_LENGTH * math.log(max(en_chars, 1))
+def worth_a_second_look(models: DriftModels, en_chars: int, cosine: float) -> bool:
+    return cosine - models.expected("text_raw", en_chars) < GATE
 
 
-def sentence_worth_a_second_look(en_chars: int, cosine: float) -> bool:
+def sentence_worth_a_second_look(models: DriftModels, en_chars: int, cosine: float) -> bool:
     if en_chars < SENTENCE_MIN_CHARS:
         return False
-    expected = SENTENCE_RAW_INTERCEPT + SENTENCE_RAW_LOG_LENGTH * math.log(max(en_chars, 1))
-    return cosine - expected < SENTENCE_GATE
+    return cosine - models.expected("sentence_raw", en_chars) < SENTENCE_GATE
 
 
 def blend(similarity: float, cosine: float | None, weight: float) -> float:

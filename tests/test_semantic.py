@@ -4,6 +4,7 @@ second look, the meaning-drift check, the aligner with and without it, --no-sema
 from __future__ import annotations
 
 import csv
+import dataclasses
 import shutil
 from pathlib import Path
 
@@ -22,7 +23,6 @@ from pipeline.run import check_pairs, run_table
 from pipeline.semantic import (
     DRIFT_MINOR,
     Semantic,
-    expected_cosine,
     group_cosines,
     in_source_terms,
     sentence_texts,
@@ -167,7 +167,8 @@ def test_meaning_drift_points_at_the_one_sentence_that_says_something_else(ctx, 
     drift = [f for f in wrong.findings if f.check_id == "meaning-drift"]
     assert len(drift) == 1 and drift[0].severity == Severity.MAJOR
     # the whole ruling stays near its English: the finding is the middle sentence's
-    assert wrong.pair.semantic_terms - expected_cosine(len(MONARCH_EN)) > DRIFT_MINOR
+    expected = ctx.pack.drift.expected("text", len(MONARCH_EN))
+    assert wrong.pair.semantic_terms - expected > DRIFT_MINOR
     en, fr = wrong.view.en.text, wrong.view.fr.text
     assert en[slice(*drift[0].en_span)].startswith("Once an effect")
     assert fr[slice(*drift[0].fr_span)] == ELSEWHERE
@@ -186,6 +187,16 @@ def test_sentence_aligner_takes_the_nearer_sentence_in_meaning(ctx, semantic):
     assert [(b.en, b.fr) for b in beads] == [((0,), ()), ((1,), (0,))]
 
 
+def test_a_pack_without_drift_models_keeps_meaning_drift_silent(ctx, semantic):
+    uncalibrated = Context(ctx.glossary, dataclasses.replace(ctx.pack, drift=None), semantic)
+    (result,) = check_pairs([Pair("monarch", Ruling("monarch", 1, MONARCH_EN),
+                                  Ruling("monarch", 1, MONARCH_FR.format(ELSEWHERE)))],
+                            uncalibrated)
+    assert result.pair.sentence_cosines  # the aligner still has the embeddings
+    assert result.pair.semantic_terms is None
+    assert not [f for f in result.findings if f.check_id == "meaning-drift"]
+
+
 def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):
     result = CliRunner().invoke(main, ["calibrate", str(MEANING), "--sample", "40"])
     assert result.exit_code == 0, result.output
@@ -195,3 +206,4 @@ def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):
     official = next(line for line in lines if line.startswith("official translations"))
     assert official.split()[2] == "20"  # the half that was not fitted on
     assert any(line.startswith("one sentence swapped") for line in lines)
+    assert any(line.startswith("DriftModels(text=(") for line in lines)

@@ -25,7 +25,8 @@ FLOOR = 0.01
 # cosine of a faithful sentence is not always high: the encoder reads the game's jargon
 # poorly («Embalm only as a sorcery.» / «N'utilisez l'embaumement que lorsque vous
 # pourriez lancer un rituel.»), and lowering such beads split them into a dropped and an
-# added sentence. So the embeddings lower a bead only against a rival that is nearer.
+# added sentence. So the embeddings lower a bead only against a rival that is nearer and
+# that the two sentences of each prefer to anything else.
 SEMANTIC_WEIGHT = 0.5
 RIVAL_COSINE, RIVAL_MARGIN = 0.7, 0.25
 
@@ -36,36 +37,31 @@ def _part(side: Side, first: int, count: int) -> Side:
 
 
 def _rivals(cosines: dict[GroupKey, float]) -> dict[GroupKey, float]:
-    """For each group pair, the best cosine of another that shares a sentence with it
-    (from the best two of each sentence, in one pass)."""
-    top: dict[tuple[str, int], list[tuple[float, GroupKey]]] = {}
-    for key, cosine in cosines.items():
-        i, di, j, dj = key
-        for sentence in (*(("en", k) for k in range(i, i + di)),
-                         *(("tgt", k) for k in range(j, j + dj))):
-            best = top.setdefault(sentence, [])
-            best.append((cosine, key))
-            best.sort(reverse=True)
-            del best[2:]
+    """For each pair of single sentences, the cosine of its rival: a pair of single
+    sentences sharing one of its sentences, each the other's nearest (none: -1)."""
+    single = {(i, j): c for (i, di, j, dj), c in cosines.items() if di == dj == 1}
+    row: dict[int, float] = {}
+    col: dict[int, float] = {}
+    for (i, j), c in single.items():
+        row[i], col[j] = max(row.get(i, -1.0), c), max(col.get(j, -1.0), c)
+    mutual = {(i, j): c for (i, j), c in single.items() if c == row[i] == col[j]}
     out = {}
-    for key in cosines:
-        i, di, j, dj = key
-        out[key] = max((c for sentence in (*(("en", k) for k in range(i, i + di)),
-                                           *(("tgt", k) for k in range(j, j + dj)))
-                        for c, other in top[sentence] if other != key), default=-1.0)
+    for i, j in single:
+        out[i, 1, j, 1] = max((c for (a, b), c in mutual.items()
+                               if (a, b) != (i, j) and (a == i or b == j)), default=-1.0)
     return out
 
 
 def _with_cosine(cheap: float, key: GroupKey, cosines: dict[GroupKey, float] | None,
                  rivals: dict[GroupKey, float]) -> float:
     """The cheap similarity of a bead, with the embeddings' where there are some: they
-    may always raise it, and lower it only where a rival bead (one sharing a sentence
-    with it) is near in meaning (RIVAL_COSINE) and nearer by RIVAL_MARGIN."""
+    may always raise it, and lower a bead of two single sentences only where its rival
+    (see _rivals) is near in meaning (RIVAL_COSINE) and nearer by RIVAL_MARGIN."""
     cosine = cosines.get(key) if cosines else None
     if cosine is None:
         return cheap
     blended = blend(cheap, cosine, SEMANTIC_WEIGHT)
-    rival = rivals[key]
+    rival = rivals.get(key, -1.0)
     lower = rival >= RIVAL_COSINE and cosine < rival - RIVAL_MARGIN
     return blended if lower else max(cheap, blended)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..analysis import Context, Side
 from ..lang import LanguagePack
+from ..lang.base import DriftModels
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import (
     DRIFT_MAJOR,
@@ -22,8 +23,6 @@ from ..semantic import (
     SENTENCE_DRIFT_MAJOR,
     SENTENCE_DRIFT_MINOR,
     SENTENCE_MIN_CHARS,
-    expected_cosine,
-    expected_sentence_cosine,
 )
 from .base import Check, PairView
 
@@ -255,15 +254,18 @@ class MeaningDrift(Check):
     pipeline/semantic.py) against what a faithful translation of that length reaches.
     A pair whose cosine as written is low is embedded again with the translation's game
     terms put back into English (the encoder knows the jargon poorly across languages),
-    and judged on that. Calibrated on official card texts (see semantic.py for the
-    share of them each threshold flags). It catches a text that says something else
+    and judged on that. The expected cosine is the language pack's (fitted on official
+    translations by rulingqa calibrate); see semantic.py for the share of official texts
+    each threshold flags. It catches a text that says something else
     altogether (a stale or misplaced translation, an invented sentence); a single
     flipped word moves the cosine too little, which is what the cue checks are for.
 
     A ruling far from its English is one finding over the whole translation. Otherwise
     each aligned group of sentences of a ruling of several is judged on its own, against
     what a sentence of that length reaches: one sentence that says something else in an
-    otherwise faithful ruling is a finding on that sentence. Silent with --no-semantic.
+    otherwise faithful ruling is a finding on that sentence. Silent with --no-semantic,
+    and where one side has a parenthesis the other has not (reminder text a printed card
+    leaves out moves the embedding as much as a sentence that says something else).
     """
 
     id = "meaning-drift"
@@ -275,16 +277,19 @@ class MeaningDrift(Check):
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         cosine = view.pair.semantic_terms  # set only where the first look was low
-        if cosine is None or view.en is None or view.fr is None:
+        models = ctx.pack.drift
+        if cosine is None or models is None or view.en is None or view.fr is None:
             return []
-        expected = expected_cosine(len(view.en.text))
+        if view.en.text.count("(") != view.fr.text.count("("):
+            return []  # reminder text on one side only: the embeddings cannot compare
+        expected = models.expected("text", len(view.en.text))
         residual = cosine - expected
         if residual < DRIFT_MINOR:
             return [self._drift(cosine, expected, DRIFT_MAJOR, None, (0, len(view.fr.text)),
                                 "translation")]
-        return self._sentences(view)
+        return self._sentences(view, models)
 
-    def _sentences(self, view: PairView) -> list[Finding]:
+    def _sentences(self, view: PairView, models: DriftModels) -> list[Finding]:
         cosines = view.pair.sentence_cosines_terms
         beads = [b for b in view.beads if b.en and b.fr]
         if not cosines or len(beads) < 2:
@@ -298,7 +303,7 @@ class MeaningDrift(Check):
             en_span = (en[bead.en[0]].start, en[bead.en[-1]].end)
             if en_span[1] - en_span[0] < SENTENCE_MIN_CHARS:
                 continue
-            expected = expected_sentence_cosine(en_span[1] - en_span[0])
+            expected = models.expected("sentence", en_span[1] - en_span[0])
             if cosine - expected < SENTENCE_DRIFT_MINOR:
                 fr_span = (fr[bead.fr[0]].start, fr[bead.fr[-1]].end)
                 out.append(self._drift(cosine, expected, SENTENCE_DRIFT_MAJOR, en_span,

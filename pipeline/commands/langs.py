@@ -31,6 +31,7 @@ def describe(pack: LanguagePack) -> dict:
                     if pack.decimal_comma else "1,000.5"),
         "compounds": pack.compounds,
         "cues": sorted(pack.cues),
+        "drift_models": pack.drift is not None,
         "glossary": folder.relative_to(SHIPPED_GLOSSARY.parent.parent).as_posix(),
         "terms": terms,
         "cards": cards,
@@ -78,5 +79,8 @@ def list_command(as_json: bool) -> None:
         click.echo(f"    numbers:    {info['numbers']}, {info['number_words']} number words"
                    + (", compounds split" if info["compounds"] else ""))
         click.echo(f"    cues:       {len(info['cues'])} ({', '.join(info['cues'])})")
+        click.echo("    meaning:    " + ("drift models calibrated" if info["drift_models"] else
+                                         "no drift models (make calibrate): meaning-drift "
+                                         "silent"))
         click.echo(f"    glossary:   {info['glossary']}: {info['terms']} terms, "
                    f"{info['cards']} card names")

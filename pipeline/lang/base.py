@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,25 @@ def no_space_before(language: str) -> TypographyRule:
         return [typography_finding(f"a space before « {p} »; {language} puts none",
                                    match.start(), match.end(), text, p)]
     return space_before
+
+
+@dataclass(frozen=True)
+class DriftModels:
+    """What the embeddings' cosine of a faithful translation into the language is
+    expected to be from the length of its English, intercept + log_length·ln(characters):
+    for whole texts and for single sentences, with the translation's terms put back into
+    English (what meaning-drift judges) and as written (the gate for that second look).
+    Fitted by ``rulingqa calibrate`` on official translations (make calibrate): the
+    encoder places each language a little apart, so each pack carries its own."""
+
+    text: tuple[float, float]
+    text_raw: tuple[float, float]
+    sentence: tuple[float, float]
+    sentence_raw: tuple[float, float]
+
+    def expected(self, model: str, en_chars: int) -> float:
+        intercept, log_length = getattr(self, model)
+        return intercept + log_length * math.log(max(en_chars, 1))
 
 
 @dataclass(frozen=True, eq=False)
@@ -115,6 +135,9 @@ class LanguagePack:
     # Scheußlichen Forscher » is Scheußlicher Forscher); applied to both sides of a match.
     name_key: Callable[[str], str] = lambda lower: lower
     names_inflect: bool = False  # name_key applies (to names of more than one word)
+    # The meaning-drift models of translations into the language; without them the
+    # embeddings still help the aligners, and meaning-drift stays silent.
+    drift: DriftModels | None = None
 
     @cached_property
     def cue_patterns(self) -> dict[str, re.Pattern[str]]:
