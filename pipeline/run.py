@@ -30,6 +30,7 @@ from .semantic import (
     Semantic,
     group_cosines,
     pair_cosine,
+    reminder_on_one_side,
     sentence_texts,
     sentence_worth_a_second_look,
     sentences_in_source_terms,
@@ -236,7 +237,7 @@ def _embed(pairs: list[Pair], ctx: Context) -> None:
         pair.sentence_cosines = group_cosines(en, fr)
     models = ctx.pack.drift
     low = [p for p in both if p.semantic_terms is None and models and _low(p, models)
-           and p.en.text.count("(") == p.fr.text.count("(")]  # else meaning-drift is silent
+           and not reminder_on_one_side(p.en.text, p.fr.text)]
     if not low:
         return
     vectors = ctx.semantic.sentence_vectors(

@@ -224,6 +224,13 @@ SENTENCE_DRIFT_MINOR, SENTENCE_DRIFT_MAJOR = -0.40, -0.55
 SENTENCE_MIN_CHARS = 25
 
 
+def reminder_on_one_side(en: str, tgt: str) -> bool:
+    """Whether one text has a parenthesis the other has not (reminder text a printed card
+    leaves out): it moves the embedding as much as a sentence that says something else,
+    so meaning-drift does not judge such a pair."""
+    return en.count("(") != tgt.count("(")
+
+
 def worth_a_second_look(models: DriftModels, en_chars: int, cosine: float) -> bool:
     return cosine - models.expected("text_raw", en_chars) < GATE
 

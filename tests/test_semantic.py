@@ -25,6 +25,7 @@ from pipeline.semantic import (
     Semantic,
     group_cosines,
     in_source_terms,
+    reminder_on_one_side,
     sentence_texts,
 )
 from pipeline.state.store import StateStore
@@ -195,6 +196,20 @@ def test_a_pack_without_drift_models_keeps_meaning_drift_silent(ctx, semantic):
     assert result.pair.sentence_cosines  # the aligner still has the embeddings
     assert result.pair.semantic_terms is None
     assert not [f for f in result.findings if f.check_id == "meaning-drift"]
+
+
+def test_reminder_text_on_one_side_only_is_not_judged(ctx, semantic):
+    # a printed card leaves the reminder out: as far from its English as a wrong text
+    # would be, so meaning-drift says nothing (and no second look is paid for)
+    en = ("Whenever a creature you control dies, you gain 1 life. "
+          "Vigilance (Attacking doesn't cause this creature to tap.)")
+    fr = ("Chaque fois qu'une créature que vous contrôlez meurt, vous gagnez 1 point de vie. "
+          "Vigilance")
+    (result,) = check_pairs([Pair("v", Ruling("v", 1, en), Ruling("v", 1, fr))],
+                            Context(ctx.glossary, ctx.pack, semantic))
+    assert result.pair.sentence_cosines is not None and result.pair.semantic_terms is None
+    assert not [f for f in result.findings if f.check_id == "meaning-drift"]
+    assert reminder_on_one_side(en, fr) and not reminder_on_one_side(en, f"{fr} (x)")
 
 
 def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):

@@ -23,6 +23,7 @@ from ..semantic import (
     SENTENCE_DRIFT_MAJOR,
     SENTENCE_DRIFT_MINOR,
     SENTENCE_MIN_CHARS,
+    reminder_on_one_side,
 )
 from .base import Check, PairView
 
@@ -280,8 +281,8 @@ class MeaningDrift(Check):
         models = ctx.pack.drift
         if cosine is None or models is None or view.en is None or view.fr is None:
             return []
-        if view.en.text.count("(") != view.fr.text.count("("):
-            return []  # reminder text on one side only: the embeddings cannot compare
+        if reminder_on_one_side(view.en.text, view.fr.text):
+            return []
         expected = models.expected("text", len(view.en.text))
         residual = cosine - expected
         if residual < DRIFT_MINOR:
