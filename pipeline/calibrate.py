@@ -23,6 +23,7 @@ import numpy as np
 
 from .analysis import Context
 from .models import Pair, Severity
+from .nlp.sentences import split_sentences
 from .run import check_pairs
 from .score.mqm import REVIEW
 from .semantic import pair_cosine, sentence_texts, sentences_in_source_terms
@@ -96,13 +97,15 @@ def swap_one_sentence(pairs: list[Pair], seed: int = 2) -> list[Pair]:
     donors = [s for p in pairs for s in sentence_texts(p.fr.text)]
     out = []
     for pair in pairs:
-        sentences = sentence_texts(pair.fr.text)
+        sentences = split_sentences(pair.fr.text)
         if len(sentences) < 2 or len(sentence_texts(pair.en.text)) != len(sentences):
             continue
-        k = rng.randrange(len(sentences))
-        while (other := rng.choice(donors)) in sentences:
-            pass
-        text = pair.fr.text.replace(sentences[k], other, 1)
+        own = {s.text for s in sentences}
+        others = [d for d in donors if d not in own]
+        if not others:
+            continue
+        k, other = rng.randrange(len(sentences)), rng.choice(others)
+        text = pair.fr.text[:sentences[k].start] + other + pair.fr.text[sentences[k].end:]
         out.append(replace(pair, fr=replace(pair.fr, text=text), semantic=None,
                            semantic_terms=None, sentence_cosines=None,
                            sentence_cosines_terms=None))

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from pipeline.align.evaluate import alignment_accuracy
 from pipeline.align.sentences import align_sentences
 from pipeline.analysis import Context
+from pipeline.calibrate import swap_one_sentence
 from pipeline.cli import main
 from pipeline.glossary.model import load_glossary
 from pipeline.lang import get_pack
@@ -222,3 +223,16 @@ def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):
     assert official.split()[2] == "20"  # the half that was not fitted on
     assert any(line.startswith("one sentence swapped") for line in lines)
     assert any(line.startswith("DriftModels(text=(") for line in lines)
+
+
+def test_one_sentence_swapped_for_another_cards():
+    pairs = [Pair("a", Ruling("a", 1, "One. Two."), Ruling("a", 1, "Un. Deux.")),
+             Pair("b", Ruling("b", 1, "Three. Four."), Ruling("b", 1, "Trois. Quatre.")),
+             Pair("c", Ruling("c", 1, "Five."), Ruling("c", 1, "Cinq."))]
+    swapped = swap_one_sentence(pairs)
+    assert [p.doc for p in swapped] == ["a", "b"]  # one sentence is not enough
+    for before, after in zip(pairs, swapped, strict=False):
+        kept = set(sentence_texts(before.fr.text)) & set(sentence_texts(after.fr.text))
+        assert len(kept) == 1 and len(sentence_texts(after.fr.text)) == 2
+    alone = swap_one_sentence(pairs[:1])  # no other card to take a sentence from
+    assert alone == []
