@@ -39,9 +39,6 @@ class Fit:
     spread: float
     count: int
 
-    def residuals(self, lengths: np.ndarray, cosines: np.ndarray) -> np.ndarray:
-        return cosines - (self.intercept + self.log_length * np.log(np.maximum(lengths, 1)))
-
 
 def fit(what: str, lengths: list[int], cosines: list[float]) -> Fit:
     x = np.log(np.maximum(np.asarray(lengths, dtype=float), 1))

@@ -36,7 +36,7 @@ from .config import (
 )
 from .evaluate import evaluate, evaluate_meaning, format_evaluation, format_meaning
 from .fixes import import_fixes
-from .glossary.model import load_run_glossary
+from .glossary.model import Glossary, load_run_glossary
 from .ingest.gold import read_gold, read_meaning
 from .ingest.reports import read_report_tables
 from .ingest.tables import Columns, read_pairs
@@ -86,16 +86,14 @@ def corpus_options(func=None, *, several_langs: bool = False):
     return func
 
 
-def _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-             target_col, no_semantic) -> RunResult:
+def _execute(corpus_dir, pairs, glossary: Glossary, lang, encoding, id_col, en_col,
+             target_col, semantic: Semantic | None) -> RunResult:
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
-    dirs = list(glossaries) or [SHIPPED_GLOSSARY]
-    glossary = load_run_glossary(dirs, lang)
     if pairs is not None:
         columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
-        return run_table(pairs, glossary, lang, columns, _semantic(no_semantic))
-    return run_corpus(corpus_dir, glossary, lang, encoding, _semantic(no_semantic))
+        return run_table(pairs, glossary, lang, columns, semantic)
+    return run_corpus(corpus_dir, glossary, lang, encoding, semantic)
 
 
 def _semantic(no_semantic: bool) -> Semantic | None:
@@ -315,21 +313,20 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
         rulingqa eval corpora/rulings --gold corpora/gold/annotations.csv \\
             --meaning corpora/gold/meaning.csv
     """
-    result = _execute(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
-                      target_col, no_semantic)
+    glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+    semantic = _semantic(no_semantic)  # one encoder and its cache for every part
+    result = _execute(corpus_dir, pairs, glossary, lang, encoding, id_col, en_col,
+                      target_col, semantic)
     click.echo(format_evaluation(evaluate(result, read_gold(gold))))
     if meaning is not None:
         rows = read_meaning(meaning)
-        meaning_run = run_table(meaning, load_run_glossary(
-            list(glossaries) or [SHIPPED_GLOSSARY], lang), lang, Columns(target=lang),
-            _semantic(no_semantic))
+        meaning_run = run_table(meaning, glossary, lang, Columns(target=lang), semantic)
         click.echo("")
         click.echo(format_meaning(evaluate_meaning(meaning_run, rows)))
     if alignment:
         if corpus_dir is None:
             raise click.UsageError("--alignment needs CORPUS_DIR (its reference/ pages)")
-        ctx = make_context(load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang),
-                           lang, _semantic(no_semantic))
+        ctx = make_context(glossary, lang, semantic)
         plain = make_context(ctx.glossary, lang)
         scores = {"without": alignment_accuracy(corpus_dir, plain)}
         sentences = {"without": sentence_alignment_accuracy(corpus_dir, plain)}

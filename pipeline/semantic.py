@@ -140,14 +140,6 @@ class Semantic:
         vectors = self.text_vectors([*en, *tgt])
         return np.clip(vectors[: len(en)] @ vectors[len(en):].T, -1.0, 1.0)
 
-    def pairwise(self, en: Sequence[str], tgt: Sequence[str]) -> list[float]:
-        """The cosine of each English text with the translation beside it."""
-        if not en:
-            return []
-        vectors = self.text_vectors([*en, *tgt])
-        a, b = vectors[: len(en)], vectors[len(en):]
-        return [float(x) for x in np.clip(np.einsum("ij,ij->i", a, b), -1.0, 1.0)]
-
 
 def sentence_texts(text: str) -> list[str]:
     """What is embedded of a text: its sentences, as the sentence aligner cuts them (the

@@ -118,8 +118,7 @@ def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
         if i in en_to_fr:
             j, sim = en_to_fr[i]
             kind = PairKind.MOVED if i in moved else PairKind.MATCHED
-            pairs.append(Pair(doc, ruling, fr[j], kind, round(sim, 3),
-                              semantic=None if cosines is None else float(cosines[i, j])))
+            pairs.append(Pair(doc, ruling, fr[j], kind, round(sim, 3)))
         else:
             pairs.append(Pair(doc, ruling, None, PairKind.MISSING, 0.0))
     for j, ruling in enumerate(fr):
