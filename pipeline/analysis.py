@@ -8,10 +8,10 @@ turn a ruling into a Side: tokens with lemmas, sentences, numbers and glossary m
 from __future__ import annotations
 
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from .glossary.compiled import CompiledGlossary
@@ -31,6 +31,7 @@ COGNATE_PREFIX = 5
 MAX_NGRAM = 8  # longest glossary form, in tokens
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(word: str) -> str:
     decomposed = unicodedata.normalize("NFD", word.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
@@ -55,9 +56,12 @@ class Side:
 
     def sub(self, start: int, end: int) -> Side:
         """The part of this side between two character offsets (a sentence or a bead)."""
-        idx = [i for i, t in enumerate(self.tokens) if start <= t.start < end]
-        first = idx[0] if idx else 0
-        last = idx[-1] + 1 if idx else 0
+        starts = self.memo.get("token_starts")
+        if starts is None:  # tokens are in text order: their starts are sorted
+            starts = self.memo["token_starts"] = [t.start for t in self.tokens]
+        first, last = bisect_left(starts, start), bisect_left(starts, end)
+        if first == last:
+            first = last = 0
 
         def inside(matches: list[Match]) -> list[Match]:
             return [Match(m.start - first, m.end - first, m.payloads)
@@ -80,8 +84,13 @@ class Side:
             return [Match(index[m.start], index[m.end - 1] + 1, m.payloads) for m in matches
                     if all(i in index for i in range(m.start, m.end))]
 
-        text = "".join(c for k, c in enumerate(self.text) if not out(k))
-        return Side(text=text, tokens=[self.tokens[i] for i in keep], sentences=self.sentences,
+        text, at = [], 0
+        for a, b in sorted(spans):
+            text.append(self.text[at:max(at, a)])
+            at = max(at, b)
+        text.append(self.text[at:])
+        return Side(text="".join(text), tokens=[self.tokens[i] for i in keep],
+                    sentences=self.sentences,
                     numbers=[n for n in self.numbers if not out(n.start)],
                     cards=kept(self.cards), terms=kept(self.terms))
 
@@ -115,6 +124,13 @@ class Side:
     @cached_property
     def number_values(self) -> Counter:
         return Counter(n.value for n in self.numbers)
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every lemma, lower-case form and number value here: a one-word anchor is
+        present when it is one of them."""
+        lemmas, lowers = self._starts
+        return frozenset(lemmas.keys() | lowers.keys() | self.number_values.keys())
 
 
 class Context:
@@ -201,5 +217,13 @@ class Context:
 
 
 def anchor_present(anchor: tuple[tuple[str, ...], ...], fr: Side) -> bool:
-    return any(fr.contains(alt) or (len(alt) == 1 and alt[0] in fr.number_values)
-               for alt in anchor)
+    """Whether one of the anchor's alternatives occurs in ``fr`` (as lemmas or lower-case
+    forms; a number as its value). Most alternatives are one word: a set lookup."""
+    words = fr.words
+    for alt in anchor:
+        if len(alt) == 1:
+            if alt[0] in words:
+                return True
+        elif alt and alt[0] in words and fr.contains(alt):
+            return True
+    return False

@@ -47,6 +47,7 @@ from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, t
 from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
 from .semantic import Semantic
 from .state.store import StateStore, Waiver, default_state_path
+from .workers import cores
 
 
 def corpus_options(func=None, *, several_langs: bool = False):
@@ -152,8 +153,9 @@ def _logging(quiet: bool, verbose: bool) -> None:
 @click.option("--verbose", is_flag=True, help="Debug messages on stderr.")
 @click.option("--strict", is_flag=True,
               help="Exit 1 when a page could not be read (the reports are written anyway).")
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
-              help="Processes that check pairs (forked after start-up, sharing it).")
+@click.option("--workers", default=0, type=click.IntRange(0, 64),
+              help="Processes that check pairs, forked after start-up and sharing it; each "
+              "uses one core, the encoder's included. Default (0): one per core.")
 @click.option("--raw-csv", is_flag=True,
               help="Write CSV cells as they are, without neutralising formula-like cells.")
 @click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
@@ -193,7 +195,10 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         raise click.UsageError("--target-col names one column: give one --lang with it")
     state = state or default_state_path(out)
     worst, problems = -1, []
+    workers = workers or cores()
     semantic = _semantic(no_semantic)  # one encoder for every language
+    if semantic is not None:
+        semantic.threads = 1  # --workers is the run's share of the cores
     for code in lang:
         glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
         ctx = make_context(glossary, code, semantic)

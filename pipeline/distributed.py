@@ -1,12 +1,14 @@
 """``rulingqa run --executor dask --scheduler ADDRESS``: pairs checked on a Dask cluster.
 
 The glossary is scattered to every worker once; each worker builds its own context
-(analyzers, compiled glossary) on its first chunk and keeps it for the next ones, keyed
-by the glossary's fingerprint. Chunks of pairs go out as tasks; the plain data that
-comes back (findings, sentence beads, the words the incremental cache keeps) is turned
-into results by the same code as for local workers, in input order, so the reports are
-the same whatever ran the checks. The workers need this package installed (the same
-version) and nothing else: no corpus, no glossary files, no state store.
+(analyzers, compiled glossary, the encoder unless --no-semantic) on its first chunk and
+keeps it for the next ones, keyed by the glossary's fingerprint. Chunks of pairs go out
+as tasks, with the sentence vectors the run already knows; the plain data that comes
+back (findings, sentence beads, the words the incremental cache keeps, the vectors the
+worker encoded) is turned into results by the same code as for local workers, in input
+order, so the reports are the same whatever ran the checks. The workers need this
+package installed (the same version, with the same extras) and nothing else: no corpus,
+no glossary files, no state store.
 """
 
 from __future__ import annotations
@@ -19,24 +21,25 @@ from .errors import PipelineError
 from .glossary.model import Glossary
 from .lang import get_pack
 from .models import Pair
-from .workers import Checked, Checker, check_one
+from .semantic import Semantic
+from .workers import Checked, Checker, check_batch
 
 CHUNK = 64
-_CONTEXTS: dict[tuple[str, str], Context] = {}  # on a worker: one per glossary and language
+# On a worker: one context per language, glossary and semantic signal (on or off).
+_CONTEXTS: dict[tuple[str, str, bool], Context] = {}
 
 
-def _context(glossary: Glossary, lang: str) -> Context:
-    key = (lang, glossary.fingerprint())
+def _context(glossary: Glossary, lang: str, semantic: Semantic | None) -> Context:
+    key = (lang, glossary.fingerprint(), semantic is not None)
     if key not in _CONTEXTS:
         _CONTEXTS.clear()  # a new glossary: the old context will not be asked for again
-        _CONTEXTS[key] = Context(glossary, get_pack(lang))
+        _CONTEXTS[key] = Context(glossary, get_pack(lang), semantic)
     return _CONTEXTS[key]
 
 
-def _check_chunk(chunk: list[tuple[int, Pair]], glossary: Glossary,
-                 lang: str) -> list[tuple[int, Checked]]:
-    ctx = _context(glossary, lang)
-    return [(k, check_one(pair, ctx)[0]) for k, pair in chunk]
+def _check_chunk(chunk: list[tuple[int, Pair]], glossary: Glossary, lang: str,
+                 semantic: Semantic | None) -> list[tuple[int, Checked]]:
+    return check_batch(chunk, _context(glossary, lang, semantic))
 
 
 @contextmanager
@@ -58,7 +61,7 @@ def on_cluster(ctx: Context, scheduler: str) -> Iterator[Checker]:
         def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
             chunks = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
             futures = client.map(_check_chunk, chunks, glossary=glossary,
-                                 lang=ctx.pack.code, pure=False)
+                                 lang=ctx.pack.code, semantic=ctx.semantic, pure=False)
             for future in futures:  # in input order; the cluster works ahead
                 yield from future.result()
         yield check

@@ -117,6 +117,8 @@ class Reuse:
     def _touched(self, cached: dict) -> bool:
         if self.changed & set(cached["used"]):
             return True
+        if not self._probes:  # no glossary entry added since
+            return False
         for side, words in (("en", set(cached["en_keys"])), ("fr", set(cached["fr_keys"]))):
             for word in words:
                 if any(set(p) <= words for p in self._probes.get((side, word), ())):

@@ -92,6 +92,9 @@ class Pair:
     # sentence, count, first target sentence, count): see semantic.group_cosines.
     sentence_cosines: dict[tuple[int, int, int, int], float] | None = None
     sentence_cosines_terms: dict[tuple[int, int, int, int], float] | None = None
+    # Sentence vectors the run already has, by key, shipped with the pair to the worker
+    # that checks it (see semantic.Semantic.known); taken off there.
+    vectors: dict[str, bytes] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)

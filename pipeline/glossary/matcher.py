@@ -69,6 +69,9 @@ class TokenTrie(Generic[P]):
         self.size += 1
 
     def _longest_at(self, tokens: Sequence[Token], i: int) -> Match[P] | None:
+        starts = self.root.children
+        if not any(key in starts for key in self.key_fn(tokens[i])):
+            return None  # most tokens begin no pattern
         best: Match[P] | None = None
         frontier = [(self.root, i)]
         while frontier:

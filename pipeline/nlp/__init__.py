@@ -13,10 +13,6 @@ import re
 from functools import cache, cached_property
 from typing import NamedTuple
 
-import spacy
-from spacy.lookups import load_lookups
-from spacy.util import load_language_data
-
 from ..lang.base import LanguagePack
 
 MAX_VARIANTS = 128
@@ -57,10 +53,13 @@ class Analyzer:
     # Built on first use: a run whose results all come from the state store needs neither.
     @cached_property
     def nlp(self):
+        import spacy  # imported here: a run that reuses every result never needs it
         return spacy.blank(self.pack.code)
 
     @cached_property
     def _table(self):
+        from spacy.lookups import load_lookups
+        from spacy.util import load_language_data
         if not self.pack.cased_lemmas:
             return load_lookups(self.pack.code, ["lemma_lookup"]).get_table("lemma_lookup")
         # A spaCy Table keeps only the hashes of its keys: read the file itself.
