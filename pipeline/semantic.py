@@ -62,8 +62,9 @@ class Semantic:
 
     def __init__(self, threads: int | None = None):
         # BLAS threads of the encoder: on 2,443 sentences of official card texts it took
-        # 7.9 s with one and 5.3 s with two. A worker embeds with one (as_worker): the
-        # other cores have workers of their own.
+        # 7.9 s with one and 5.3 s with two. ``rulingqa run`` and its workers use one
+        # each (--workers is the run's share of the cores); eval and calibrate, which
+        # check in one process, use two.
         self.threads = threads or min(2, os.cpu_count() or 1)
         self.store: StateStore | None = None  # set for the length of a nightly run
         self.fresh: dict[str, bytes] | None = None  # a worker's new vectors, to send back
@@ -93,8 +94,11 @@ class Semantic:
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         """The encoder's vectors of ``texts``, with at most ``threads`` BLAS threads."""
-        from threadpoolctl import threadpool_limits
-        with threadpool_limits(limits=self.threads, user_api="blas"):
+        limit = self.__dict__.get("_limit")
+        if limit is None:  # the BLAS libraries are found once, not at every call
+            from threadpoolctl import ThreadpoolController
+            limit = self.__dict__["_limit"] = ThreadpoolController().limit
+        with limit(limits=self.threads, user_api="blas"):
             return np.asarray(self._encoder.encode(texts), dtype=np.float32)
 
     def warm(self) -> None:
@@ -370,13 +374,17 @@ def wants_second_look(models: DriftModels | None, pair: Pair) -> bool:
             and not reminder_on_one_side(pair.en.text, pair.fr.text) and low(models, pair))
 
 
-def second_look(semantic: Semantic, models: DriftModels | None, pair: Pair,
-                target: Side) -> None:
-    """Where the first look was low, the cosines again with the target's game terms in
-    English (``target``: its analysis)."""
-    if not wants_second_look(models, pair):
+def second_looks(semantic: Semantic, models: DriftModels | None,
+                 pairs: Sequence[tuple[Pair, Side]]) -> None:
+    """Where a pair's first look was low, the cosines again with the target's game terms
+    in English (each pair with its target's analysis); all of them in one batch."""
+    todo = [(pair, target) for pair, target in pairs if wants_second_look(models, pair)]
+    if not todo:
         return
-    en, tgt = semantic.sentence_vectors([sentence_texts(pair.en.text),
-                                         sentences_in_source_terms(target)])
-    pair.semantic_terms = pair_cosine(en, tgt)
-    pair.sentence_cosines_terms = group_cosines(en, tgt)
+    vectors = semantic.sentence_vectors(
+        [*(sentence_texts(pair.en.text) for pair, _ in todo),
+         *(sentences_in_source_terms(target) for _, target in todo)])
+    for k, (pair, _) in enumerate(todo):
+        en, tgt = vectors[k], vectors[len(todo) + k]
+        pair.semantic_terms = pair_cosine(en, tgt)
+        pair.sentence_cosines_terms = group_cosines(en, tgt)

@@ -19,11 +19,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .align.sentences import align_sentences
-from .analysis import Context
+from .analysis import Context, Side
 from .checks import PairView, default_checks, run_checks
 from .incremental import side_words, used_entries
 from .models import Bead, Finding, Pair
-from .semantic import first_look, second_look
+from .semantic import first_look, second_looks
 
 CHUNK = 32
 _CTX: Context | None = None  # the parent's context, inherited by the forked workers
@@ -39,32 +39,37 @@ class Checked:
     vectors: dict[str, bytes] = field(default_factory=dict)  # encoded here, to be stored
 
 
-def check_one(pair: Pair, ctx: Context) -> tuple[Checked, PairView]:
-    en = ctx.source(pair.en.text) if pair.en else None
-    fr = ctx.target(pair.fr.text) if pair.fr else None
-    if ctx.semantic is not None and en and fr:
-        if pair.vectors:
-            ctx.semantic.take(pair.vectors)
-            pair.vectors = None
-        first_look(ctx.semantic, [pair])  # done already where it came in a batch
-        second_look(ctx.semantic, ctx.pack.drift, pair, fr)
-    beads = align_sentences(en, fr, ctx, pair.sentence_cosines) if en and fr else []
-    view = PairView(pair, en, fr, beads)
-    findings = run_checks(view, ctx, default_checks())
-    vectors = ctx.semantic.drain() if ctx.semantic is not None else {}
-    return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr),
-                   vectors), view
-
-
 def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, Checked]]:
-    """A batch of pairs checked in this process, their sentences embedded together."""
+    """A batch of pairs checked in this process: both sides analysed, the sentences of
+    the batch embedded together (first looks, then the second looks), then each pair
+    aligned sentence by sentence and checked."""
+    sides = [(ctx.source(pair.en.text) if pair.en else None,
+              ctx.target(pair.fr.text) if pair.fr else None) for _, pair in batch]
     if ctx.semantic is not None:
-        for _, pair in batch:
-            if pair.vectors:
-                ctx.semantic.take(pair.vectors)
-                pair.vectors = None
-        first_look(ctx.semantic, [pair for _, pair in batch])
-    return [(k, check_one(pair, ctx)[0]) for k, pair in batch]
+        _embed([pair for _, pair in batch], [fr for _, fr in sides], ctx)
+    out = [(k, _check(pair, en, fr, ctx)) for (k, pair), (en, fr) in zip(batch, sides,
+                                                                        strict=True)]
+    if out and ctx.semantic is not None:
+        out[0][1].vectors = ctx.semantic.drain()  # a worker's: the run's process keeps them
+    return out
+
+
+def _embed(pairs: list[Pair], targets: list[Side | None], ctx: Context) -> None:
+    semantic = ctx.semantic
+    for pair in pairs:
+        if pair.vectors:  # what the run's process knew
+            semantic.take(pair.vectors)
+            pair.vectors = None
+    first_look(semantic, pairs)
+    second_looks(semantic, ctx.pack.drift,
+                 [(pair, fr) for pair, fr in zip(pairs, targets, strict=True)
+                  if fr is not None and pair.en is not None])
+
+
+def _check(pair: Pair, en: Side | None, fr: Side | None, ctx: Context) -> Checked:
+    beads = align_sentences(en, fr, ctx, pair.sentence_cosines) if en and fr else []
+    findings = run_checks(PairView(pair, en, fr, beads), ctx, default_checks())
+    return Checked(findings, beads, side_words(en), side_words(fr), used_entries(en, fr))
 
 
 def _work(batch: list[tuple[int, Pair]]) -> list[tuple[int, Checked]]:
