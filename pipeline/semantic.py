@@ -12,9 +12,11 @@ sentences' (on 1,500 official card texts it keeps within 0.025 of the whole text
 embedded at once, at the same cost), so a ruling and its sentences cost one encoding.
 Vectors are kept by the sentence's content hash, in memory for the run and in the state
 store across runs (``embeddings``), so a nightly run embeds only sentences it has not
-seen, and an edited ruling only its edited sentences. Everything
-here is optional: without the package, or with ``--no-semantic``, ``Context.semantic``
-is None and the aligner and the checks do without.
+seen, and an edited ruling only its edited sentences. The workers that check the pairs
+embed them (first_look, second_looks), each on one core; the run's process gives them
+the vectors it knows and stores what they send back (see Semantic). Everything here is
+optional: without the package, or with ``--no-semantic``, ``Context.semantic`` is None
+and the aligner and the checks do without.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from pipeline import workers as workers_module
 from pipeline.cli import main
 from pipeline.semantic import Semantic, sentence_texts
 from tests.conftest import CORPUS
@@ -85,3 +86,26 @@ def test_workers_embed_and_the_run_keeps_what_they_embedded(tmp_path: Path, monk
     # again (the run's process cannot know them without analysing the target)
     assert not again & as_written
     assert len(again) < len({t for _, t in first})
+
+
+def test_a_run_with_nothing_to_check_forks_no_worker(tmp_path: Path, monkeypatch):
+    out = tmp_path / "out"
+    first = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(out), "--quiet",
+                                      "--workers", "2"])
+    assert first.exit_code == 0, first.output
+    forks: list[str] = []
+    get_context = workers_module.multiprocessing.get_context
+
+    def spy(method):
+        forks.append(method)
+        return get_context(method)
+
+    monkeypatch.setattr(workers_module.multiprocessing, "get_context", spy)
+    again = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(out), "--quiet",
+                                      "--workers", "2"])
+    assert again.exit_code == 0, again.output
+    assert forks == []  # every result came from the state store
+    full = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(out), "--quiet",
+                                     "--workers", "2", "--full"])
+    assert full.exit_code == 0, full.output
+    assert forks == ["fork"]  # the spy sees a pool when there is work
