@@ -25,7 +25,14 @@ from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
-from .semantic import Semantic, first_look, sentence_texts, text_key, wants_second_look
+from .semantic import (
+    Semantic,
+    first_look,
+    sentence_texts,
+    sentences_in_source_terms,
+    text_key,
+    wants_second_look,
+)
 from .spool import Spool
 from .workers import Checker, checker, here
 
@@ -219,7 +226,8 @@ def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
     in the state store): a pair whose sentences are all known gets its first look here,
     at the cost of a few dot products; the others take their known vectors along to the
     worker, which encodes only the rest (see workers.check_batch), and so does a pair
-    whose first look calls for a second, made where its target is analysed."""
+    whose first look calls for a second, made where its target is analysed (with the
+    vectors of that second look, where known)."""
     if ctx.semantic is None:
         return
     todo = [p for p in pairs
@@ -236,6 +244,12 @@ def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
     for pair in complete:
         if not wants_second_look(ctx.pack.drift, pair):
             pair.vectors = None  # nothing left to embed for it
+            continue
+        # Its second look's target sentences, terms in English, are known too from an
+        # earlier run (unless the glossary changed): finding out takes the target's
+        # analysis, here, for the few pairs whose first look was low.
+        terms = sentences_in_source_terms(ctx.target(pair.fr.text))
+        pair.vectors.update(ctx.semantic.known([text_key(t) for t in terms]))
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:

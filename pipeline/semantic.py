@@ -94,18 +94,23 @@ class Semantic:
             encoder = self.__dict__["_model"] = USE(threads=None)
         return encoder
 
-    def _encode(self, texts: list[str]) -> np.ndarray:
-        """The encoder's vectors of ``texts``, with at most ``threads`` BLAS threads."""
+    def _limited(self):
+        """A context holding the encoder to ``threads`` BLAS threads."""
         limit = self.__dict__.get("_limit")
         if limit is None:  # the BLAS libraries are found once, not at every call
             from threadpoolctl import ThreadpoolController
             limit = self.__dict__["_limit"] = ThreadpoolController().limit
-        with limit(limits=self.threads, user_api="blas"):
+        return limit(limits=self.threads, user_api="blas")
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
+        """The encoder's vectors of ``texts``."""
+        with self._limited():
             return np.asarray(self._encoder.encode(texts), dtype=np.float32)
 
     def warm(self) -> None:
         """Load the encoder's weights now (before forking, so that workers share them)."""
-        self._encode(["."])
+        with self._limited():
+            self._encoder.encode(["."])
 
     def __getstate__(self):  # shipped to a cluster's worker: no weights, no store
         return {"threads": 1, "store": None, "fresh": {}, "_memory": OrderedDict(),
@@ -135,6 +140,7 @@ class Semantic:
 
     def keep(self, vectors: dict[str, bytes]) -> None:
         """Vectors a worker encoded: remembered, and stored for the next runs."""
+        self.encoded += len(vectors)
         self.take(vectors)
         if self.store is not None and vectors:
             self.store.put_embeddings(vectors.items())
