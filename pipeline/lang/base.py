@@ -151,7 +151,9 @@ class LanguagePack:
     def stop_words(self) -> frozenset[str]:
         if not self.stop_words_module:
             return frozenset()
-        return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
+        from ..regex_cache import cached_compiles
+        with cached_compiles():  # importing spacy.lang.xx compiles its tokenizer's patterns
+            return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
 
     @cached_property
     def number_pattern(self) -> re.Pattern[str]:

@@ -54,7 +54,10 @@ class Analyzer:
     @cached_property
     def nlp(self):
         import spacy  # imported here: a run that reuses every result never needs it
-        return spacy.blank(self.pack.code)
+
+        from ..regex_cache import cached_compiles
+        with cached_compiles():  # the language's module compiles its tokenizer's patterns
+            return spacy.blank(self.pack.code)
 
     @cached_property
     def _table(self):
