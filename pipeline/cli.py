@@ -44,6 +44,7 @@ from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .models import Severity
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
+from .report.html import OK_SHOWN
 from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
 from .semantic import Semantic
 from .state.store import StateStore, Waiver, default_state_path
@@ -165,13 +166,16 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="The Dask scheduler of --executor dask, e.g. tcp://10.0.0.5:8786.")
 @click.option("--xlsx", is_flag=True,
               help="Also write findings.xlsx, one sheet per severity.")
+@click.option("--html-ok", default=OK_SHOWN, show_default=True, type=click.IntRange(0),
+              help="Rulings not flagged shown in report.html at most, after the flagged "
+              "ones; beyond, an even sample of them (rulings.csv lists every ruling).")
 @click.option("--chunk", default=DEFAULT_CHUNK, show_default=True, type=click.IntRange(0),
               help="Pairs read, checked and held in memory at a time; finished chunks wait "
               "on disk for the reports. 0: the whole run in memory.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, no_semantic, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv, executor, scheduler, xlsx, chunk) -> None:
+        raw_csv, executor, scheduler, xlsx, html_ok, chunk) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -209,7 +213,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         options = NightlyOptions(out=where, state=state, full=full, keep=keep, waivers=waivers,
                                  raw_csv=raw_csv, workers=workers, xlsx=xlsx,
                                  scheduler=scheduler if executor == "dask" else None,
-                                 chunk=chunk)
+                                 chunk=chunk, html_ok=html_ok)
         result = nightly_run(ctx, read, options, _progress(quiet))
         if not quiet:
             counts = result.counts

@@ -128,7 +128,7 @@ class Reuse:
     def lookup(self, keys: list[str]) -> dict[str, dict]:
         if self.full or self.first:
             return {}
-        found = self.store.cached(keys)
+        found = self.store.cached(keys, words=bool(self._probes))
         return {k: v for k, v in found.items() if not self._touched(v)}
 
     def remember(self, key: str, findings: list[Finding], beads: list[Bead],

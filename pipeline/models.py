@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import re
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -41,12 +40,12 @@ class MqmCategory(_Member):
     OTHER = "other"
 
 
-_SPACES = re.compile(r"\s+")
-
-
 def normalise_text(text: str) -> str:
-    """NFC, every kind of white space folded to one space, trimmed."""
-    return _SPACES.sub(" ", unicodedata.normalize("NFC", text)).strip()
+    """NFC, every kind of white space folded to one space, trimmed. (str.split with no
+    argument splits at the characters ``\\s`` matches, so this equals
+    ``re.sub(r"\\s+", " ", …).strip()``, at a fraction of its cost on text that is mostly
+    single spaces.)"""
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def content_hash(text: str) -> str:

@@ -21,6 +21,7 @@ from .ingest.waivers import read_waivers
 from .lang import get_pack
 from .models import Pair, diff_key, finding_key
 from .report import write_reports
+from .report.html import OK_SHOWN
 from .report.rows import finding_rows_of, row_key
 from .report.rundir import new_run_id, publish
 from .report.summary import summary
@@ -43,6 +44,7 @@ class NightlyOptions:
     today: str = ""  # ISO date waivers are judged against; default: today
     raw_csv: bool = False
     xlsx: bool = False  # also findings.xlsx
+    html_ok: int = OK_SHOWN  # rulings not flagged shown in report.html at most
     workers: int = 1
     scheduler: str | None = None  # a Dask scheduler's address: check pairs on that cluster
     chunk: int = DEFAULT_CHUNK  # pairs in memory at a time; 0: all of them
@@ -108,7 +110,8 @@ def _run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
         result.previous_summary = last["summary"]
     result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
     publish(options.out, result.run_id,
-            lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx),
+            lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx,
+                                         options.html_ok),
             options.keep)
     _record(store, result, started)
     log.info("run %s: %d rulings, %d checked, %d reused, %d to review",

@@ -55,6 +55,9 @@ class Result:
     change: str = ""  # new | changed | unchanged (against the previous run)
     identity: str = ""  # the ruling's identity from run to run (see diff.Identities)
     fr_before: str | None = None  # the translation at the previous run, when it changed
+    # the rows of findings.csv, kept once made: the state store's record of the run needs
+    # them too (results waiting on disk are read afresh, without them, at each pass)
+    finding_rows: list | None = field(default=None, repr=False, compare=False)
 
     @property
     def pair(self) -> Pair:
@@ -160,9 +163,26 @@ def _reference_texts(doc, pairs: list[Pair], ctx: Context) -> None:
             pair.reference = by_index.get(pair.en.index)
 
 
-def _light_side(text: str) -> Side:
-    """Enough of a side for the reports (its sentences), without analysing it again."""
-    return Side(text=text, tokens=[], sentences=split_sentences(text), numbers=[])
+class LightSide(Side):
+    """Enough of a side for the reports, without analysing it again: its text, and its
+    sentences, split when a report first asks for them (most rulings of a large run
+    have no finding and are not shown in report.html: theirs never are)."""
+
+    def __init__(self, text: str):
+        super().__init__(text=text, tokens=[], sentences=None, numbers=[])
+
+    @property
+    def sentences(self) -> list:
+        if self._sentences is None:
+            self._sentences = split_sentences(self.text)
+        return self._sentences
+
+    @sentences.setter
+    def sentences(self, value: list | None) -> None:
+        self._sentences = value
+
+
+_light_side = LightSide
 
 
 def chunked(items: Iterable[T], size: int) -> Iterator[list[T]]:

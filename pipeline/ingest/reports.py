@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from ..errors import PipelineError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def read_report_tables(folder: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
     """rulings.csv and findings.csv of a run folder, or of OUT/latest given OUT."""
+    import pandas as pd  # here: pandas is not part of a run's start-up
     if not (folder / "rulings.csv").is_file() and (folder / "latest").is_dir():
         folder = folder / "latest"
     frames = []

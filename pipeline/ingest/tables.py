@@ -1,16 +1,22 @@
-"""Bilingual tables: CSV, TSV, JSONL and Parquet with an id, an English and a target column."""
+"""Bilingual tables: CSV, TSV, JSONL and Parquet with an id, an English and a target column.
+
+JSON Lines are read line by line with the json module (an error names its line; pandas
+is imported only for the other formats, which keeps it out of a run's start-up)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from ..errors import PipelineError, invalid_utf8
 from ..models import Pair, PairKind, Ruling
 from .exchange import EXCHANGE_SUFFIXES, read_exchange
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 @dataclass(frozen=True)
@@ -23,6 +29,7 @@ class Columns:
 
 
 def _exchange_frame(path: Path, columns: Columns) -> pd.DataFrame:
+    import pandas as pd
     units = read_exchange(path, columns.lang or columns.target)
     several_files = len({u.file for u in units}) > 1
     return pd.DataFrame(
@@ -34,11 +41,49 @@ def _exchange_frame(path: Path, columns: Columns) -> pd.DataFrame:
 TABLE_BLOCK = 10_000  # rows read at a time
 
 
+def _cell(value) -> str:
+    """A JSON value as table text: null is an empty cell, a number its JSON spelling."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _jsonl_records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
+    """(line number, row) of each non-blank line; each line one JSON object."""
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            try:
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError as exc:
+                raise PipelineError("E105", f"invalid UTF-8 at byte {exc.start} of the line",
+                                    str(path), number) from None
+            if not line.strip():
+                continue
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise PipelineError("E121", f"not JSON: {exc.msg} (column {exc.colno})",
+                                    str(path), number) from None
+            if not isinstance(value, dict):
+                raise PipelineError("E121", "each line must be a JSON object", str(path),
+                                    number)
+            yield number, {str(k): _cell(v) for k, v in value.items()}
+
+
 def _blocks(path: Path, columns: Columns) -> Iterator[pd.DataFrame]:
-    """The table a block of rows at a time (TMX and XLIFF files: all at once)."""
+    """The table a block of rows at a time (TMX and XLIFF files: all at once; JSON Lines
+    as one frame, see read_table)."""
     suffix = path.suffix.lower()
     if suffix in EXCHANGE_SUFFIXES:
         yield _exchange_frame(path, columns)
+        return
+    import pandas as pd
+    if suffix in (".jsonl", ".ndjson"):
+        rows = [row for _, row in _jsonl_records(path)]
+        names = list(dict.fromkeys(k for row in rows for k in row))
+        yield pd.DataFrame(rows, columns=names, dtype=str).fillna("")
         return
     try:
         if suffix in (".csv", ".tsv", ".tab"):
@@ -46,14 +91,6 @@ def _blocks(path: Path, columns: Columns) -> Iterator[pd.DataFrame]:
             with pd.read_csv(path, sep=sep, dtype=str, keep_default_na=False,
                              encoding="utf-8", chunksize=TABLE_BLOCK) as reader:
                 yield from reader
-        elif suffix in (".jsonl", ".ndjson"):
-            with pd.read_json(path, lines=True, dtype=False, chunksize=TABLE_BLOCK) as reader:
-                empty = True
-                for block in reader:
-                    empty = False
-                    yield block.astype(str)
-                if empty:  # no rows, hence no columns
-                    yield pd.DataFrame()
         elif suffix == ".parquet":
             import pyarrow.parquet as pq
             table = pq.ParquetFile(path)
@@ -69,8 +106,32 @@ def _blocks(path: Path, columns: Columns) -> Iterator[pd.DataFrame]:
         raise PipelineError("E121", f"cannot read table: {exc}", str(path)) from None
 
 
+def _rows(path: Path, columns: Columns) -> Iterator[tuple[int | None, dict[str, str]]]:
+    """(line, row) of every row, rows with the id, English and target keys. The line is
+    None for TMX and XLIFF units (named by their id instead)."""
+    wanted = (columns.id, columns.en, columns.target)
+    if path.suffix.lower() in (".jsonl", ".ndjson"):
+        for line, row in _jsonl_records(path):
+            missing = [c for c in wanted if c not in row]
+            if missing:
+                raise PipelineError("E120", f"missing key(s) {', '.join(missing)}", str(path),
+                                    line)
+            yield line, row
+        return
+    xml = path.suffix.lower() in EXCHANGE_SUFFIXES
+    line = 1  # the header's line; a CSV row's line is its number plus one
+    for frame in _blocks(path, columns):
+        missing = [c for c in wanted if c not in frame.columns]
+        if missing:
+            raise PipelineError("E120", f"missing column(s) {', '.join(missing)}", str(path), 1)
+        for values in frame.to_dict("records"):
+            line += 1
+            yield None if xml else line, {k: str(v) for k, v in values.items()}
+
+
 def read_table(path: Path, columns: Columns | None = None) -> pd.DataFrame:
     """A table; TMX and XLIFF files become a table with the id, English and target columns."""
+    import pandas as pd
     blocks = list(_blocks(path, columns or Columns()))
     return pd.concat(blocks, ignore_index=True) if len(blocks) > 1 else blocks[0]
 
@@ -84,33 +145,22 @@ def iter_pairs(path: Path, columns: Columns = Columns()) -> Iterator[Pair]:
     """The pairs of ``read_pairs``, read a block of rows at a time. An error (a missing
     column, a repeated id, a row without English) is raised when its row is reached."""
     doc = path.stem
-    suffix = path.suffix.lower()
-    line_offset = 2 if suffix in (".csv", ".tsv", ".tab") else 1
-    xml = suffix in EXCHANGE_SUFFIXES  # no line numbers: a unit is named by its id
     first_line: dict[str, int] = {}
     row_number = 0
-    for frame in _blocks(path, columns):
-        missing = [c for c in (columns.id, columns.en, columns.target) if c not in frame.columns]
-        if missing:
-            raise PipelineError("E120", f"missing column(s) {', '.join(missing)}", str(path), 1)
-        has_ref = columns.reference in frame.columns
-        for values in frame.to_dict("records"):
-            row_number += 1
-            line = 0 if xml else row_number - 1 + line_offset
-            source = str(values[columns.id])
-            if source in first_line:
-                where = f"unit {first_line[source]}" if xml else f"line {first_line[source]}"
-                raise PipelineError("E122", f"id {source!r} repeats {where}", str(path),
-                                    None if xml else line)
-            first_line[source] = row_number if xml else line
-            if not str(values[columns.en]).strip():
-                raise PipelineError("E123", f"row {source!r} has no English text", str(path),
-                                    None if xml else line)
-            en = Ruling(doc=doc, index=row_number, text=str(values[columns.en]), source=source,
-                        path=str(path), line=line)
-            target_text = str(values[columns.target]).strip()
-            fr = (Ruling(doc=doc, index=row_number, text=target_text, source=source,
-                         path=str(path), line=line) if target_text else None)
-            ref = str(values[columns.reference]).strip() if has_ref else ""
-            yield Pair(doc=doc, en=en, fr=fr, kind=PairKind.MATCHED if fr else PairKind.MISSING,
-                       reference=ref or None)
+    for line, values in _rows(path, columns):
+        row_number += 1
+        source = values[columns.id]
+        if source in first_line:
+            where = f"unit {first_line[source]}" if line is None else f"line {first_line[source]}"
+            raise PipelineError("E122", f"id {source!r} repeats {where}", str(path), line)
+        first_line[source] = row_number if line is None else line
+        if not values[columns.en].strip():
+            raise PipelineError("E123", f"row {source!r} has no English text", str(path), line)
+        en = Ruling(doc=doc, index=row_number, text=values[columns.en], source=source,
+                    path=str(path), line=line or 0)
+        target_text = values[columns.target].strip()
+        fr = (Ruling(doc=doc, index=row_number, text=target_text, source=source,
+                     path=str(path), line=line or 0) if target_text else None)
+        ref = values.get(columns.reference, "").strip()
+        yield Pair(doc=doc, en=en, fr=fr, kind=PairKind.MATCHED if fr else PairKind.MISSING,
+                   reference=ref or None)

@@ -7,18 +7,18 @@ from pathlib import Path
 from ..run import RunResult
 from .atomic import write_pieces, write_text
 from .csvout import write_csv
-from .html import render
+from .html import OK_SHOWN, PER_PAGE, write_html
 from .rows import FINDING_COLUMNS, RULING_COLUMNS, finding_rows, ruling_rows
 from .summary import to_json, to_markdown, with_deltas
 from .xliff import xliff_pieces
 from .xlsx import write_xlsx
 
 REPORT_FILES = ("rulings.csv", "findings.csv", "report.html", "summary.json", "summary.md",
-                "report.xlf")
+                "report.xlf")  # and, for a large run, report-2.html… (see html.PER_PAGE)
 
 
-def write_reports(run: RunResult, out: Path, raw_csv: bool = False,
-                  xlsx: bool = False) -> list[Path]:
+def write_reports(run: RunResult, out: Path, raw_csv: bool = False, xlsx: bool = False,
+                  html_ok: int = OK_SHOWN, html_per_page: int = PER_PAGE) -> list[Path]:
     """Every report of the run, each written atomically; the results are read in passes,
     never held all at once."""
     out.mkdir(parents=True, exist_ok=True)
@@ -27,8 +27,9 @@ def write_reports(run: RunResult, out: Path, raw_csv: bool = False,
     if xlsx:
         write_xlsx(out / "findings.xlsx", FINDING_COLUMNS, lambda: finding_rows(run))
     data = with_deltas(run)
-    write_pieces(out / "report.html", render(run, data))
+    parts = write_html(out, run, data, html_per_page, html_ok)
     write_text(out / "summary.json", to_json(data))
     write_text(out / "summary.md", to_markdown(data))
     write_pieces(out / "report.xlf", xliff_pieces(run))
-    return [out / name for name in REPORT_FILES + (("findings.xlsx",) if xlsx else ())]
+    return ([out / name for name in REPORT_FILES + (("findings.xlsx",) if xlsx else ())]
+            + parts[1:])

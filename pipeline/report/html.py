@@ -1,26 +1,37 @@
-"""report.html: one self-contained page a reviewer works through.
+"""report.html: self-contained pages a reviewer works through.
 
 Flagged rulings first; English and target side by side, sentence by sentence; each
 finding's English term and target span highlighted in the same colour; expected
 against found. All corpus text is escaped; a Content-Security-Policy forbids any
-remote load, and the page works from file://.
+remote load, and the pages work from file://.
+
+A large run is split in parts: report.html holds the counts, the list of parts and the
+first PER_PAGE rulings, report-2.html the next, and so on, so that no file is too large
+for a browser (a million rulings made a page of 1.45 GB). Every flagged ruling is shown;
+rulings not flagged are shown up to a limit, beyond which an even sample of them is
+(rulings.csv lists them all).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from html import escape
+from pathlib import Path
 
 from ..checks import REGISTRY
 from ..diff import word_diff
 from ..models import Finding
-from ..run import Result, RunResult
+from ..run import Result, RunResult, chunked
 from ..score.mqm import REVIEW
+from .atomic import write_pieces
 from .rows import finding_id
 from .summary import with_deltas
 
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
        "img-src data:; base-uri 'none'; form-action 'none'; connect-src 'none'")
+PER_PAGE = 2_000  # rulings per part, one file each (about 3 MB)
+OK_SHOWN = PER_PAGE  # rulings not flagged shown at most (one part); an even sample beyond
 PALETTE = ("#ffd166", "#8ecae6", "#f4a3a8", "#b5e48c", "#cdb4db", "#ffb703", "#a8dadc")
 
 STYLE = """
@@ -46,6 +57,7 @@ ul.findings{margin:6px 0;padding-left:18px} .sev{font-size:11px;padding:1px 6px;
 li.waived{opacity:.55} .diff del{background:#fdd;text-decoration:line-through}
 .diff ins{background:#dfd;text-decoration:none} .diff{margin:6px 0;font-size:13px}
 svg.history{display:block;margin:6px 0}
+nav.pages{margin:6px 0} nav.pages li{margin:1px 0}
 """
 
 SCRIPT = """
@@ -230,27 +242,156 @@ def _counts_table(title: str, counts: dict) -> str:
     return f'<table class="counts"><tr><th colspan=2>{escape(title)}</th></tr>{rows}</table>'
 
 
-def render(run: RunResult, data: dict | None = None) -> Iterator[str]:
-    """The page in pieces: the head, then one article per ruling, flagged ones first."""
+def page_name(number: int) -> str:
+    return "report.html" if number == 1 else f"report-{number}.html"
+
+
+@dataclass
+class Shown:
+    """What the pages show: every flagged ruling, then the others (all, or every
+    ``stride``-th of them by position when there are more than the limit)."""
+
+    ok_limit: int
+    ok_total: int = 0
+    stride: int = 0
+
+    def results(self, run: RunResult) -> Iterator[Result]:
+        for r in run.by_position():
+            if r.score.status == REVIEW:
+                yield r
+            else:
+                self.ok_total += 1
+        if not self.ok_limit or not self.ok_total:
+            return
+        self.stride = -(-self.ok_total // self.ok_limit)
+        n = 0
+        for r in run.by_position():
+            if r.score.status != REVIEW:
+                if n % self.stride == 0:
+                    yield r
+                n += 1
+
+    def note(self) -> str:
+        if self.ok_total == 0:
+            return ""
+        shown = -(-self.ok_total // self.stride) if self.stride else 0
+        if shown == self.ok_total:
+            return (f"<p>Rulings not flagged: all {self.ok_total:,} are shown, after the "
+                    "flagged ones.</p>")
+        which = (f"{shown:,} of them are shown after the flagged ones, one in every "
+                 f"{self.stride:,} by position" if shown else "none of them is shown")
+        return (f"<p>Rulings not flagged: {self.ok_total:,}; {which}. rulings.csv lists "
+                "every ruling.</p>")
+
+
+@dataclass
+class Page:
+    number: int
+    articles: list[str] = field(default_factory=list)
+    docs: list[str] = field(default_factory=list)
+    review: int = 0
+    count: int = 0
+    first: str = ""
+    last: str = ""
+
+    @classmethod
+    def of(cls, number: int, results: list[Result], lang: str) -> Page:
+        page = cls(number, [_article(r, lang) for r in results],
+                   sorted({r.pair.doc for r in results}),
+                   sum(r.score.status == REVIEW for r in results), len(results))
+        page.first, page.last = _label(results[0]), _label(results[-1])
+        return page
+
+    def entry(self) -> str:
+        count = self.count
+        what = (f"{self.review:,} to review" if self.review == count else
+                f"{self.review:,} to review, {count - self.review:,} not flagged" if self.review
+                else f"{count:,} not flagged")
+        return (f'<li><a href="{page_name(self.number)}">part {self.number}</a>: {what} '
+                f"<small>({escape(self.first)} … {escape(self.last)})</small></li>")
+
+
+def _label(r: Result) -> str:
+    where = f"#{r.pair.en.index}" if r.pair.en else f"target entry {r.pair.fr.index}"
+    return f"{r.pair.doc} {where}"
+
+
+def write_html(out: Path, run: RunResult, data: dict | None = None, per_page: int = PER_PAGE,
+               ok_shown: int = OK_SHOWN) -> list[Path]:
+    """report.html and, for a large run, report-2.html…: each part written atomically,
+    report.html (with the list of parts) last. Holds two parts' rulings at most."""
     data = data or with_deltas(run)
+    shown = Shown(ok_shown)
+    chunks = chunked(shown.results(run), per_page)
+    pages: list[Page] = []
+    block = next(chunks, [])
+    first = Page.of(1, block, run.lang) if block else Page(1)
+    pages.append(first)
+    block = next(chunks, None)
+    written = []
+    while block is not None:
+        page = Page.of(len(pages) + 1, block, run.lang)
+        pages.append(page)
+        block = next(chunks, None)
+        path = out / page_name(page.number)
+        write_pieces(path, render(run, data, page, has_next=block is not None))
+        page.articles = []  # written: only its entry in the list of parts is kept
+        written.append(path)
+    write_pieces(out / "report.html", render(run, data, first, has_next=len(pages) > 1,
+                                             pages=pages, note=shown.note()))
+    return [out / "report.html", *written]
+
+
+def _index(pages: list[Page]) -> str:
+    """The list of parts, on the first one."""
+    if len(pages) == 1:
+        return ""
+    items = "".join(p.entry() for p in pages)
+    return (f'<nav class="pages"><b>This report is in {len(pages)} parts</b>, flagged rulings '
+            f"first (the filters and the search work within a part):<ol>{items}</ol></nav>")
+
+
+def _steps(page: Page, has_next: bool) -> str:
+    """Links to the previous and next parts and back to the first."""
+    links = []
+    if page.number > 1:
+        links += [f'<a href="{page_name(page.number - 1)}">◀ part {page.number - 1}</a>',
+                  '<a href="report.html">part 1: the counts and the list of parts</a>']
+    if has_next:
+        links.append(f'<a href="{page_name(page.number + 1)}">part {page.number + 1} ▶</a>')
+    return f'<nav class="pages">{" · ".join(links)}</nav>' if links else ""
+
+
+def render(run: RunResult, data: dict, page: Page, has_next: bool = False,
+           pages: list[Page] | None = None, note: str = "") -> Iterator[str]:
+    """One part in pieces: the head, then its rulings. ``pages``, on the first part only:
+    the list of every part."""
     check_options = "".join(f"<option>{escape(c)}</option>" for c in data["check"])
-    doc_options = "".join(f"<option>{escape(d)}</option>"
-                          for d in sorted({r.pair.doc for r in run.results}))
+    doc_options = "".join(f"<option>{escape(d)}</option>" for d in page.docs)
     metrics = ""
     if data["metrics"]:
         m = data["metrics"]
         metrics = (f"<p>Against the reference translation: chrF {m['chrf']}, TER {m['ter']} "
                    f"({m['segments']} segments; <small>{escape(m['chrf_signature'])}</small>)</p>")
-    counts = (_counts_table("status", data["status"]) + _counts_table("severity", data["severity"])
-              + _counts_table("check", data["check"]) + _counts_table("input", data["counts"]))
+    steps = _steps(page, has_next)
+    if page.number == 1:
+        counts = (_counts_table("status", data["status"])
+                  + _counts_table("severity", data["severity"])
+                  + _counts_table("check", data["check"])
+                  + _counts_table("input", data["counts"]))
+        section = (f"<section>{counts}{metrics}{_history_svg(run, data)}{_resolved(run)}"
+                   f"{note}{_index(pages or [page])}</section>")
+        title = ""
+    else:
+        section, title = f"<section>{steps}</section>", f" · part {page.number}"
     yield f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>rulings-qa report ({escape(run.lang)})</title><style>{STYLE}</style></head>
+<title>rulings-qa report ({escape(run.lang)}){title}</title><style>{STYLE}</style></head>
 <body><header><h1>rulings-qa · EN → {escape(run.lang.upper())} · {data['status']['review']} to review
-of {data['counts']['rulings_read']} rulings</h1></header><main>
-<section>{counts}{metrics}{_history_svg(run, data)}{_resolved(run)}</section>
+of {data['counts']['rulings_read']} rulings{title}</h1></header><main>
+{section}
 <div class="controls">status <select id="status"><option value="">all</option>
 <option>review</option><option>ok</option></select>
 severity <select id="severity"><option value="">all</option><option>critical</option>
@@ -266,10 +407,9 @@ search <input id="q" type="search" size="24"> · <span id="shown"></span> shown 
 <input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
 """
-    for flagged in (True, False):  # flagged rulings first, each group by position
-        for r in run.by_position():
-            if (r.score.status == REVIEW) == flagged:
-                yield _article(r, run.lang)
+    yield from page.articles
+    if steps:
+        yield f"<footer>{steps}</footer>"
     yield f"""
 </main><script>{SCRIPT}</script></body></html>
 """

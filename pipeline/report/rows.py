@@ -66,7 +66,13 @@ def ruling_rows(run: RunResult) -> Iterator[dict[str, str]]:
 
 
 def finding_rows_of(run: RunResult, r: Result) -> list[dict[str, str]]:
-    """The rows of one result's findings, in the order of its findings."""
+    """The rows of one result's findings, in the order of its findings (made once)."""
+    if r.finding_rows is None:
+        r.finding_rows = _finding_rows(run, r)
+    return r.finding_rows
+
+
+def _finding_rows(run: RunResult, r: Result) -> list[dict[str, str]]:
     pair = r.pair
     return [{
         "doc": pair.doc, "en_index": str(pair.en.index) if pair.en else "",

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pandas as pd
-
 from ..errors import PipelineError
 from .atomic import write_text
 from .csvout import to_csv
 
 
 def write_table(path: Path, columns: list[str], rows: list[dict[str, str]]) -> None:
+    import pandas as pd  # here: pandas is not part of a run's start-up
     suffix = path.suffix.lower()
     if suffix in (".csv", ".tsv"):
         text = to_csv(columns, rows, raw=True)

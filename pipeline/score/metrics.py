@@ -1,14 +1,13 @@
 """sacrebleu metrics against a reference (approved) translation, where one exists.
 
 Segment scores are kept per ruling; the corpus score comes from the metric's own
-corpus method (sums of statistics), never from a mean of segment scores.
+corpus method (sums of statistics), never from a mean of segment scores. sacrebleu is
+imported on first use: a run without reference translations never loads it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from sacrebleu.metrics import CHRF, TER
 
 
 @dataclass(frozen=True)
@@ -21,6 +20,9 @@ class CorpusMetrics:
 
 
 def segment_scores(hypotheses: list[str], references: list[str]) -> list[tuple[float, float]]:
+    if not hypotheses:
+        return []
+    from sacrebleu.metrics import CHRF, TER
     chrf, ter = CHRF(), TER()
     return [(round(chrf.sentence_score(h, [r]).score, 2), round(ter.sentence_score(h, [r]).score, 2))
             for h, r in zip(hypotheses, references, strict=False)]
@@ -29,6 +31,7 @@ def segment_scores(hypotheses: list[str], references: list[str]) -> list[tuple[f
 def corpus_scores(hypotheses: list[str], references: list[str]) -> CorpusMetrics | None:
     if not hypotheses:
         return None
+    from sacrebleu.metrics import CHRF, TER
     chrf, ter = CHRF(), TER()
     c = chrf.corpus_score(hypotheses, [references])
     t = ter.corpus_score(hypotheses, [references])

@@ -133,18 +133,23 @@ class StateStore:
 
     # -- cache (content-addressed, written as the run goes) --------------------------
 
-    def cached(self, keys: Iterable[str]) -> dict[str, dict]:
+    def cached(self, keys: Iterable[str], words: bool = True) -> dict[str, dict]:
+        """The cached results of ``keys``; ``words=False`` leaves out the rulings' words
+        (``en_keys``, ``fr_keys``: needed only when a glossary entry was added), which are
+        most of what there is to decode."""
         out: dict[str, dict] = {}
         keys = list(keys)
+        columns = "key, findings, beads, used" + (", en_keys, fr_keys" if words else "")
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
             marks = ",".join("?" * len(chunk))
             for row in self.db.execute(
-                    f"SELECT key, findings, beads, en_keys, fr_keys, used FROM cache "
-                    f"WHERE key IN ({marks})", chunk):
+                    f"SELECT {columns} FROM cache WHERE key IN ({marks})", chunk):
                 out[row[0]] = {"findings": json.loads(row[1]), "beads": json.loads(row[2]),
-                               "en_keys": json.loads(row[3]), "fr_keys": json.loads(row[4]),
-                               "used": json.loads(row[5])}
+                               "used": json.loads(row[3])}
+                if words:
+                    out[row[0]]["en_keys"] = json.loads(row[4])
+                    out[row[0]]["fr_keys"] = json.loads(row[5])
         return out
 
     def put_cache(self, rows: list[tuple[str, dict]]) -> None:

@@ -45,3 +45,13 @@ def test_split_sentence_is_one_to_two(ctx):
     beads = align_sentences(ctx.source(en), ctx.target(fr), ctx)
     assert [(b.en, b.fr) for b in beads] == [((0,), (0, 1))]
     assert 0 < beads[0].score <= 1
+
+
+def test_a_light_side_splits_its_sentences_when_first_asked():
+    from pipeline.nlp.sentences import split_sentences
+    from pipeline.run import LightSide
+    text = "Draw a card. Then discard a card.\n• Choose one."
+    side = LightSide(text)
+    assert side._sentences is None  # nothing split yet
+    assert side.sentences == split_sentences(text) and len(side.sentences) == 3
+    assert side.sentence_of(text.index("Then")) == 1

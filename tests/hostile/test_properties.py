@@ -3,6 +3,9 @@ their texts, as many rows as English rulings. ``make fuzz`` runs them much longe
 (HYPOTHESIS_PROFILE=fuzz)."""
 
 import os
+import re
+import sys
+import unicodedata
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -10,7 +13,7 @@ from hypothesis import strategies as st
 from pipeline.align.rulings import align_rulings
 from pipeline.errors import PipelineError
 from pipeline.ingest.pages import parse_page
-from pipeline.models import Ruling
+from pipeline.models import Ruling, normalise_text
 from pipeline.report.rows import ruling_rows
 from pipeline.run import finish
 from tests.conftest import findings_for
@@ -72,3 +75,13 @@ def test_aligner_accounts_for_every_entry_and_rows_match(ctx, en_texts, fr_texts
     assert sorted(p.fr.index for p in pairs if p.fr) == [r.index for r in fr]
     run = finish(pairs, ctx)
     assert len(list(ruling_rows(run))) == len(en)
+
+
+SPACES = [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()]
+
+
+@given(st.lists(st.one_of(st.sampled_from(SPACES), st.text(max_size=6)), max_size=30).map("".join))
+def test_normalised_text_folds_white_space_as_the_regular_expression_did(text):
+    # content hashes name cached results: the fast fold must equal the pattern it replaced
+    expected = re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
+    assert normalise_text(text) == expected

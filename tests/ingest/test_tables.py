@@ -62,3 +62,49 @@ def test_duplicate_ids_and_empty_english_name_the_line(tmp_path, text, code, lin
     with pytest.raises(PipelineError) as err:
         read_pairs(path)
     assert (err.value.code, err.value.line) == (code, line)
+
+
+def _jsonl(tmp_path, data: bytes) -> Path:
+    path = tmp_path / "pairs.jsonl"
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize(("data", "code", "line"), [
+    (b'{"id": "a", "en": "Draw.", "fr": "Piochez."}\n{"id": "b", "en": "Exile\n', "E121", 2),
+    (b'{"id": "a", "en": "Draw.", "fr": "Piochez."}\n\n["b", "Exile.", "Exilez."]\n', "E121", 3),
+    (b'{"id": "a", "en": "Draw.", "fr": "Piochez."}\n{"id": "b", "en": "Exile."}\n', "E120", 2),
+    (b'{"id": "a", "en": "Draw.", "fr": "Piochez."}\n{"id": "b", "en": "\xe9", "fr": ""}\n',
+     "E105", 2),
+    (b'\n{"id": "a", "en": "Draw.", "fr": "x"}\n\n{"id": "a", "en": "Exile.", "fr": "y"}\n',
+     "E122", 4),
+])
+def test_json_lines_errors_name_their_line(tmp_path, data, code, line):
+    with pytest.raises(PipelineError) as err:
+        read_pairs(_jsonl(tmp_path, data))
+    assert (err.value.code, err.value.line) == (code, line)
+
+
+def test_json_lines_values(tmp_path):
+    # a byte order mark, blank and CRLF lines, a null or empty translation, numbers
+    data = ('\ufeff{"id": 7, "en": "Draw 2 cards.", "fr": null}\r\n\r\n'
+            '{"id": 8, "en": "Gain 1.5 life.", "fr": "", "ref": null}\n'
+            '{"id": "c", "en": "Draw.", "fr": " Piochez. ", "ref": "Piochez une carte."}\n')
+    pairs = read_pairs(_jsonl(tmp_path, data.encode("utf-8")))
+    assert [(p.en.source, p.en.index, p.en.line, p.kind) for p in pairs] == [
+        ("7", 1, 1, PairKind.MISSING), ("8", 2, 3, PairKind.MISSING),
+        ("c", 3, 4, PairKind.MATCHED)]
+    assert pairs[2].fr.text == "Piochez." and pairs[2].reference == "Piochez une carte."
+    assert pairs[0].reference is None and pairs[1].reference is None
+
+
+def test_a_run_on_json_lines_does_not_import_pandas(tmp_path):
+    import subprocess
+    import sys
+    path = _write(tmp_path / "cards.jsonl", "jsonl")
+    code = ("import sys; import pipeline.cli; from pipeline.ingest.tables import read_pairs; "
+            f"assert len(read_pairs(__import__('pathlib').Path({str(path)!r}))) == 2; "
+            "print('pandas' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "False"
