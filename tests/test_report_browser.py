@@ -134,3 +134,27 @@ def test_injection_strings_render_as_text(driver, tmp_path):
     assert driver.title != "pwned"
     assert driver.find_elements("css selector", "article img") == []
     assert payload in driver.find_element("css selector", "article").text
+
+
+def test_a_reviewer_walks_through_the_parts(driver, tmp_path):
+    from pipeline.glossary.model import load_glossary
+    from pipeline.report.html import write_html
+    from pipeline.run import run_corpus
+    from tests.conftest import GLOSSARY
+    run = run_corpus(CORPUS, load_glossary([GLOSSARY], "fr"))
+    write_html(tmp_path, run, per_page=30)  # 87 rulings: three parts
+    _open(driver, tmp_path / "report.html")
+    assert _shown(driver) == 30
+    seen = 30
+    for k in (2, 3):
+        driver.find_element("link text", f"part {k} ▶").click()
+        assert driver.current_url.endswith(f"report-{k}.html")
+        assert driver.title.endswith(f"part {k}")
+        assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+        seen += _shown(driver)
+    assert seen == 87
+    assert not driver.find_elements("link text", "part 4 ▶")
+    driver.find_element("link text", "part 1: the counts and the list of parts").click()
+    assert driver.current_url.endswith("/report.html")
+    driver.find_element("link text", "part 3").click()  # from the list of parts
+    assert driver.current_url.endswith("report-3.html") and _shown(driver) == 27
