@@ -182,9 +182,6 @@ class LightSide(Side):
         self._sentences = value
 
 
-_light_side = LightSide
-
-
 def chunked(items: Iterable[T], size: int) -> Iterator[list[T]]:
     """Lists of ``size`` items (the last one shorter); one list of all when size is 0."""
     if size <= 0:
@@ -273,8 +270,8 @@ def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
 
 
 def _light_view(pair: Pair, beads: list[Bead]) -> PairView:
-    return PairView(pair, _light_side(pair.en.text) if pair.en else None,
-                    _light_side(pair.fr.text) if pair.fr else None, beads)
+    return PairView(pair, LightSide(pair.en.text) if pair.en else None,
+                    LightSide(pair.fr.text) if pair.fr else None, beads)
 
 
 class ReferenceScores:

@@ -21,7 +21,7 @@ _FORMULA_FIRST = frozenset(FORMULA_STARTS)
 
 
 def neutralise(cell: str) -> str:
-    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+    return "'" + cell if cell[:1] in _FORMULA_FIRST else cell
 
 
 def csv_pieces(columns: Sequence[str], rows: Iterable[dict[str, str]],
@@ -33,8 +33,8 @@ def csv_pieces(columns: Sequence[str], rows: Iterable[dict[str, str]],
     writer.writerow(columns)
     for n, row in enumerate(rows, start=1):
         cells = ["" if (v := row.get(c)) is None else str(v) for c in columns]
-        if not raw:  # neutralise(), inlined: it runs for every cell
-            cells = ["'" + c if c[:1] in _FORMULA_FIRST else c for c in cells]
+        if not raw:
+            cells = [neutralise(c) for c in cells]
         writer.writerow(cells)
         if n % rows_per_piece == 0:
             yield buffer.getvalue()
