@@ -12,7 +12,7 @@ REAL_SINCE := 2015-01-01
 
 SCHEMAS := $(VENV)/share/xliff
 
-.PHONY: setup browser schemas run test lint eval eval-real calibrate bench fuzz clean
+.PHONY: setup browser schemas run test lint eval eval-real calibrate bench fuzz soak clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -107,3 +107,9 @@ bench: setup $(VENV)/.bench-stamp
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
+
+# The crash soak (not in CI): SOAK_RUNS nights with random edits between them, each
+# night's run killed at a random named point and compared with the same night unkilled.
+SOAK_RUNS ?= 200
+soak: setup
+	$(BIN)/python -m tests.soak --runs $(SOAK_RUNS)

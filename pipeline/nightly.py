@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 
-from . import __version__
+from . import __version__, crashpoints
 from .analysis import Context
 from .diff import Comparison, fr_hash
 from .errors import PipelineError
@@ -79,6 +79,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
             for w in read_waivers(options.waivers):
                 store.waive(w, started)
         reuse = Reuse(store, ctx, ctx.pack.code, options.full)
+        crashpoints.reached("started")
         if ctx.semantic is not None:  # embeddings are kept in the store across runs
             ctx.semantic.store = store
         try:

@@ -10,7 +10,7 @@ from itertools import islice
 from pathlib import Path
 from typing import TypeVar
 
-from . import __version__
+from . import __version__, crashpoints
 from .align.rulings import align_rulings
 from .analysis import Context, Side
 from .checks import CheckError, PairView
@@ -225,6 +225,7 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
             reuse.checked += 1
         if progress is not None:
             progress(1)
+        crashpoints.reached("checked")
     if encoded and ctx.semantic is not None:
         ctx.semantic.keep(encoded)
     if reuse is not None:

@@ -11,9 +11,11 @@ reports do not depend on the number of workers.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -77,7 +79,20 @@ def _work(batch: list[tuple[int, Pair]]) -> list[tuple[int, Checked]]:
     return check_batch(batch, _CTX)
 
 
-def _as_worker() -> None:
+def _die_with(parent: int) -> None:
+    """A worker ends with the run that forked it, even one killed outright (Linux's
+    PR_SET_PDEATHSIG): it neither lingers holding memory nor keeps the state store's lock,
+    whose open file it shares by the fork."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the pool ends its workers at its close
+        return
+    if os.getppid() != parent:  # the run died before the call above
+        os._exit(1)
+
+
+def _as_worker(parent: int) -> None:
+    _die_with(parent)
     if _CTX is not None and _CTX.semantic is not None:
         _CTX.semantic.as_worker()  # the state store stays the parent's
 
@@ -127,7 +142,8 @@ def forked(ctx: Context, workers: int) -> Iterator[Checker]:
             if pool is None:
                 _warm(ctx)  # built once, before the fork, and shared
                 gc.freeze()
-                pool = multiprocessing.get_context("fork").Pool(workers, _as_worker)
+                pool = multiprocessing.get_context("fork").Pool(workers, _as_worker,
+                                                                   (os.getpid(),))
             batches = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
             return (item for batch in pool.imap(_work, batches) for item in batch)
         yield check

@@ -3,18 +3,17 @@ determinism, crash safety."""
 
 import csv
 import os
-import random
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from pipeline import crashpoints
 from pipeline.cli import main
 from pipeline.glossary.model import load_glossary
 from pipeline.nightly import NightlyOptions, corpus_reader, make_context, nightly_run
@@ -207,36 +206,85 @@ def _csvs(folder: Path) -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name in ("rulings.csv", "findings.csv")}
 
 
+RUN = [sys.executable, "-m", "pipeline", "run"]
+
+
+def _killed_at(point: str, command: list[str]) -> str:
+    """Run ``command`` in a process that kills itself at ``point`` (pipeline.crashpoints),
+    see that the kill landed there (the run did not end on its own), and return what it
+    wrote on stderr: read to its end, so once every process that held it (forked workers
+    included) is gone."""
+    env = {**os.environ, "RULINGQA_KILL_AT": point}
+    proc = subprocess.run(command, env=env, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True)
+    assert proc.returncode == -signal.SIGKILL, (point, proc.returncode, proc.stderr[-2000:])
+    return proc.stderr
+
+
+def kill_plan(log: list[str]) -> list[str]:
+    """Where to kill, from the points a run passed: each point's first, middle and last
+    passage (``NAME:N``)."""
+    plan = []
+    for name in crashpoints.POINTS:
+        n = log.count(name)
+        plan += [f"{name}:{k}" for k in sorted({1, (n + 1) // 2, n})] if n else []
+    return plan
+
+
+def test_kill_plan_covers_each_point_first_middle_and_last():
+    log = ["started", *["checked"] * 5, "store-commit", "checked", "store-commit",
+           "report-file", "published"]
+    assert kill_plan(log) == ["started:1", "checked:1", "checked:3", "checked:6",
+                              "store-commit:1", "store-commit:2", "report-file:1",
+                              "published:1"]
+
+
 def test_killed_runs_leave_store_and_reports_usable(corpus, tmp_path):
-    """SIGKILL at random points of 20 runs: the store passes integrity_check, the
-    previous reports stay whole, and the next run's reports equal a clean run's."""
+    """SIGKILL at each named point of a run (its first, middle and last passage): the store
+    passes integrity_check, the previous reports stay whole, and the next run's reports
+    equal a clean run's. The points are where the run announces them, so the kills land
+    at the same places on any machine, however fast, and whatever its caches hold."""
     base = tmp_path / "base"
     _run(corpus, base)
     clean = tmp_path / "clean"
     shutil.copytree(base, clean, symlinks=True)
     _run(corpus, clean)
     expected = _csvs(clean / "latest")
-    rng = random.Random(20261130)
-    command = [sys.executable, "-m", "pipeline", "run", str(corpus), "--full", "--quiet"]
-    interrupted = 0
-    for attempt in range(20):
+    command = [*RUN, str(corpus), "--full", "--quiet"]
+    traced, log = tmp_path / "traced", tmp_path / "points.log"
+    shutil.copytree(base, traced, symlinks=True)
+    subprocess.run(command + ["--out", str(traced)], check=True, stdout=subprocess.DEVNULL,
+                   env={**os.environ, "RULINGQA_POINTS_LOG": str(log)})
+    passed = log.read_text(encoding="utf-8").split()
+    assert set(passed) == set(crashpoints.POINTS)  # a run passes every point
+    assert passed.count("checked") == 22 and passed[0] == "started"
+    published = passed.index("published")  # latest moved to the new run
+    recorded = passed.index("store-commit", published)  # the run's record, before COMMIT
+    for attempt, point in enumerate(kill_plan(passed)):
+        name, nth = point.split(":")
+        at = [k for k, p in enumerate(passed) if p == name][int(nth) - 1]
         out = tmp_path / f"k{attempt}"
         shutil.copytree(base, out, symlinks=True)
         before = os.readlink(out / "latest")
-        proc = subprocess.Popen(command + ["--out", str(out)], stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        # A run lasts about ten seconds here, most of it start-up: kill anywhere in it,
-        # and mostly past the start-up, where the checks run and the reports are written.
-        time.sleep(rng.uniform(0.3, 5.0) if attempt % 4 == 0 else rng.uniform(5.0, 12.0))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
+        _killed_at(point, command + ["--out", str(out)])
         with sqlite3.connect(out / "state.sqlite") as db:
             assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-            interrupted += db.execute("SELECT count(*) FROM runs").fetchone()[0] == 1
+            runs = db.execute("SELECT count(*) FROM runs").fetchone()[0]
+        assert runs == (2 if at > recorded else 1), point  # all of the record or none
         latest = out / "latest"
-        assert os.readlink(latest) in (before, *[p.name for p in out.iterdir()])
+        assert (os.readlink(latest) != before) == (at >= published), point
         assert {"rulings.csv", "findings.csv", "report.html", "summary.json"} <= {
             p.name for p in latest.iterdir()}
         _run(corpus, out)
-        assert _csvs(out / "latest") == expected, f"attempt {attempt}"
-    assert interrupted >= 5  # the kills did land before the runs could finish
+        assert _csvs(out / "latest") == expected, point
+
+
+def test_a_killed_run_takes_its_workers_along(tmp_path):
+    """Killed while its forked workers check pairs, a run takes them along at once: they
+    do not finish their batch and die on a broken pipe (a traceback each), and the next
+    run gets the state store's lock, whose open file they share by the fork."""
+    out = tmp_path / "out"
+    stderr = _killed_at("checked:40", [*RUN, str(CORPUS), "--no-semantic", "--workers", "2",
+                                       "--quiet", "--out", str(out)])
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr, stderr[-2000:]
+    StateStore(out / "state.sqlite").close()  # not E170: nobody holds the lock

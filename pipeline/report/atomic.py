@@ -7,6 +7,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .. import crashpoints
+
 
 def _umask() -> int:
     mask = os.umask(0)
@@ -33,3 +35,4 @@ def write_pieces(path: Path, pieces: Iterable[str]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    crashpoints.reached("report-file")

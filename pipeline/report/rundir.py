@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .. import crashpoints
 from ..state.store import fsync_dir
 
 RUN_ID = re.compile(r"^\d{8}T\d{6}Z(?:-\d+)?$")
@@ -44,11 +45,13 @@ def publish(out: Path, run_id: str, write: Callable[[Path], None], keep: int) ->
     write(partial)
     final = out / run_id
     os.replace(partial, final)
+    crashpoints.reached("run-folder")
     link = out / f".{LATEST}.{run_id}"
     link.unlink(missing_ok=True)
     os.symlink(run_id, link)
     os.replace(link, out / LATEST)
     fsync_dir(out)
+    crashpoints.reached("published")
     for old in run_dirs(out)[:-keep] if keep > 0 else []:
         if old != run_id:
             shutil.rmtree(out / old, ignore_errors=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
 
+from .. import crashpoints
 from ..errors import PipelineError
 
 MIGRATIONS: tuple[str, ...] = (
@@ -115,6 +116,7 @@ class StateStore:
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        crashpoints.reached("store-commit")
         self.db.execute("COMMIT")
 
     def close(self) -> None:
