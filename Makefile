@@ -12,7 +12,7 @@ REAL_SINCE := 2015-01-01
 
 SCHEMAS := $(VENV)/share/xliff
 
-.PHONY: setup browser schemas run test lint eval eval-real calibrate bench fuzz soak clean
+.PHONY: setup browser schemas run test lint eval eval-blind eval-real calibrate bench fuzz soak clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -61,6 +61,24 @@ eval: setup
 	@for lang in de es; do echo; echo "== $$lang"; \
 	  $(BIN)/rulingqa eval $(CORPUS) --lang $$lang --gold corpora/gold/annotations-$$lang.csv \
 	    --alignment || exit 1; done
+	@$(MAKE) --no-print-directory eval-blind
+
+# The blind sets (corpora/blind/, written by someone who never read the code: a measuring
+# stick, never tuned on), each run as a user would, with the shipped glossary and every
+# official card name of its language imported from ../shared/data where it is there.
+BLIND := fr fr-free de es
+eval-blind: setup
+	@for set in $(BLIND); do lang=$${set%%-*}; dir=corpora/blind/$$set; cards=""; \
+	  tsv=$(SHARED)/mtgjson-2019/cards-en-$$lang.tsv; \
+	  echo; echo "== blind set $$set (not tuned on)"; \
+	  if [ -f $$tsv ]; then \
+	    $(BIN)/rulingqa glossary import-cards --format mtgjson $$tsv --lang $$lang \
+	      --out $(OUT)/blind/cards-$$lang/cards.csv \
+	      --conflicts $(OUT)/blind/cards-$$lang/conflicts.csv >/dev/null || exit 1; \
+	    cards="--glossary corpora/glossary --glossary $(OUT)/blind/cards-$$lang"; \
+	  else echo "(without the official card names: $$tsv is absent)"; fi; \
+	  $(BIN)/rulingqa eval $$dir --lang $$lang $$cards --gold $$dir/gold.csv \
+	    --manifest $$dir/rulings.csv || exit 1; done
 
 # The official French, German and Spanish card texts (sets from 2015 on) as bilingual
 # tables, each checked with the shipped glossary and the card names imported from the

@@ -19,6 +19,7 @@ from .glossary.context import applies
 from .glossary.matcher import Match
 from .glossary.model import Entry, Glossary
 from .lang import SOURCE, LanguagePack
+from .limits import DEFAULT as DEFAULT_LIMITS
 from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
 from .nlp.numbers import NumberMention, extract_numbers
@@ -143,6 +144,7 @@ class Context:
         self.src: Analyzer = analyzer(SOURCE)
         self.tgt: Analyzer = analyzer(pack)
         self.glossary = glossary
+        self.limits = DEFAULT_LIMITS  # what one ruling may hold (rulingqa run sets them)
         self._expected_keys: dict[str, list[tuple[str, ...]]] = {}
 
     @property

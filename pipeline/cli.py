@@ -21,7 +21,7 @@ from .align.evaluate import (
 )
 from .align.rulings import align_rulings
 from .calibrate import SAMPLE, calibrate
-from .checks import CHECK_CLASSES, REGISTRY
+from .checks import CHECK_CLASSES, REGISTRY, RUNNER_CLASSES
 from .commands.common import friendly_errors
 from .commands.glossary import glossary
 from .commands.langs import LangList, langs
@@ -34,14 +34,24 @@ from .config import (
     FAIL_ON_LEVELS,
     SHIPPED_GLOSSARY,
 )
-from .evaluate import evaluate, evaluate_meaning, format_evaluation, format_meaning
+from .evaluate import (
+    evaluate,
+    evaluate_meaning,
+    evaluate_naming,
+    evaluate_styles,
+    format_blind,
+    format_evaluation,
+    format_meaning,
+)
 from .fixes import import_fixes
 from .glossary.model import Glossary, load_run_glossary
-from .ingest.gold import read_gold, read_meaning
+from .ingest.gold import read_gold, read_manifest, read_meaning
 from .ingest.reports import read_report_tables
 from .ingest.tables import Columns, read_pairs
 from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
+from .limits import DEFAULT as DEFAULT_LIMITS
+from .limits import Limits
 from .models import Severity
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
 from .report.html import OK_SHOWN
@@ -172,10 +182,25 @@ def _logging(quiet: bool, verbose: bool) -> None:
 @click.option("--chunk", default=DEFAULT_CHUNK, show_default=True, type=click.IntRange(0),
               help="Pairs read, checked and held in memory at a time; finished chunks wait "
               "on disk for the reports. 0: the whole run in memory.")
+@click.option("--max-chars", default=DEFAULT_LIMITS.chars, show_default=True,
+              type=click.IntRange(1), help="Characters of one ruling's text (either side); "
+              "a longer one gets an input-limit finding and is left out of the checks.")
+@click.option("--max-sentences", default=DEFAULT_LIMITS.sentences, show_default=True,
+              type=click.IntRange(1), help="Sentences of one ruling's text, likewise.")
+@click.option("--max-word", default=DEFAULT_LIMITS.word, show_default=True,
+              type=click.IntRange(1), help="Characters of one word (a run without white "
+              "space) of a ruling, likewise.")
+@click.option("--pair-timeout", default=DEFAULT_LIMITS.seconds, show_default=True,
+              type=click.FloatRange(0), help="Seconds one pair's analysis, and then its "
+              "checks, may take in a worker; past it, an input-limit finding. 0: no limit.")
+@click.option("--max-entries", default=DEFAULT_LIMITS.entries, show_default=True,
+              type=click.IntRange(1), help="Entries of a page paired with their "
+              "translations by content; a longer page is paired by position.")
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, no_semantic, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv, executor, scheduler, xlsx, html_ok, chunk) -> None:
+        raw_csv, executor, scheduler, xlsx, html_ok, chunk, max_chars, max_sentences, max_word,
+        pair_timeout, max_entries) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -198,7 +223,9 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     if len(lang) > 1 and pairs is not None and target_col:
         raise click.UsageError("--target-col names one column: give one --lang with it")
     state = state or default_state_path(out)
-    worst, problems = -1, []
+    limits = Limits(chars=max_chars, sentences=max_sentences, word=max_word,
+                    seconds=pair_timeout, entries=max_entries)
+    worst, problems, past_limits = -1, [], 0
     workers = workers or cores()
     semantic = _semantic(no_semantic)  # one encoder for every language
     if semantic is not None:
@@ -206,6 +233,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     for code in lang:
         glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
         ctx = make_context(glossary, code, semantic)
+        ctx.limits = limits
         columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code)
         read = (table_reader(pairs, columns)
                 if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
@@ -222,9 +250,13 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
                        f"reports in {where / result.run_id}", err=True)
         worst = max(worst, result.worst_severity_rank())
         problems += result.problems
+        past_limits += result.counts.get("input_limits", 0)
     if strict and problems:
         raise click.ClickException(f"{len(problems)} page(s) could not be read; "
                                    f"first: {problems[0]}")
+    if strict and past_limits:
+        raise click.ClickException(f"{past_limits} ruling(s) past an input limit were left "
+                                   "out of the checks (input-limit findings in the reports)")
     if fail_on and worst >= Severity(fail_on).rank:
         sys.exit(EXIT_FINDINGS)
 
@@ -312,9 +344,13 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
 @click.option("--alignment", is_flag=True,
               help="Also the ruling aligner's accuracy on the corpus's reference pages "
               "shuffled, with entries merged and with entries dropped.")
+@click.option("--manifest", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A blind set's rulings.csv (doc,en_index,label,style): also whether "
+              "findings name the expected and the faulty wording of term and card-name "
+              "errors, and false alarms on faithful rulings by translation style.")
 @friendly_errors
 def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col,
-                 no_semantic, gold, meaning, alignment) -> None:
+                 no_semantic, gold, meaning, alignment, manifest) -> None:
     """Precision and recall of the review flags against gold annotations.
 
     Example:
@@ -326,7 +362,11 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
     semantic = _semantic(no_semantic)  # one encoder and its cache for every part
     result = _execute(corpus_dir, pairs, glossary, lang, encoding, id_col, en_col,
                       target_col, semantic)
-    click.echo(format_evaluation(evaluate(result, read_gold(gold))))
+    annotations = read_gold(gold)
+    click.echo(format_evaluation(evaluate(result, annotations)))
+    if manifest is not None:
+        click.echo(format_blind(evaluate_naming(result, annotations),
+                                evaluate_styles(result, read_manifest(manifest))))
     if meaning is not None:
         rows = read_meaning(meaning)
         meaning_run = run_table(meaning, glossary, lang, Columns(target=lang), semantic)
@@ -391,7 +431,7 @@ def checks_list() -> None:
 
         rulingqa checks list
     """
-    for cls in (*CHECK_CLASSES, REGISTRY["check-error"]):
+    for cls in (*CHECK_CLASSES, *RUNNER_CLASSES):
         click.echo(f"{cls.id:<22}{cls.severity.value:<10}{cls.mqm.value:<26}{cls.title()}")
 
 

@@ -20,6 +20,7 @@ from .analysis import Context
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .lang import get_pack
+from .limits import Limits
 from .models import Pair
 from .semantic import Semantic
 from .workers import Checked, Checker, check_batch
@@ -38,8 +39,10 @@ def _context(glossary: Glossary, lang: str, semantic: Semantic | None) -> Contex
 
 
 def _check_chunk(chunk: list[tuple[int, Pair]], glossary: Glossary, lang: str,
-                 semantic: Semantic | None) -> list[tuple[int, Checked]]:
-    return check_batch(chunk, _context(glossary, lang, semantic))
+                 semantic: Semantic | None, limits: Limits) -> list[tuple[int, Checked]]:
+    ctx = _context(glossary, lang, semantic)
+    ctx.limits = limits  # the run's, watchdog included
+    return check_batch(chunk, ctx)
 
 
 @contextmanager
@@ -61,7 +64,8 @@ def on_cluster(ctx: Context, scheduler: str) -> Iterator[Checker]:
         def check(pairs: list[tuple[int, Pair]]) -> Iterator[tuple[int, Checked]]:
             chunks = [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
             futures = client.map(_check_chunk, chunks, glossary=glossary,
-                                 lang=ctx.pack.code, semantic=ctx.semantic, pure=False)
+                                 lang=ctx.pack.code, semantic=ctx.semantic,
+                                 limits=ctx.limits, pure=False)
             for future in futures:  # in input order; the cluster works ahead
                 yield from future.result()
         yield check

@@ -16,6 +16,8 @@ HINTS: dict[str, str] = {
     "E104": "an entry has a date line but no text",
     "E105": "the file is not valid UTF-8; pass --encoding cp1252 (or latin-1) if that is its encoding",
     "E106": "a page is UTF-8 text; a NUL character means another encoding or a broken file",
+    "E107": "a JSON string escapes a UTF-16 surrogate (\\ud800-\\udfff) without its other "
+            "half; write the character itself, or both halves of the pair",
     "E111": "two page files whose names differ only in case stand for the same page",
     "E110": "a corpus directory holds en/ and fr/ with matching page file names",
     "E120": "a bilingual table needs the columns named by --id-col/--en-col/--fr-col",
@@ -36,6 +38,10 @@ HINTS: dict[str, str] = {
     "E172": "upgrade rulings-qa, or use another --state",
     "E190": "start the cluster first (dask scheduler; dask worker ADDRESS on each machine, "
             "with rulings-qa installed) and give its address",
+    "E175": "free some space or make the output folder writable, then run again: 'latest' "
+            "and the state store are as the last run left them",
+    "E176": "free some space or make the state store's folder writable, then run again: "
+            "what the store held before this run is intact",
     "E180": "waivers.csv has the columns finding_id,decision,reason,by,until; decision is "
             "accepted, false-alarm or fixed",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .ingest.gold import Annotation, MeaningRow
+from .ingest.gold import Annotation, ManifestRow, MeaningRow
 from .run import RunResult
 from .score.mqm import REVIEW
 
@@ -21,6 +22,7 @@ CATEGORY_CHECKS = {
     "typography": ("typography",),
     "missing-translation": ("missing-translation",),
     "misplaced-translation": ("misplaced-translation",),
+    "meaning": ("negation", "modality", "quantifier", "possessor", "condition", "meaning-drift"),
 }
 FLAGGING = ("major", "critical")
 
@@ -81,6 +83,8 @@ def evaluate(run: RunResult, gold: list[Annotation]) -> Evaluation:
     categories = []
     for category, ids in CATEGORY_CHECKS.items():
         rows = [a for a in gold if a.category == category]
+        if not rows and category == "meaning":
+            continue  # a gold without meaning rows (the meaning set is scored apart)
         gold_keys = {(a.doc, a.en_index) for a in rows}
         found = sum(any(c in ids for c in checks_at.get((a.doc, a.en_index), [])) for a in rows)
         predicted = [(k, c) for k, cs in checks_at.items() for c in cs if c in ids]
@@ -170,4 +174,112 @@ def format_meaning(ev: MeaningEvaluation) -> str:
     missed = {k: sum(not ev.flagged[i] for i, v in ev.labels.items() if v == k)
               for k in kinds if k != "ok"}
     lines.append("missed by every check: " + ", ".join(f"{k} {n}" for k, n in missed.items()))
+    return "\n".join(lines)
+
+
+# Checks whose findings name what was expected and what stands in its place.
+NAMING_CHECKS = {"terminology": ("terminology", "term-missing", "outdated-term", "untranslated"),
+                 "card-name": ("card-name", "untranslated", "terminology")}
+
+
+def _stems(text: str) -> set[str]:
+    """Word stems to compare an expected wording with a finding's: the first five
+    letters of each word of three letters or more, case and accents aside."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    letters = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
+    return {w[:5] for w in letters.split() if len(w) > 2}
+
+
+def _names(wanted: str, said: str) -> bool:
+    """Whether a finding's ``said`` names the gold's ``wanted``: at least half of the
+    stems of the shorter of the two are in the other."""
+    a, b = _stems(wanted), _stems(said)
+    if not a or not b:
+        return False
+    return len(a & b) >= max(1, (min(len(a), len(b)) + 1) // 2)
+
+
+@dataclass
+class Naming:
+    category: str
+    gold: int
+    expected: int  # the expected wording named in a finding of the ruling
+    found: int  # the faulty span named: a finding whose target span overlaps it
+
+
+def evaluate_naming(run: RunResult, gold: list[Annotation]) -> list[Naming]:
+    """For term and card-name errors: whether a finding names what was expected, and
+    whether it points at the faulty span of the translation (its ``found`` located in
+    the translated text)."""
+    results = {(r.pair.doc, r.pair.en.index): r for r in run.rulings}
+    out = []
+    for category, ids in NAMING_CHECKS.items():
+        rows = [a for a in gold if a.category == category]
+        expected = found = 0
+        for a in rows:
+            r = results.get((a.doc, a.en_index))
+            findings = [f for f in r.findings if f.check_id in ids] if r else []
+            expected += any(_names(a.expected, f.expected) for f in findings)
+            text = r.pair.fr.text if r and r.pair.fr else ""
+            at = text.find(a.found) if a.found else -1
+            span = (at, at + len(a.found)) if at >= 0 else None
+            found += span is not None and any(
+                f.fr_span is not None and f.fr_span[0] < span[1] and span[0] < f.fr_span[1]
+                for f in findings)
+        out.append(Naming(category, len(rows), expected, found))
+    return out
+
+
+@dataclass
+class StyleScore:
+    style: str
+    rulings: int
+    faithful: int  # label ok
+    false_alarms: int  # faithful rulings sent to review
+    by_check: dict[str, int]  # check id -> faithful rulings it sent to review
+    flagged: int = 0  # rulings of this style sent to review
+
+    @property
+    def precision(self) -> float:
+        """Of the rulings of this style sent to review, the share with a major error."""
+        return 1.0 - self.false_alarms / self.flagged if self.flagged else 1.0
+
+
+def evaluate_styles(run: RunResult, manifest: list[ManifestRow]) -> list[StyleScore]:
+    """Review flags on faithful rulings, by translation style (close or restructured):
+    how many were sent to review for nothing, and by which checks' major findings."""
+    results = {(r.pair.doc, r.pair.en.index): r for r in run.rulings}
+    out = []
+    for style in sorted({m.style for m in manifest}):
+        rows = [m for m in manifest if m.style == style]
+        score = StyleScore(style, len(rows), sum(m.label == "ok" for m in rows), 0,
+                           defaultdict(int))
+        for m in rows:
+            r = results.get((m.doc, m.en_index))
+            if r is None or r.score.status != REVIEW:
+                continue
+            score.flagged += 1
+            if m.label == "error":
+                continue
+            score.false_alarms += 1
+            for check in sorted({f.check_id for f in r.findings
+                                 if f.severity.value in FLAGGING and f.waiver is None}):
+                score.by_check[check] += 1
+        out.append(score)
+    return out
+
+
+def format_blind(naming: list[Naming], styles: list[StyleScore]) -> str:
+    lines = ["", f"{'named in a finding':<24}{'gold':>6}{'expected':>10}{'share':>7}"
+             f"{'found':>7}{'share':>7}"]
+    for n in naming:
+        expected, found = (k / n.gold if n.gold else 0.0 for k in (n.expected, n.found))
+        lines.append(f"{n.category:<24}{n.gold:>6}{n.expected:>10}{expected:>7.3f}"
+                     f"{n.found:>7}{found:>7.3f}")
+    lines += ["", f"{'style':<10}{'rulings':>8}{'faithful':>9}{'flagged':>8}{'false alarms':>13}"
+              f"{'precision':>10}  false alarms by check"]
+    for s in styles:
+        checks = ", ".join(f"{c} {n}" for c, n in sorted(s.by_check.items())) or "-"
+        lines.append(f"{s.style:<10}{s.rulings:>8}{s.faithful:>9}{s.flagged:>8}"
+                     f"{s.false_alarms:>13}{s.precision:>10.3f}  {checks}")
     return "\n".join(lines)

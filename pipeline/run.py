@@ -13,7 +13,7 @@ from typing import TypeVar
 from . import __version__, crashpoints
 from .align.rulings import align_rulings
 from .analysis import Context, Side
-from .checks import CheckError, PairView
+from .checks import CheckError, InputLimit, PairView
 from .diff import Identities
 from .errors import PipelineError
 from .glossary.model import Glossary
@@ -21,6 +21,7 @@ from .incremental import Reuse, beads_from_json, content_key, finding_from_json
 from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, iter_pairs
 from .lang import get_pack
+from .limits import Limits
 from .models import Bead, Finding, Pair, PairKind, Ruling
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
@@ -69,7 +70,7 @@ class Tally:
     they are made: counts, the worst severity, identities, a digest of the inputs."""
 
     def __init__(self) -> None:
-        self.review = self.check_errors = self.findings = self.worst = 0
+        self.review = self.check_errors = self.input_limits = self.findings = self.worst = 0
         self.identities: set[str] = set()
         self.in_order = True  # results already by page and position
         self._last: tuple | None = None
@@ -82,6 +83,7 @@ class Tally:
             self.findings += len(r.findings)
             for f in r.findings:
                 self.check_errors += f.check_id == CheckError.id
+                self.input_limits += f.check_id == InputLimit.id
                 if f.waiver is None:
                     self.worst = max(self.worst, f.severity.rank)
             self.identities.add(r.identity)
@@ -204,14 +206,17 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
     views: dict[int, PairView] = {}
     found: dict[int, list[Finding]] = {}
     misses: list[tuple[int, Pair]] = []
+    cached_at: set[int] = set()
     for k, pair in enumerate(pairs):
         hit = cached.get(keys[k]) if reuse else None
         if hit is None:
             misses.append((k, pair))
             continue
+        cached_at.add(k)
         views[k] = _light_view(pair, beads_from_json(hit["beads"]))
         found[k] = [finding_from_json(f) for f in hit["findings"]]
         reuse.reused += 1
+    misses = _within_limits(misses, ctx.limits, views, found)
     check = check or here(ctx)
     _known_vectors([p for _, p in misses], ctx)
     encoded: dict[str, bytes] = {}  # by workers: stored with the chunk
@@ -220,8 +225,9 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         # the reports need each side's sentences only: the analysis is not kept
         views[k], found[k] = _light_view(pairs[k], result.beads), result.findings
         if reuse is not None:
-            reuse.remember(keys[k], result.findings, result.beads, result.en_words,
-                           result.fr_words, result.used)
+            if not result.timed_out:  # a time limit's verdict depends on the machine
+                reuse.remember(keys[k], result.findings, result.beads, result.en_words,
+                               result.fr_words, result.used)
             reuse.checked += 1
         if progress is not None:
             progress(1)
@@ -230,13 +236,30 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         ctx.semantic.keep(encoded)
     if reuse is not None:
         reuse.flush()
-    checked_now = {k for k, _ in misses}
+    checked_now = {k for k in range(len(pairs)) if k not in cached_at}
     results: list[Result] = []
     for k, pair in enumerate(pairs):
         source_text = pair.en.text if pair.en else pair.fr.text
         results.append(Result(views[k], found[k], score(found[k], source_text),
                               reused=k not in checked_now))
     return results
+
+
+def _within_limits(misses: list[tuple[int, Pair]], limits: Limits,
+                   views: dict[int, PairView], found: dict[int, list[Finding]]
+                   ) -> list[tuple[int, Pair]]:
+    """The pairs to check; a pair with a text past the run's limits gets its input-limit
+    finding here instead (into ``views`` and ``found``) and is left out of the checks."""
+    kept = []
+    for k, pair in misses:
+        causes = [cause for ruling, side in ((pair.en, "ruling"), (pair.fr, "translation"))
+                  if ruling is not None and (cause := limits.excess(ruling.text, side))]
+        if not causes:
+            kept.append((k, pair))
+            continue
+        views[k] = _light_view(pair, [])
+        found[k] = [InputLimit().finding(f"{'; '.join(causes)}: left out of the checks")]
+    return kept
 
 
 def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
@@ -383,7 +406,8 @@ def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
                 adjust(done)
             tally.add(done)
             results.append(done)
-    counts.update(review=tally.review, check_errors=tally.check_errors)
+    counts.update(review=tally.review, check_errors=tally.check_errors,
+                  input_limits=tally.input_limits)
     result = RunResult(lang=ctx.pack.code, results=results, glossary=ctx.glossary,
                        counts=dict(counts), tally=tally)
     result.metrics = references.corpus()

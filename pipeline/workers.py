@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 
 from .align.sentences import align_sentences
 from .analysis import Context, Side
-from .checks import PairView, default_checks, run_checks
+from .checks import InputLimit, PairView, default_checks, run_checks
 from .incremental import side_words, used_entries
+from .limits import PairTimeout, watched
 from .models import Bead, Finding, Pair
 from .semantic import first_look, second_looks
 
@@ -39,21 +40,46 @@ class Checked:
     fr_words: list[str]
     used: list[str]
     vectors: dict[str, bytes] = field(default_factory=dict)  # encoded here, to be stored
+    timed_out: bool = False  # past the time limit: not kept in the state store's cache
 
 
 def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, Checked]]:
     """A batch of pairs checked in this process: both sides analysed, the sentences of
     the batch embedded together (first looks, then the second looks), then each pair
     aligned sentence by sentence and checked."""
-    sides = [(ctx.source(pair.en.text) if pair.en else None,
-              ctx.target(pair.fr.text) if pair.fr else None) for _, pair in batch]
+    seconds = ctx.limits.seconds
+    sides: list[tuple[Side | None, Side | None]] = []
+    late: dict[int, Checked] = {}  # pairs past the time limit
+    for k, pair in batch:
+        try:
+            with watched(seconds):
+                sides.append((ctx.source(pair.en.text) if pair.en else None,
+                               ctx.target(pair.fr.text) if pair.fr else None))
+        except PairTimeout:
+            sides.append((None, None))
+            late[k] = _timed_out("its analysis", seconds)
     if ctx.semantic is not None:
-        _embed([pair for _, pair in batch], [fr for _, fr in sides], ctx)
-    out = [(k, _check(pair, en, fr, ctx)) for (k, pair), (en, fr) in zip(batch, sides,
-                                                                        strict=True)]
+        _embed([pair for k, pair in batch if k not in late],
+               [fr for (k, _), (_, fr) in zip(batch, sides, strict=True) if k not in late], ctx)
+    out = []
+    for (k, pair), (en, fr) in zip(batch, sides, strict=True):
+        if k not in late:
+            try:
+                with watched(seconds):
+                    out.append((k, _check(pair, en, fr, ctx)))
+                continue
+            except PairTimeout:
+                late[k] = _timed_out("its checks", seconds)
+        out.append((k, late[k]))
     if out and ctx.semantic is not None:
         out[0][1].vectors = ctx.semantic.drain()  # a worker's: the run's process keeps them
     return out
+
+
+def _timed_out(what: str, seconds: float) -> Checked:
+    return Checked([InputLimit().finding(f"{what} took more than {seconds:g} s, the time "
+                                         "one pair may take: left out of the checks")],
+                   [], [], [], [], timed_out=True)
 
 
 def _embed(pairs: list[Pair], targets: list[Side | None], ctx: Context) -> None:

@@ -10,6 +10,7 @@ is paired best-first wherever it stands; pairs out of order are marked MOVED.
 from __future__ import annotations
 
 import bisect
+import logging
 
 from ..analysis import Context, Side
 from ..models import Pair, PairKind, Ruling
@@ -24,6 +25,7 @@ DATE_BONUS = 0.1
 # --alignment): weights 0.5 and 0.7 did alike; the German and Spanish pages were left
 # out of the choice, to be measured on.
 SEMANTIC_WEIGHT = 0.5
+log = logging.getLogger("rulingqa")
 
 
 def _in_order(sim: list[list[float]]) -> dict[int, int]:
@@ -71,14 +73,31 @@ def longest_increasing(seq: list[int]) -> set[int]:
     return keep
 
 
+def by_position(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context) -> list[Pair]:
+    """A page too long to pair by content (more entries than ``ctx.limits.entries`` on a
+    side: the pairing costs entries squared) is paired entry by entry, in page order."""
+    log.warning("page %s: %d rulings and %d translations, more than %d: paired by "
+                "position, not by content", doc, len(en), len(fr), ctx.limits.entries)
+    clip = ctx.limits.clip
+    pairs = [Pair(doc, e, f, PairKind.MATCHED, round(min(1.0, similarity(
+        ctx.source(clip(e.text)), ctx.target(clip(f.text)), ctx)), 3)) for e, f in zip(en, fr, strict=False)]
+    pairs += [Pair(doc, e, None, PairKind.MISSING, 0.0) for e in en[len(fr):]]
+    pairs += [Pair(doc, None, f, PairKind.EXTRA, 0.0) for f in fr[len(en):]]
+    return pairs
+
+
 def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
                   en_sides: list[Side] | None = None,
                   fr_sides: list[Side] | None = None) -> list[Pair]:
-    en_sides = en_sides or [ctx.source(r.text) for r in en]
-    fr_sides = fr_sides or [ctx.target(r.text) for r in fr]
     n, m = len(en), len(fr)
-    cosines = (ctx.semantic.matrix([r.text for r in en], [r.text for r in fr])
-               if ctx.semantic is not None else None)
+    if max(n, m) > ctx.limits.entries:
+        return by_position(doc, en, fr, ctx)
+    # A text past the limits is compared by its start (it is left out of the checks).
+    en_texts = [ctx.limits.clip(r.text) for r in en]
+    fr_texts = [ctx.limits.clip(r.text) for r in fr]
+    en_sides = en_sides or [ctx.source(t) for t in en_texts]
+    fr_sides = fr_sides or [ctx.target(t) for t in fr_texts]
+    cosines = (ctx.semantic.matrix(en_texts, fr_texts) if ctx.semantic is not None else None)
     # The cheap signals' similarity (+ date bonus) is the pair's reported confidence;
     # the pairing is chosen on its blend with the embeddings', where there are some.
     base = [[similarity(en_sides[i], fr_sides[j], ctx) for j in range(m)] for i in range(n)]

@@ -3,7 +3,7 @@ suppressed by findings of checks that ran before it."""
 
 from __future__ import annotations
 
-from .base import Check, CheckError, PairView, run_checks
+from .base import Check, CheckError, InputLimit, PairView, run_checks
 from .meaning import Condition, MeaningDrift, Modality, Negation, Possessor, Quantifier
 from .numbers import Numbers
 from .structure import (
@@ -37,12 +37,13 @@ CHECK_CLASSES: tuple[type[Check], ...] = (
     MeaningDrift,
     Typography,
 )
-ALL_IDS = tuple(c.id for c in CHECK_CLASSES) + (CheckError.id,)
+RUNNER_CLASSES: tuple[type[Check], ...] = (CheckError, InputLimit)  # raised by the runner
+ALL_IDS = tuple(c.id for c in (*CHECK_CLASSES, *RUNNER_CLASSES))
 
 
 def _registry() -> dict[str, type[Check]]:
     registry: dict[str, type[Check]] = {}
-    for cls in (*CHECK_CLASSES, CheckError):
+    for cls in (*CHECK_CLASSES, *RUNNER_CLASSES):
         if cls.id in registry:
             raise RuntimeError(f"duplicate check id {cls.id!r}")
         registry[cls.id] = cls
@@ -56,5 +57,5 @@ def default_checks() -> tuple[Check, ...]:
     return tuple(cls() for cls in CHECK_CLASSES)
 
 
-__all__ = ["ALL_IDS", "CHECK_CLASSES", "REGISTRY", "Check", "PairView", "default_checks",
-           "run_checks"]
+__all__ = ["ALL_IDS", "CHECK_CLASSES", "REGISTRY", "RUNNER_CLASSES", "Check", "CheckError",
+           "InputLimit", "PairView", "default_checks", "run_checks"]

@@ -80,6 +80,22 @@ class CheckError(Check):
     needs_translation = False
 
 
+class InputLimit(Check):
+    """A ruling past one of the run's input limits; its pair was left out of the checks.
+
+    Raised by the runner, never by a check: a text longer than the limit in characters,
+    sentences or the length of one word, or a pair whose checks outlived the time one pair
+    may take (``rulingqa run --max-chars``, ``--max-sentences``, ``--max-word``,
+    ``--pair-timeout``). The message says which limit and by how much; the other rulings
+    of the run are checked as usual.
+    """
+
+    id = "input-limit"
+    mqm = MqmCategory.OTHER
+    severity = Severity.MAJOR
+    needs_translation = False
+
+
 def _inside(inner: tuple[int, int] | None, outer: tuple[int, int] | None) -> bool:
     return inner is not None and outer is not None and outer[0] <= inner[0] and inner[1] <= outer[1]
 

@@ -79,3 +79,33 @@ def read_meaning(path: Path) -> list[MeaningRow]:
         out.append(MeaningRow(row["id"], row["en"], row["fr"], label, kind,
                               row.get("note") or "", reader.line_num))
     return out
+
+
+MANIFEST_COLUMNS = ("doc", "en_index", "label", "style")
+
+
+@dataclass(frozen=True)
+class ManifestRow:
+    doc: str
+    en_index: int
+    label: str  # error | minor | ok
+    style: str  # close | free
+
+
+def read_manifest(path: Path) -> list[ManifestRow]:
+    """A blind set's list of every ruling: its label (error, minor, ok) and the style of
+    its translation (close to the English, or freely restructured)."""
+    reader = _reader(path, MANIFEST_COLUMNS)
+    out = []
+    for row in reader:
+        if row["label"] not in ("error", "minor", "ok") or row["style"] not in ("close", "free"):
+            raise PipelineError("E140", f"label {row['label']!r} or style {row['style']!r} "
+                                "unknown (labels: error, minor, ok; styles: close, free)",
+                                str(path), reader.line_num)
+        try:
+            index = int(row["en_index"])
+        except ValueError:
+            raise PipelineError("E140", f"en_index {row['en_index']!r} is not a number",
+                                str(path), reader.line_num) from None
+        out.append(ManifestRow(row["doc"], index, row["label"], row["style"]))
+    return out

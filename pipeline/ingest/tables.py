@@ -6,6 +6,7 @@ is imported only for the other formats, which keeps it out of a run's start-up).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +51,17 @@ def _cell(value) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _no_lone_surrogate(value: dict, path: str, line: int) -> None:
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise PipelineError("E107", f"a lone surrogate \\u{ord(exc.object[exc.start]):04x} "
+                            "in a string: half of a UTF-16 pair, not text", path, line) from None
+
+
 def _jsonl_records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
     """(line number, row) of each non-blank line; each line one JSON object."""
     with path.open("rb") as handle:
@@ -69,6 +81,8 @@ def _jsonl_records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
             if not isinstance(value, dict):
                 raise PipelineError("E121", "each line must be a JSON object", str(path),
                                     number)
+            if _SURROGATE_ESCAPE.search(line):  # only an escape can make a lone surrogate
+                _no_lone_surrogate(value, str(path), number)
             yield number, {str(k): _cell(v) for k, v in value.items()}
 
 

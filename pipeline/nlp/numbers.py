@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -23,7 +24,9 @@ _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _VARIABLE = re.compile(r"(?<![\w{/])X(?![\w}/'’])")
 
 
-def _fmt(value: float) -> str:
+def _fmt(value: float, text: str) -> str:
+    if not math.isfinite(value):  # digits past a float's range: compared as written
+        return text
     return str(int(value)) if value == int(value) else repr(value)
 
 
@@ -46,7 +49,7 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         before = text[m.start() - 1] if m.start() else " "
         if before.isalpha():
             continue
-        add(_fmt(pack.parse_number(m.group(0))), m.start(), m.end())
+        add(_fmt(pack.parse_number(m.group(0)), m.group(0)), m.start(), m.end())
     for m in _VARIABLE.finditer(text):
         add("X", m.start(), m.end())
     previous = ""

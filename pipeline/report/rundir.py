@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .. import crashpoints
+from ..errors import PipelineError
 from ..state.store import fsync_dir
 
 RUN_ID = re.compile(r"^\d{8}T\d{6}Z(?:-\d+)?$")
@@ -37,14 +38,19 @@ def run_dirs(out: Path) -> list[str]:
 
 
 def publish(out: Path, run_id: str, write: Callable[[Path], None], keep: int) -> Path:
-    out.mkdir(parents=True, exist_ok=True)
-    for stale in out.glob(".*.partial"):
-        shutil.rmtree(stale, ignore_errors=True)
     partial = out / f".{run_id}.partial"
-    partial.mkdir()
-    write(partial)
-    final = out / run_id
-    os.replace(partial, final)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for stale in out.glob(".*.partial"):
+            shutil.rmtree(stale, ignore_errors=True)
+        partial.mkdir()
+        write(partial)
+        final = out / run_id
+        os.replace(partial, final)
+    except OSError as exc:  # a full or read-only disk: what was written goes, latest stays
+        shutil.rmtree(partial, ignore_errors=True)
+        raise PipelineError("E175", f"the reports of run {run_id} could not be written: "
+                            f"{exc.strerror or exc}", exc.filename or str(out)) from None
     crashpoints.reached("run-folder")
     link = out / f".{LATEST}.{run_id}"
     link.unlink(missing_ok=True)

@@ -110,14 +110,21 @@ class StateStore:
 
     @contextmanager
     def _tx(self):
-        self.db.execute("BEGIN IMMEDIATE")
         try:
-            yield self.db
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        crashpoints.reached("store-commit")
-        self.db.execute("COMMIT")
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+            crashpoints.reached("store-commit")
+            self.db.execute("COMMIT")
+        except sqlite3.OperationalError as exc:  # a full disk, a read-only folder
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise PipelineError("E176", f"the state store could not be written: {exc}",
+                                str(self.path)) from None
 
     def close(self) -> None:
         if getattr(self, "db", None) is not None:
