@@ -122,6 +122,24 @@ class Side:
                     return True
         return False
 
+    def contains_loosely(self, gram: tuple[str, ...], slack: int = 3) -> bool:
+        """Whether the words of ``gram`` occur here in order (as lemmas or lower-case
+        forms) with at most ``slack`` other tokens among them: a term whose words a
+        coordination or an inserted word parts (« coûts alternatifs ou supplémentaires »
+        has coût supplémentaire)."""
+        if len(gram) < 2:
+            return bool(gram) and gram[0] in self.words
+        tokens, n = self.tokens, len(gram)
+        starts = {i for positions in self._starts for i in positions.get(gram[0], ())}
+        for i in starts:
+            k, limit = 1, min(len(tokens), i + n + slack)
+            for j in range(i + 1, limit):
+                if gram[k] in (tokens[j].lemma, tokens[j].lower):
+                    k += 1
+                    if k == n:
+                        return True
+        return False
+
     @cached_property
     def number_values(self) -> Counter:
         return Counter(n.value for n in self.numbers)

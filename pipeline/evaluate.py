@@ -12,7 +12,7 @@ from .score.mqm import REVIEW
 
 # Gold category -> the check ids that report it.
 CATEGORY_CHECKS = {
-    "terminology": ("terminology",),
+    "terminology": ("terminology", "term-missing"),
     "outdated-term": ("outdated-term",),
     "card-name": ("card-name",),
     "number": ("numbers",),
@@ -68,10 +68,12 @@ def evaluate(run: RunResult, gold: list[Annotation]) -> Evaluation:
     for a in gold:
         by_ruling[(a.doc, a.en_index)].append(a)
     checks_at: dict[tuple[str, int], list[str]] = {}
+    major_at: dict[tuple[str, int], list[str]] = {}
     flagged: set[tuple[str, int]] = set()
     for r in run.rulings:
         key = (r.pair.doc, r.pair.en.index)
         checks_at[key] = [f.check_id for f in r.findings]
+        major_at[key] = [f.check_id for f in r.findings if f.severity.value in FLAGGING]
         if r.score.status == REVIEW:
             flagged.add(key)
     positive = {k for k, rows in by_ruling.items() if any(a.severity in FLAGGING for a in rows)}
@@ -86,8 +88,14 @@ def evaluate(run: RunResult, gold: list[Annotation]) -> Evaluation:
         if not rows and category == "meaning":
             continue  # a gold without meaning rows (the meaning set is scored apart)
         gold_keys = {(a.doc, a.en_index) for a in rows}
-        found = sum(any(c in ids for c in checks_at.get((a.doc, a.en_index), [])) for a in rows)
-        predicted = [(k, c) for k, cs in checks_at.items() for c in cs if c in ids]
+        # found: a finding of the category's checks, major where the error is major (a
+        # minor hint of term-missing does not find a major term error)
+        found = sum(any(c in ids for c in (major_at if a.severity in FLAGGING else checks_at)
+                        .get((a.doc, a.en_index), [])) for a in rows)
+        # findings: of a category of minor errors, every one; else the major ones
+        minor = bool(rows) and all(a.severity not in FLAGGING for a in rows)
+        predicted = [(k, c) for k, cs in (checks_at if minor else major_at).items()
+                     for c in cs if c in ids]
         correct = sum(k in gold_keys for k, _ in predicted)
         categories.append(CategoryScore(category, len(rows), found, len(predicted), correct))
     return Evaluation(tp, len(fp), len(fn), tn, categories, fp, fn)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import sys
 from pathlib import Path
 
@@ -9,13 +11,14 @@ import click
 
 from ..analysis import Context
 from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
-from ..errors import PipelineError
+from ..errors import PipelineError, text_lines
 from ..glossary.importers import import_cards
-from ..glossary.model import CARDS_FILE, TERMS_FILE, load_glossary
-from ..glossary.validate import ERROR, against_pairs, from_error, structural
+from ..glossary.model import CARDS_FILE, TERMS_FILE, language_dir, load_glossary
+from ..glossary.validate import ERROR, against_pairs, from_error, rendering_counts, structural
 from ..ingest.tables import Columns, read_pairs
 from ..ingest.tbx import read_tbx
 from ..lang import PACKS, get_pack
+from ..report.atomic import write_text
 from ..report.csvout import write_csv
 from ..report.glossary_files import write_glossary_csv
 from ..report.tbx import write_tbx
@@ -94,6 +97,59 @@ def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
                err=True)
     if n_err:
         sys.exit(EXIT_FINDINGS)
+
+
+@glossary.command()
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--against", required=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table of official texts (id,en,<lang>), e.g. what "
+                   "'rulingqa pairs import' makes of the card data.")
+@click.option("--dry-run", is_flag=True, help="Print the counts; change no file.")
+@friendly_errors
+def measure(directory: Path, lang: str, against: Path, dry_run: bool) -> None:
+    """Fill the consistency column of DIRECTORY's terms.csv from official texts.
+
+    For each term: of the official translations whose English has the term, how many
+    show one of its accepted forms (RENDERED/SEEN). A term its official texts render
+    nearly always makes term-missing a major finding (see README, "Terminology").
+    The file is rewritten atomically, every other cell and row as it was.
+
+    Example:
+
+        rulingqa glossary measure corpora/glossary --lang fr --against pairs.jsonl
+    """
+    path = language_dir(directory, lang) / TERMS_FILE
+    loaded = load_glossary([directory], lang)
+    ctx = Context(loaded, get_pack(lang))
+    rows = ((p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr)
+    seen, rendered = rendering_counts(ctx, rows)
+    by_line = {e.line: e for e in loaded.terms if Path(e.path) == path}
+    text = path.read_text(encoding="utf-8-sig")
+    reader = csv.DictReader(text_lines(text))
+    fields = list(reader.fieldnames or [])
+    if "consistency" not in fields:
+        fields.insert(fields.index("note") if "note" in fields else len(fields), "consistency")
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fields, lineterminator="\n")
+    writer.writeheader()
+    shares = []
+    for row in reader:
+        entry = by_line.get(reader.line_num)
+        if entry is not None:
+            n = seen.get(entry.key, 0)
+            row["consistency"] = f"{rendered.get(entry.key, 0)}/{n}" if n else ""
+            if n:
+                shares.append(rendered.get(entry.key, 0) / n)
+        writer.writerow(row)
+    for floor in (1.0, 0.99, 0.98, 0.95, 0.9, 0.5):
+        click.echo(f"terms rendered in at least {floor:.0%} of their texts: "
+                   f"{sum(s >= floor for s in shares)} of {len(shares)} seen "
+                   f"({len(by_line) - len(shares)} never seen)")
+    if not dry_run:
+        write_text(path, out.getvalue())
+        click.echo(f"wrote {path}", err=True)
 
 
 @glossary.command(name="import-tbx")

@@ -2,7 +2,8 @@
 
 Both files are CSV with the columns ``en``, ``fr`` (the official forms, ``|``-separated),
 ``forbidden`` (renderings that are wrong, ``|``-separated) and ``note``; terms.csv may
-also have ``outdated`` (official forms that are no longer current) and ``context``
+also have ``outdated`` (official forms that are no longer current), ``consistency``
+(RENDERED/SEEN official texts, see ``rulingqa glossary measure``) and ``context``
 (which sense of an ambiguous term the row is, see context.py). The target column is
 named after the language (``fr``, ``de``, ``es``).
 """
@@ -40,12 +41,26 @@ class Entry:
     path: str = ""
     line: int = 0
     context: SenseRule = SenseRule()
+    # Of the official target texts whose English has the term, how many show one of its
+    # accepted forms: (rendered, seen), measured by ``rulingqa glossary measure``.
+    consistency: tuple[int, int] | None = None
 
     def canonical(self) -> str:
         """The entry as text that is the same in every process (no set ordering)."""
         rule = self.context
-        return json.dumps([self.kind, self.en, self.target, self.forbidden, self.outdated,
-                           sorted(rule.pos), rule.next, rule.prev], ensure_ascii=False)
+        fields = [self.kind, self.en, self.target, self.forbidden, self.outdated,
+                  sorted(rule.pos), rule.next, rule.prev]
+        if self.consistency is not None:  # entries without one keep their old hash
+            fields.append(list(self.consistency))
+        return json.dumps(fields, ensure_ascii=False)
+
+    def binding(self, share: float, least: int) -> bool:
+        """Whether official texts render the term with an accepted form nearly always:
+        at least ``share`` of at least ``least`` texts that have the English term."""
+        if self.consistency is None:
+            return False
+        rendered, seen = self.consistency
+        return seen >= least and rendered >= share * seen
 
     @property
     def expected(self) -> str:
@@ -93,6 +108,18 @@ class Glossary:
         return self._fingerprint[1]
 
 
+def parse_consistency(cell: str | None, path: str, line: int) -> tuple[int, int] | None:
+    """``RENDERED/SEEN`` (e.g. ``1454/1457``), or nothing where it was not measured."""
+    cell = (cell or "").strip()
+    if not cell:
+        return None
+    rendered, _, seen = cell.partition("/")
+    if not (rendered.isdigit() and seen.isdigit()) or int(rendered) > int(seen):
+        raise PipelineError("E133", f"consistency {cell!r} is not RENDERED/SEEN with "
+                            "RENDERED at most SEEN", path, line)
+    return int(rendered), int(seen)
+
+
 def read_entries(path: Path, kind: str, lang: str,
                  problems: list[PipelineError] | None = None) -> list[Entry]:
     """Entries of one glossary file. A bad row raises, or with ``problems`` is collected
@@ -122,7 +149,8 @@ def read_entries(path: Path, kind: str, lang: str,
                 kind=kind, en=en, target=target, forbidden=split_forms(row.get("forbidden")),
                 outdated=split_forms(row.get("outdated")),
                 note=(row.get("note") or "").strip(), path=str(path), line=line,
-                context=parse_context(row.get("context") or "", str(path), line)))
+                context=parse_context(row.get("context") or "", str(path), line),
+                consistency=parse_consistency(row.get("consistency"), str(path), line)))
         except PipelineError as exc:
             if problems is None:
                 raise

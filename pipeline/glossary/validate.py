@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..analysis import Context, anchor_present
@@ -73,20 +74,29 @@ def structural(glossary: Glossary, ctx: Context) -> list[Problem]:
     return problems
 
 
-def against_pairs(glossary: Glossary, ctx: Context, pairs: list[tuple[str, str]],
-                  source: str) -> list[Problem]:
-    """Terms that never match the English of ``pairs``, or whose official forms are rarely
-    found in the translations where they do."""
+def rendering_counts(ctx: Context, pairs: Iterable[tuple[str, str]]
+                     ) -> tuple[dict[str, int], dict[str, int]]:
+    """For each glossary entry (by key): in how many of ``pairs`` the English has it, and
+    in how many of those the translation shows one of its accepted forms."""
     seen: dict[str, int] = defaultdict(int)
     rendered: dict[str, int] = defaultdict(int)
     for en_text, fr_text in pairs:
         en, fr = ctx.source(en_text), None
-        found = [e for m in en.terms for e in m.payloads] + [m.payloads[0] for m in en.cards]
-        for entry in found:
-            seen[entry.key] += 1
+        found = {e.key: e for m in en.terms for e in m.payloads}
+        found.update((m.payloads[0].key, m.payloads[0]) for m in en.cards)
+        for key, entry in found.items():
+            seen[key] += 1
             fr = fr or ctx.target(fr_text)
             if anchor_present(tuple(ctx.expected_keys(entry)), fr):
-                rendered[entry.key] += 1
+                rendered[key] += 1
+    return seen, rendered
+
+
+def against_pairs(glossary: Glossary, ctx: Context, pairs: list[tuple[str, str]],
+                  source: str) -> list[Problem]:
+    """Terms that never match the English of ``pairs``, or whose official forms are rarely
+    found in the translations where they do."""
+    seen, rendered = rendering_counts(ctx, pairs)
     problems = []
     for e in glossary.terms:
         n = seen.get(e.key, 0)

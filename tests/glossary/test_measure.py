@@ -1,0 +1,102 @@
+"""The consistency column: measured from official texts, read back, refused when wrong."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import main
+from pipeline.errors import PipelineError
+from pipeline.glossary.model import load_glossary
+from tests.conftest import GLOSSARY
+
+OFFICIAL = [  # real French card texts (their English and their printed French)
+    ("Scry 2.", "Regard 2."),
+    ("When Omen of the Sea enters the battlefield, scry 2.",
+     "Quand le Présage de la mer arrive sur le champ de bataille, regard 2."),
+    ("Draw a card, then scry 1.", "Piochez une carte, puis regard 1."),
+    ("Shuffle your library.", "Mélangez votre bibliothèque."),
+    ("Search your library for a basic land card, reveal it, then shuffle your library.",
+     "Cherchez dans votre bibliothèque une carte de terrain de base, révélez-la, puis "
+     "mélangez votre bibliothèque."),
+]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "glossary"
+    shutil.copytree(GLOSSARY / "fr", root / "fr")
+    return root
+
+
+def _pairs(tmp_path: Path, rows) -> Path:
+    path = tmp_path / "official.jsonl"
+    path.write_text("".join(json.dumps({"id": str(k), "en": en, "fr": fr}) + "\n"
+                            for k, (en, fr) in enumerate(rows)), encoding="utf-8")
+    return path
+
+
+def _column(folder: Path) -> dict[str, str]:
+    with open(folder / "fr" / "terms.csv", encoding="utf-8", newline="") as handle:
+        return {(r["en"], r["context"]): r["consistency"] for r in csv.DictReader(handle)}
+
+
+def test_measure_fills_the_column_and_keeps_every_other_cell(folder: Path, tmp_path: Path):
+    before = (folder / "fr" / "terms.csv").read_text(encoding="utf-8")
+    rows = [*OFFICIAL, ("Shuffle your graveyard into your library.",
+                        "Remettez votre cimetière dans votre bibliothèque.")]
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, rows))])
+    assert result.exit_code == 0, result.output
+    column = _column(folder)
+    assert column[("scry", "")] == "3/3"
+    assert column[("shuffle", "")] == "2/3"  # the third one says « remettez … dans »
+    assert column[("token", "")] == ""  # not seen: not measured
+    with open(folder / "fr" / "terms.csv", encoding="utf-8", newline="") as handle:
+        after = [{k: v for k, v in r.items() if k != "consistency"}
+                 for r in csv.DictReader(handle)]
+    with open(GLOSSARY / "fr" / "terms.csv", encoding="utf-8", newline="") as handle:
+        shipped = [{k: v for k, v in r.items() if k != "consistency"}
+                   for r in csv.DictReader(handle)]
+    assert after == shipped and before != (folder / "fr" / "terms.csv").read_text("utf-8")
+    entry = next(e for e in load_glossary([folder], "fr").terms if e.en == "scry")
+    assert entry.consistency == (3, 3) and not entry.binding(0.99, 20)
+    assert entry.binding(0.99, 3)
+
+
+def test_dry_run_changes_nothing(folder: Path, tmp_path: Path):
+    before = (folder / "fr" / "terms.csv").read_bytes()
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, OFFICIAL)),
+                                       "--dry-run"])
+    assert result.exit_code == 0 and "terms rendered in at least" in result.output
+    assert (folder / "fr" / "terms.csv").read_bytes() == before
+
+
+@pytest.mark.parametrize("cell", ["12", "5/3", "a/b", "1/2/3"])
+def test_a_consistency_that_is_not_counts_names_its_line(folder: Path, cell: str):
+    path = folder / "fr" / "terms.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    fields = lines[2].split(",")
+    header = lines[0].split(",")
+    fields[header.index("consistency")] = cell
+    lines[2] = ",".join(fields)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(PipelineError) as error:
+        load_glossary([folder], "fr")
+    assert error.value.code == "E133" and error.value.line == 3
+
+
+def test_the_shipped_glossaries_are_measured():
+    """The three shipped glossaries carry their consistency, measured on the official card
+    texts of 2015 on (see README, Terminology)."""
+    for lang in ("fr", "de", "es"):
+        terms = load_glossary([GLOSSARY], lang).terms
+        measured = [e for e in terms if e.consistency is not None]
+        assert len(measured) >= len(terms) // 2, lang
+        assert any(e.binding(0.99, 20) for e in measured), lang
