@@ -51,7 +51,7 @@ from .ingest.tables import Columns, read_pairs
 from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .limits import DEFAULT as DEFAULT_LIMITS
-from .limits import Limits
+from .limits import MAX_CHARS, Limits
 from .models import Severity
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
 from .report.html import OK_SHOWN
@@ -183,8 +183,9 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="Pairs read, checked and held in memory at a time; finished chunks wait "
               "on disk for the reports. 0: the whole run in memory.")
 @click.option("--max-chars", default=DEFAULT_LIMITS.chars, show_default=True,
-              type=click.IntRange(1), help="Characters of one ruling's text (either side); "
-              "a longer one gets an input-limit finding and is left out of the checks.")
+              type=click.IntRange(1, MAX_CHARS), help="Characters of one ruling's text "
+              "(either side); a longer one gets an input-limit finding and is left out of "
+              f"the checks. At most {MAX_CHARS:,}, spaCy's own limit.")
 @click.option("--max-sentences", default=DEFAULT_LIMITS.sentences, show_default=True,
               type=click.IntRange(1), help="Sentences of one ruling's text, likewise.")
 @click.option("--max-word", default=DEFAULT_LIMITS.word, show_default=True,

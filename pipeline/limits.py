@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from .nlp.sentences import split_sentences
 
 _WORD = re.compile(r"\S+")
+MAX_CHARS = 1_000_000  # spaCy refuses longer texts (its nlp.max_length)
 
 
 @dataclass(frozen=True)

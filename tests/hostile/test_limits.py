@@ -120,20 +120,28 @@ def test_a_five_megabyte_translation_costs_one_ruling(corpus: Path, tmp_path: Pa
     assert code == 1 and "1 ruling(s) past an input limit" in output
 
 
-@pytest.mark.parametrize(("text", "options", "cause"), [
-    (" ".join(["La créature meurt."] * 10_000), ("--max-chars", "1000000"),
-     "translation of 10,000 sentences, limit 200"),
-    ("Mettez un marqueur " + "-" * 5_000 + " sur elle.", (),
-     "translation with a word of 5,000 characters, limit 200"),
-    (" ".join(["Piochez une carte."] * 211), ("--max-chars", "3000"),
+@pytest.mark.parametrize(("make", "options", "cause"), [
+    (lambda t: " ".join([t] * (300 // (t.count(".") or 1))), ("--max-chars", "100000"),
+     "translation of 300 sentences, limit 200"),
+    (lambda t: f"{t} {'-' * 5_000}", (), "translation with a word of 5,000 characters, "
+     "limit 200"),
+    (lambda t: (" ".join([t] * 40))[:4_007] + ".", ("--max-chars", "3000"),
      "translation of 4,008 characters, limit 3,000"),
-])
-def test_each_limit_names_its_cause(corpus: Path, tmp_path: Path, text, options, cause):
+], ids=["sentences", "word", "characters"])
+def test_each_limit_names_its_cause(corpus: Path, tmp_path: Path, make, options, cause):
+    """The translation of one ruling, grown past a limit: that ruling's only finding
+    names the cause, every other ruling is reported as in a clean run."""
+    code, output = _run(corpus, tmp_path / "clean", *options)
+    assert code == 0, output
+    ruling = read_page(corpus / "fr" / "mirror-room.txt").rulings[2].text
+    text = make(ruling)
     _replace_translation(corpus, "mirror-room", 3, text)
     code, output = _run(corpus, tmp_path / "run", *options)
     assert code == 0, output
-    messages = {(f["doc"], f["message"]) for f in _limit_findings(tmp_path / "run" / "latest")}
-    assert ("mirror-room", f"{cause}: left out of the checks") in messages
+    latest = tmp_path / "run" / "latest"
+    assert [f["message"] for f in _by_ruling(latest, "findings.csv")[("mirror-room", "3")]] \
+        == [f"{cause}: left out of the checks"]
+    _only_the_bad_ruling_differs(tmp_path / "clean" / "latest", latest, ("mirror-room", "3"))
 
 
 def _pair(en: str, fr: str, index: int = 1) -> Pair:
