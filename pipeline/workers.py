@@ -48,6 +48,7 @@ def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, 
     the batch embedded together (first looks, then the second looks), then each pair
     aligned sentence by sentence and checked."""
     seconds = ctx.limits.seconds
+    _ready(ctx)  # never on a pair's time: its watchdog would count the start-up
     sides: list[tuple[Side | None, Side | None]] = []
     late: dict[int, Checked] = {}  # pairs past the time limit
     for k, pair in batch:
@@ -123,12 +124,18 @@ def _as_worker(parent: int) -> None:
         _CTX.semantic.as_worker()  # the state store stays the parent's
 
 
-def _warm(ctx: Context) -> None:
-    """Build what every worker needs before forking, so that they share it."""
+def _ready(ctx: Context) -> None:
+    """Build what analysing a pair needs (the compiled glossary, spaCy, the lookup tables:
+    seconds, more for a large glossary), once; then again it costs nothing."""
     ctx.compiled  # noqa: B018 (a cached property: built here, once)
     for analyzer in (ctx.src, ctx.tgt):
         analyzer.nlp  # noqa: B018
         analyzer.is_common_word("the")
+
+
+def _warm(ctx: Context) -> None:
+    """Build what every worker needs before forking, so that they share it."""
+    _ready(ctx)
     if ctx.semantic is not None:
         ctx.semantic.warm()
 

@@ -213,7 +213,7 @@ def _assert_only_the_spinning_pair_timed_out(results) -> None:
         ids = [f.check_id for f in r.findings]
         if k == 7:
             assert ids == ["input-limit"]
-            assert r.findings[0].message.startswith("its checks took more than 0.5 s")
+            assert r.findings[0].message.startswith("its checks took more than 5 s")
         else:
             assert "input-limit" not in ids
 
@@ -221,7 +221,7 @@ def _assert_only_the_spinning_pair_timed_out(results) -> None:
 @pytest.mark.parametrize("where", ["here", "forked"])
 def test_a_pair_past_its_time_is_left_out_and_the_rest_checked(monkeypatch, where):
     ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
-    ctx.limits = Limits(seconds=0.5)
+    ctx.limits = Limits(seconds=5)  # far above a pair's time, loaded machine or not
     _spin_on_marker(monkeypatch)
     if where == "here":
         _assert_only_the_spinning_pair_timed_out(_timeout_run(ctx, workers.here(ctx)))
@@ -235,7 +235,7 @@ def test_a_pair_past_its_time_on_a_dask_worker_thread(monkeypatch):
     distributed = pytest.importorskip("dask.distributed")
     from pipeline.distributed import on_cluster
     ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
-    ctx.limits = Limits(seconds=0.5)
+    ctx.limits = Limits(seconds=5)  # far above a pair's time, loaded machine or not
     _spin_on_marker(monkeypatch)
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                   dashboard_address=None) as cluster:
