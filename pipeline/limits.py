@@ -22,6 +22,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property
 
 from .nlp.sentences import split_sentences
 
@@ -41,8 +42,8 @@ class Limits:
         """Why ``text`` (the ``side``: "ruling" or "translation") is past a limit, or None."""
         if len(text) > self.chars:
             return f"{side} of {len(text):,} characters, limit {self.chars:,}"
-        longest = max((len(m) for m in _WORD.findall(text)), default=0)
-        if longest > self.word:
+        if self._long_word.search(text):  # the words measured only where one is too long
+            longest = max(len(m) for m in _WORD.findall(text))
             return f"{side} with a word of {longest:,} characters, limit {self.word:,}"
         sentences = len(split_sentences(text))
         if sentences > self.sentences:
@@ -53,10 +54,14 @@ class Limits:
         """What of a text the page aligner compares: the text, or of one past the limits
         its start, with its words cut to the word limit (it is paired, not checked)."""
         text = text[:self.chars]
-        long_word = re.compile(rf"\S{{{self.word + 1},}}")
-        if long_word.search(text):
-            text = long_word.sub(lambda m: m.group(0)[:self.word], text)
+        if self._long_word.search(text):
+            text = self._long_word.sub(lambda m: m.group(0)[:self.word], text)
         return text
+
+    @cached_property
+    def _long_word(self) -> re.Pattern:
+        """A word past the word limit."""
+        return re.compile(rf"\S{{{self.word + 1},}}")
 
 
 DEFAULT = Limits()

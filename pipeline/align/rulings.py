@@ -78,9 +78,10 @@ def by_position(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context) -> l
     side: the pairing costs entries squared) is paired entry by entry, in page order."""
     log.warning("page %s: %d rulings and %d translations, more than %d: paired by "
                 "position, not by content", doc, len(en), len(fr), ctx.limits.entries)
-    clip = ctx.limits.clip
-    pairs = [Pair(doc, e, f, PairKind.MATCHED, round(min(1.0, similarity(
-        ctx.source(clip(e.text)), ctx.target(clip(f.text)), ctx)), 3)) for e, f in zip(en, fr, strict=False)]
+    clip, pairs = ctx.limits.clip, []
+    for e, f in zip(en, fr, strict=False):
+        score = similarity(ctx.source(clip(e.text)), ctx.target(clip(f.text)), ctx)
+        pairs.append(Pair(doc, e, f, PairKind.MATCHED, round(min(1.0, score), 3)))
     pairs += [Pair(doc, e, None, PairKind.MISSING, 0.0) for e in en[len(fr):]]
     pairs += [Pair(doc, None, f, PairKind.EXTRA, 0.0) for f in fr[len(en):]]
     return pairs

@@ -11,12 +11,12 @@ from ..glossary.model import Entry
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import reminder_on_one_side
 from .base import Check, PairView
+from .meaning import PARENTHESES
 
 NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
 
 
 ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
-PARENTHESIS = re.compile(r"\([^()]*\)")
 
 
 def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]:
@@ -246,7 +246,7 @@ class TermMissing(Check):
         reported: set[frozenset[str]] = set()
         one_sided = reminder_on_one_side(view.en.text, view.fr.text)
         folded = view.fr.text.casefold()
-        reminders = [m.span() for m in PARENTHESIS.finditer(view.en.text)] if one_sided else []
+        reminders = [m.span() for m in PARENTHESES.finditer(view.en.text)] if one_sided else []
         for match in view.en.terms:
             senses = match.payloads
             keys = frozenset(e.key for e in senses)

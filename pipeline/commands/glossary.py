@@ -113,7 +113,7 @@ def measure(directory: Path, lang: str, against: Path, dry_run: bool) -> None:
 
     For each term: of the official translations whose English has the term, how many
     show one of its accepted forms (RENDERED/SEEN). A term its official texts render
-    nearly always makes term-missing a major finding (see README, "Terminology").
+    nearly always makes term-missing a major finding (see README, "Binding terms").
     The file is rewritten atomically, every other cell and row as it was.
 
     Example:
