@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -210,6 +210,30 @@ class Context:
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
         side.terms = self.compiled.target_terms.find(side.tokens, blocked)
         return side
+
+    def settle(self, en: Side, fr: Side) -> Side:
+        """The target side of a pair, its card names settled by the English: a target
+        span is a card's name only where the English names that card. Elsewhere it is an
+        ordinary word (« vol », « hâte », « menace » are cards' French names too, with the
+        full card list imported), and the game's terms are matched in it like anywhere."""
+        named = {e.key for m in en.cards for e in m.payloads}
+        cards = []
+        for m in fr.cards:
+            forms = tuple(f for f in m.payloads if f.entry.key in named)
+            if forms:
+                cards.append(m if len(forms) == len(m.payloads)
+                             else Match(m.start, m.end, forms))
+        if len(cards) == len(fr.cards) and all(
+                len(a.payloads) == len(b.payloads) for a, b in zip(cards, fr.cards, strict=True)):
+            return fr
+        blocked = {i for m in cards for i in range(m.start, m.end)}
+        return replace(fr, cards=cards, terms=self.compiled.target_terms.find(fr.tokens, blocked),
+                       memo={})
+
+    def pair(self, en_text: str, fr_text: str) -> tuple[Side, Side]:
+        """Both sides of a pair analysed, the target's card names settled by the English."""
+        en = self.source(en_text)
+        return en, self.settle(en, self.target(fr_text))
 
     def expected_keys(self, entry: Entry) -> list[tuple[str, ...]]:
         """Target key sequences of an entry's accepted forms (lemmas; lower case for names)."""

@@ -68,7 +68,7 @@ def fit_models(pairs: list[Pair], ctx: Context) -> list[Fit]:
     have as many."""
     en = [sentence_texts(p.en.text) for p in pairs]
     fr = [sentence_texts(p.fr.text) for p in pairs]
-    terms = [sentences_in_source_terms(ctx.target(p.fr.text)) for p in pairs]
+    terms = [sentences_in_source_terms(ctx.pair(p.en.text, p.fr.text)[1]) for p in pairs]
     vectors = ctx.semantic.sentence_vectors([*en, *fr, *terms])
     n = len(pairs)
     whole: dict[str, list[float]] = {"as written": [], "terms in English": []}

@@ -52,7 +52,7 @@ from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .limits import DEFAULT as DEFAULT_LIMITS
 from .limits import MAX_CHARS, Limits
-from .models import Severity
+from .models import Severity, TextKind
 from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
 from .report.html import OK_SHOWN
 from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
@@ -98,12 +98,20 @@ def corpus_options(func=None, *, several_langs: bool = False):
     return func
 
 
+texts_option = click.option(
+    "--texts", type=click.Choice([k.value for k in TextKind]), default=TextKind.RULING.value,
+    show_default=True, help="What the texts of a --pairs table are, where its texts column "
+    "does not say: rulings, or card texts as printed (whose prints may leave reminder text "
+    "out, so a parenthesis on one side only is no omission). The site's pages are rulings.")
+
+
 def _execute(corpus_dir, pairs, glossary: Glossary, lang, encoding, id_col, en_col,
-             target_col, semantic: Semantic | None) -> RunResult:
+             target_col, semantic: Semantic | None, texts: str = TextKind.RULING) -> RunResult:
     if (corpus_dir is None) == (pairs is None):
         raise click.UsageError("give either CORPUS_DIR or --pairs FILE")
     if pairs is not None:
-        columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang)
+        columns = Columns(id=id_col, en=en_col, target=target_col or lang, lang=lang,
+                          texts=TextKind(texts))
         return run_table(pairs, glossary, lang, columns, semantic)
     return run_corpus(corpus_dir, glossary, lang, encoding, semantic)
 
@@ -197,11 +205,12 @@ def _logging(quiet: bool, verbose: bool) -> None:
 @click.option("--max-entries", default=DEFAULT_LIMITS.entries, show_default=True,
               type=click.IntRange(1), help="Entries of a page paired with their "
               "translations by content; a longer page is paired by position.")
+@texts_option
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, no_semantic, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
         raw_csv, executor, scheduler, xlsx, html_ok, chunk, max_chars, max_sentences, max_word,
-        pair_timeout, max_entries) -> None:
+        pair_timeout, max_entries, texts) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
     Reports go to OUT/<run-id>/ and OUT/latest points at them. The state store
@@ -235,7 +244,8 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], code)
         ctx = make_context(glossary, code, semantic)
         ctx.limits = limits
-        columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code)
+        columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code,
+                          texts=TextKind(texts))
         read = (table_reader(pairs, columns)
                 if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
         where = out / code if len(lang) > 1 else out
@@ -349,9 +359,10 @@ def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, i
               help="A blind set's rulings.csv (doc,en_index,label,style): also whether "
               "findings name the expected and the faulty wording of term and card-name "
               "errors, and false alarms on faithful rulings by translation style.")
+@texts_option
 @friendly_errors
 def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col,
-                 no_semantic, gold, meaning, alignment, manifest) -> None:
+                 no_semantic, gold, meaning, alignment, manifest, texts) -> None:
     """Precision and recall of the review flags against gold annotations.
 
     Example:
@@ -362,7 +373,7 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
     glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
     semantic = _semantic(no_semantic)  # one encoder and its cache for every part
     result = _execute(corpus_dir, pairs, glossary, lang, encoding, id_col, en_col,
-                      target_col, semantic)
+                      target_col, semantic, texts)
     annotations = read_gold(gold)
     click.echo(format_evaluation(evaluate(result, annotations)))
     if manifest is not None:

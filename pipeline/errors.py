@@ -25,6 +25,8 @@ HINTS: dict[str, str] = {
     "E123": "every row of a bilingual table needs its English text (the source of truth)",
     "E121": "read CSV, TSV, JSONL, Parquet, TMX or XLIFF, chosen by the file extension",
     "E124": "TMX and XLIFF files hold English sources and --lang targets (TMX 1.4, XLIFF 1.2/2.0)",
+    "E126": "the texts column of a bilingual table says what each row's texts are: "
+            "'ruling' or 'card-text' (or nothing: the table's --texts)",
     "E125": "import-fixes reads the report.xlf of a run (its units carry rq:doc, rq:index and "
             "rq:ruling), each ruling fixed at most once",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",

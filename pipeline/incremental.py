@@ -36,7 +36,7 @@ def glossary_entries(glossary: Glossary) -> dict[str, str]:
 
 def content_key(pair: Pair, lang: str, semantic: str = "off") -> str:
     parts = (__version__, lang, checks_signature(), semantic, pair.en.text if pair.en else "\x00",
-             pair.fr.text if pair.fr else "\x00", pair.kind.value,
+             pair.fr.text if pair.fr else "\x00", pair.kind.value, pair.texts.value,
              str(pair.fr.index if pair.fr else ""), str(pair.en.index if pair.en else ""))
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 

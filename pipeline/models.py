@@ -76,6 +76,12 @@ class PairKind(_Member):
     EXTRA = "extra"  # translation with no English ruling
 
 
+class TextKind(_Member):
+    """What a pair's texts are; some checks read them differently."""
+    RULING = "ruling"  # a ruling and its translation: every part of one is in the other
+    CARD_TEXT = "card-text"  # a card's text as printed: a print may leave reminder text out
+
+
 @dataclass
 class Pair:
     doc: str
@@ -94,6 +100,7 @@ class Pair:
     # Sentence vectors the run already has, by key, shipped with the pair to the worker
     # that checks it (see semantic.Semantic.known); taken off there.
     vectors: dict[str, bytes] | None = field(default=None, repr=False, compare=False)
+    texts: TextKind = TextKind.RULING
 
 
 @dataclass(frozen=True)

@@ -289,7 +289,7 @@ def _known_vectors(pairs: list[Pair], ctx: Context) -> None:
         # Its second look's target sentences, terms in English, are known too from an
         # earlier run (unless the glossary changed): finding out takes the target's
         # analysis, here, for the few pairs whose first look was low.
-        terms = sentences_in_source_terms(ctx.target(pair.fr.text))
+        terms = sentences_in_source_terms(ctx.pair(pair.en.text, pair.fr.text)[1])
         pair.vectors.update(ctx.semantic.known([text_key(t) for t in terms]))
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .glossary.compiled import ACCEPTED
+from .models import TextKind
 from .nlp.sentences import split_sentences
 
 if TYPE_CHECKING:
@@ -286,11 +287,14 @@ SENTENCE_DRIFT_MINOR, SENTENCE_DRIFT_MAJOR = -0.40, -0.55
 SENTENCE_MIN_CHARS = 25
 
 
-def reminder_on_one_side(en: str, tgt: str) -> bool:
-    """Whether one text has a parenthesis the other has not (reminder text a printed card
-    leaves out): it moves the embedding as much as a sentence that says something else,
-    so meaning-drift does not judge such a pair."""
-    return en.count("(") != tgt.count("(")
+def reminder_on_one_side(pair: Pair) -> bool:
+    """Whether a card text has a parenthesis its translation has not, or the other way
+    round (reminder text a print leaves out): it moves the embedding as much as a
+    sentence that says something else, so meaning-drift does not judge such a pair.
+    Rulings have no reminder text: there a parenthesis on one side is an omission or an
+    addition, judged like any other."""
+    return (pair.texts is TextKind.CARD_TEXT and pair.en is not None and pair.fr is not None
+            and pair.en.text.count("(") != pair.fr.text.count("("))
 
 
 def worth_a_second_look(models: DriftModels, en_chars: int, cosine: float) -> bool:
@@ -379,7 +383,7 @@ def wants_second_look(models: DriftModels | None, pair: Pair) -> bool:
     side only), and it has no second look yet."""
     return (models is not None and pair.sentence_cosines is not None
             and pair.semantic_terms is None
-            and not reminder_on_one_side(pair.en.text, pair.fr.text) and low(models, pair))
+            and not reminder_on_one_side(pair) and low(models, pair))
 
 
 def second_looks(semantic: Semantic, models: DriftModels | None,

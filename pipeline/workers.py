@@ -54,8 +54,9 @@ def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, 
     for k, pair in batch:
         try:
             with watched(seconds):
-                sides.append((ctx.source(pair.en.text) if pair.en else None,
-                               ctx.target(pair.fr.text) if pair.fr else None))
+                en = ctx.source(pair.en.text) if pair.en else None
+                fr = ctx.target(pair.fr.text) if pair.fr else None
+                sides.append((en, ctx.settle(en, fr) if en and fr else fr))
         except PairTimeout:
             sides.append((None, None))
             late[k] = _timed_out("its analysis", seconds)

@@ -27,7 +27,7 @@ def ctx() -> Context:
 
 def make_view(ctx: Context, en: str, fr: str) -> PairView:
     pair = Pair("test", Ruling("test", 1, en), Ruling("test", 1, fr))
-    en_side, fr_side = ctx.source(en), ctx.target(fr)
+    en_side, fr_side = ctx.pair(en, fr)
     return PairView(pair, en_side, fr_side, align_sentences(en_side, fr_side, ctx))
 
 

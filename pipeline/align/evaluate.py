@@ -136,7 +136,7 @@ def sentence_alignment_accuracy(root: Path, ctx: Context,
                     en_v, fr_v = ctx.semantic.sentence_vectors(
                         [sentence_texts(en_text), sentence_texts(text)])
                     cosines = group_cosines(en_v, fr_v)
-                beads = align_sentences(ctx.source(en_text), ctx.target(text), ctx, cosines)
+                beads = align_sentences(*ctx.pair(en_text, text), ctx, cosines)
                 for bead in beads:
                     for i in bead.en:
                         score.rulings += 1

@@ -270,7 +270,7 @@ class MeaningDrift(Check):
     """
 
     id = "meaning-drift"
-    version = 2  # 2: sentences judged one by one
+    version = 3  # 2: sentences judged one by one; 3: rulings' one-sided parentheses too
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MINOR
     suppressed_by = ("untranslated", "omission", "addition", "misplaced-translation",
@@ -281,7 +281,7 @@ class MeaningDrift(Check):
         models = ctx.pack.drift
         if cosine is None or models is None or view.en is None or view.fr is None:
             return []
-        if reminder_on_one_side(view.en.text, view.fr.text):
+        if reminder_on_one_side(view.pair):
             return []
         expected = models.expected("text", len(view.en.text))
         residual = cosine - expected

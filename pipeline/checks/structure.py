@@ -3,8 +3,11 @@ untranslated sentences."""
 
 from __future__ import annotations
 
+import math
+import re
+
 from ..analysis import Context
-from ..models import Finding, MqmCategory, PairKind, Severity
+from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
 
 MIN_WORDS_FOR_OMISSION = 3
@@ -123,21 +126,97 @@ def _parenthetical(text: str, check: Check) -> Severity:
     return check.severity
 
 
+PARENTHESIS = re.compile(r"\([^()]*\)")
+
+
+def _group(sentences, ids: tuple[int, ...]) -> tuple[int, int]:
+    return sentences[ids[0]].start, sentences[ids[-1]].end
+
+
+def _lonely(mine: list[re.Match], theirs: list[re.Match], span: tuple[int, int],
+            other: tuple[int, int]) -> list[re.Match]:
+    """The parentheses of one side's group left over when each of the other side's is
+    paired with the one nearest its relative place in its group."""
+    def place(m: re.Match, where: tuple[int, int]) -> float:
+        return (m.start() - where[0]) / max(1, where[1] - where[0])
+
+    left = list(mine)
+    for m in theirs:
+        if not left:
+            break
+        left.remove(min(left, key=lambda k: abs(place(k, span) - place(m, other))))
+    return left
+
+
+def one_sided_parentheses(view: PairView, ctx: Context, bead: Bead, english: bool
+                          ) -> list[tuple[int, int]]:
+    """The parentheses of an aligned sentence group (of the English or of the target)
+    whose content the other side's group leaves out, in rulings: a translation may lose
+    or gain a parenthesis as it may a clause. Card texts are spared: a print may leave
+    out the reminder text its Oracle text has.
+
+    A parenthesis with no counterpart is judged by the group's length, the language
+    pack's characters per English character told apart: its content is left out where
+    the other side is nearer the length of this side without it than with it (a
+    translation that only drops the brackets, or moves the aside into the sentence, keeps
+    the length)."""
+    if view.pair.texts is not TextKind.RULING or not bead.en or not bead.fr:
+        return []
+    en_span, fr_span = _group(view.en.sentences, bead.en), _group(view.fr.sentences, bead.fr)
+    en_marks = list(PARENTHESIS.finditer(view.en.text, *en_span))
+    fr_marks = list(PARENTHESIS.finditer(view.fr.text, *fr_span))
+    ratio = ctx.pack.length_ratio
+    if english:
+        if len(en_marks) <= len(fr_marks):
+            return []
+        lonely, mine, other = _lonely(en_marks, fr_marks, en_span, fr_span), en_span, fr_span
+        theirs_length = (other[1] - other[0]) / ratio  # in English characters
+    else:
+        if len(fr_marks) <= len(en_marks):
+            return []
+        lonely, mine, other = _lonely(fr_marks, en_marks, fr_span, en_span), fr_span, en_span
+        theirs_length = (other[1] - other[0]) * ratio  # in target characters
+    length = mine[1] - mine[0]
+    out = []
+    for m in lonely:
+        without = length - (m.end() - m.start())
+        # nearer (on a log scale) to this side without the parenthesis than with it
+        if without > 0 and theirs_length < math.sqrt(length * without):
+            out.append(m.span())
+    return out
+
+
+def _aside(text: str, check: Check) -> Severity:
+    """A parenthesis of a few words ("(see below)") is minor when dropped or added."""
+    return check.severity if len(text.split()) >= MIN_WORDS_FOR_OMISSION else Severity.MINOR
+
+
 class Omission(Check):
-    """English sentence with no counterpart in the translation.
+    """English sentence, or parenthesis of a ruling, with no counterpart in the translation.
 
     From the sentence alignment: a 1-0 bead whose English sentence has at least three
     words. The finding carries the English sentence as the text to translate. A
     sentence wholly in parentheses (reminder text) is a minor finding.
+
+    Inside an aligned group of a ruling, a parenthesis the translation leaves out is one
+    too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
+    texts are spared it, since prints may leave out reminder text (``--texts``).
     """
 
     id = "omission"
     mqm = MqmCategory.ACCURACY_OMISSION
     severity = Severity.MAJOR
+    version = 2  # 2: parentheses of rulings
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = []
+        for bead in view.beads:
+            for start, end in one_sided_parentheses(view, ctx, bead, english=True):
+                text = view.en.text[start:end]
+                out.append(self.finding(
+                    "English parenthesis not translated (dropped)", expected=text,
+                    en_span=(start, end), severity=_aside(text, self)))
         for bead in view.beads:
             if bead.en and not bead.fr:
                 for k in bead.en:
@@ -150,19 +229,30 @@ class Omission(Check):
 
 
 class Addition(Check):
-    """Sentence in the translation with no counterpart in the English.
+    """Sentence in the translation, or parenthesis of a ruling's, with no counterpart in
+    the English.
 
     From the sentence alignment: a 0-1 bead. Machine translation sometimes adds an
     explanation or a repeated clause; the English is the source of truth. A sentence
     wholly in parentheses (reminder text) is a minor finding.
+
+    Inside an aligned group of a ruling, a parenthesis the translation adds is one too
+    (see ``one_sided_parentheses``): minor when it has fewer than three words.
     """
 
     id = "addition"
     mqm = MqmCategory.ACCURACY_ADDITION
     severity = Severity.MAJOR
+    version = 2  # 2: parentheses of rulings
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = []
+        for bead in view.beads:
+            for start, end in one_sided_parentheses(view, ctx, bead, english=False):
+                text = view.fr.text[start:end]
+                out.append(self.finding(
+                    "parenthesis with no English counterpart (added)", found=text,
+                    fr_span=(start, end), severity=_aside(text, self)))
         for bead in view.beads:
             if bead.fr and not bead.en:
                 for k in bead.fr:

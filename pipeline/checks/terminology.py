@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from difflib import SequenceMatcher
 
 from ..analysis import Context, anchor_present
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
+from ..glossary.matcher import Match
 from ..glossary.model import Entry
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import reminder_on_one_side
@@ -17,6 +19,12 @@ NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
 
 
 ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
+
+# How near (difflib's ratio, 0..1) a span must come to a card's official name to be
+# taken for a misspelt or mistranslated one: 0.8 for « Acier sculptant » (Acier
+# sculpteur), 0.79 for « Bassin sans fond » (Piscine sans fond); « Kiki-Jiki, le jeton
+# reste » comes to 0.58 of « Kiki-Jiki, brise-miroir ».
+NEAR_NAME = 0.75
 
 
 def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]:
@@ -66,6 +74,14 @@ class CardName(Check):
             if match.start in inside_english:
                 continue
             for form in match.payloads:
+                if form.role == ACCEPTED and form.form not in form.entry.target:
+                    # A legendary name's first part (« Kiki-Jiki ») is its name unless
+                    # an epithet follows that misses the official one.
+                    at = fr.span(match)[0]
+                    near = self._near_miss(view, form.entry, (at, at + 1))
+                    if near is not None and near[1] > match.end:
+                        wrong[form.entry.en].append((Match(*near, (form,)), ""))
+                        continue
                 if form.role == ACCEPTED:
                     accepted[form.entry.en] += 1
                 elif form.role == FORBIDDEN:
@@ -96,7 +112,10 @@ class CardName(Check):
                     expected=entry.expected, found=fr.text[slice(*fr.span(match))],
                     en_span=first, fr_span=fr.span(match), en_term=entry.en))
                 continue
-            candidate = self._invented(view, first, covered)
+            part = view.target_part_for(first[0])
+            near = self._near_miss(view, entry, part) if part else None
+            candidate = (fr.span(Match(*near, ())) if near
+                         else self._invented(view, first, covered))
             out.append(self.finding(
                 f"{entry.en}: the official name « {entry.expected} » is not in the translation"
                 + (f"; « {fr.text[candidate[0]:candidate[1]]} » stands in its place"
@@ -107,14 +126,43 @@ class CardName(Check):
         return out
 
     @staticmethod
+    def _near_miss(view: PairView, entry: Entry, where: tuple[int, int]
+                   ) -> tuple[int, int] | None:
+        """Tokens of the target, starting in ``where`` (character offsets), that come
+        nearest one of the card's official names as written (Acier sculptant for Acier
+        sculpteur, « Preneur d'otage » for « Preneuse d'otage »): the span standing where
+        the name should, as token offsets, when it is near enough."""
+        tokens, text = view.fr.tokens, view.fr.text
+        best, span = NEAR_NAME, None
+        for name in entry.target:
+            folded = name.casefold()
+            shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
+            for i, tok in enumerate(tokens):
+                if not where[0] <= tok.start < where[1] or not tok.is_alpha:
+                    continue
+                for j in range(i + 1, len(tokens) + 1):
+                    window = text[tok.start:tokens[j - 1].end].casefold()
+                    if len(window) > longest:
+                        break
+                    if len(window) < shortest or not tokens[j - 1].is_alpha:
+                        continue
+                    ratio = SequenceMatcher(None, window, folded, autojunk=False).ratio()
+                    if ratio > best and window != folded:
+                        best, span = ratio, (i, j)
+        return span
+
+    @staticmethod
     def _surely_a_name(view: PairView, match, ctx: Context) -> bool:
         """A name made of ordinary words (Sacrifice, Exile, Explosion) is taken for a name
-        only inside a sentence after a lower-case word, or before a possessive."""
+        only inside a sentence after a lower-case word, before a possessive, or where a
+        word after its first has a capital (Sculpting Steel, Hostage Taker)."""
         tokens = view.en.tokens
         before = tokens[match.start - 1] if match.start else None
         after = tokens[match.end] if match.end < len(tokens) else None
         if after is not None and after.text in ("—", "–"):
             return False  # an ability word: "Undergrowth — When …"
+        if any(t.is_alpha and t.text[:1].isupper() for t in tokens[match.start + 1:match.end]):
+            return True
         if not all(ctx.src.is_common_word(t.lower) or t.lower in ctx.compiled.source_words
                    for t in tokens[match.start:match.end] if t.is_alpha):
             return True
@@ -236,7 +284,7 @@ class TermMissing(Check):
     id = "term-missing"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR  # major where the term is binding
-    version = 5
+    version = 6  # 6: reminder text excused in card texts only
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -244,7 +292,7 @@ class TermMissing(Check):
                       if f.role in (FORBIDDEN, OUTDATED)}
         out: list[Finding] = []
         reported: set[frozenset[str]] = set()
-        one_sided = reminder_on_one_side(view.en.text, view.fr.text)
+        one_sided = reminder_on_one_side(view.pair)
         folded = view.fr.text.casefold()
         reminders = [m.span() for m in PARENTHESES.finditer(view.en.text)] if one_sided else []
         for match in view.en.terms:

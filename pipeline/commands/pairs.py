@@ -8,6 +8,7 @@ import click
 
 from ..config import DEFAULT_LANG
 from ..lang import PACKS
+from ..models import TextKind
 from ..report.tables import write_table
 from .common import CARD_FORMATS, friendly_errors, read_printings
 
@@ -29,6 +30,9 @@ def pairs() -> None:
 def import_pairs(fmt: str, source: Path, lang: str, since: str, out: Path) -> None:
     """Unique (English text, official translation) pairs of a card database.
 
+    Each row's texts column says card-text: the checks know that a print may leave out the
+    reminder text (in parentheses) its Oracle text has.
+
     Example:
 
         rulingqa pairs import cards-en-fr.tsv --since 2015-01-01 --out pairs.jsonl
@@ -43,6 +47,6 @@ def import_pairs(fmt: str, source: Path, lang: str, since: str, out: Path) -> No
             continue
         seen.add(key)
         rows.append({"id": p.uid or f"{p.name_en} ({p.set_code})", "name": p.name_en,
-                     "en": key[0], lang: key[1]})
-    write_table(out, ["id", "name", "en", lang], rows)
+                     "texts": TextKind.CARD_TEXT.value, "en": key[0], lang: key[1]})
+    write_table(out, ["id", "name", "texts", "en", lang], rows)
     click.echo(f"{len(rows)} unique pairs written to {out}", err=True)

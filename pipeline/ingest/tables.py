@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import PipelineError, invalid_utf8
-from ..models import Pair, PairKind, Ruling
+from ..models import Pair, PairKind, Ruling, TextKind
 from .exchange import EXCHANGE_SUFFIXES, read_exchange
 
 if TYPE_CHECKING:
@@ -27,6 +27,8 @@ class Columns:
     target: str = "fr"
     reference: str = "ref"
     lang: str = ""  # target language of TMX/XLIFF files (default: the target column's name)
+    texts_col: str = "texts"  # what a row's texts are (ruling or card-text), where it says
+    texts: TextKind = TextKind.RULING  # what they are where it does not
 
 
 def _exchange_frame(path: Path, columns: Columns) -> pd.DataFrame:
@@ -177,4 +179,15 @@ def iter_pairs(path: Path, columns: Columns = Columns()) -> Iterator[Pair]:
                      path=str(path), line=line or 0) if target_text else None)
         ref = values.get(columns.reference, "").strip()
         yield Pair(doc=doc, en=en, fr=fr, kind=PairKind.MATCHED if fr else PairKind.MISSING,
-                   reference=ref or None)
+                   reference=ref or None, texts=_texts(values, columns, str(path), line))
+
+
+def _texts(values: dict[str, str], columns: Columns, path: str, line: int | None) -> TextKind:
+    cell = values.get(columns.texts_col, "").strip()
+    if not cell:
+        return columns.texts
+    try:
+        return TextKind(cell)
+    except ValueError:
+        raise PipelineError("E126", f"texts {cell!r}: neither 'ruling' nor 'card-text'",
+                            path, line) from None

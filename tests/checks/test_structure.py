@@ -1,7 +1,8 @@
 import pytest
 
+from pipeline.align.sentences import align_sentences
 from pipeline.checks import PairView, default_checks, run_checks
-from pipeline.models import Pair, PairKind, Ruling
+from pipeline.models import Pair, PairKind, Ruling, TextKind
 from tests.conftest import findings_for, ids_for
 
 EN = ("If an opponent controls only lands as Dispersal resolves, that player won't return "
@@ -47,3 +48,57 @@ def test_page_level_kinds(ctx, kind, check_id):
                     ctx.target(FR) if fr else None)
     assert [f.check_id for f in run_checks(view, ctx, default_checks())
             if f.severity.value == "major"] == [check_id]
+
+
+SUSPEND = ("If the second triggered ability of suspend (the one that lets you cast the card) is "
+           "countered, the card can't be cast.")
+SUSPEND_FR = ("Si la seconde capacité déclenchée de suspension (celle qui vous permet de lancer "
+              "la carte) est contrecarrée, la carte ne peut pas être lancée.")
+WRANGLE = ("If the target creature's power becomes 5 or greater as you gain control of it "
+           "(perhaps because an enchantment gives creatures you control +1/+1), Wrangle will "
+           "continue to resolve as normal.")
+WRANGLE_FR = ("Si la force de la créature ciblée devient supérieure ou égale à 5 au moment où "
+              "vous en acquérez le contrôle (par exemple parce qu'un enchantement donne +1/+1 "
+              "aux créatures que vous contrôlez), Dompter continue à se résoudre normalement.")
+
+
+def _parenthesis_findings(ctx, en: str, fr: str, texts=None) -> list[tuple[str, str, str]]:
+    pair = Pair("test", Ruling("test", 1, en), Ruling("test", 1, fr))
+    if texts is not None:
+        pair.texts = texts
+    en_side, fr_side = ctx.pair(en, fr)
+    view = PairView(pair, en_side, fr_side, align_sentences(en_side, fr_side, ctx))
+    return [(f.check_id, f.severity.value, f.expected or f.found)
+            for f in run_checks(view, ctx, default_checks())
+            if f.check_id in ("omission", "addition")]
+
+
+def test_a_parenthesis_dropped_from_a_ruling_is_an_omission(ctx):
+    dropped = SUSPEND_FR.replace(" (celle qui vous permet de lancer la carte)", "")
+    assert _parenthesis_findings(ctx, SUSPEND, SUSPEND_FR) == []
+    assert _parenthesis_findings(ctx, SUSPEND, dropped) == [
+        ("omission", "major", "(the one that lets you cast the card)")]
+    # the aside kept without its brackets is no omission
+    assert _parenthesis_findings(ctx, SUSPEND, SUSPEND_FR.replace(
+        " (celle qui vous permet de lancer la carte)",
+        ", celle qui vous permet de lancer la carte,")) == []
+
+
+def test_a_parenthesis_added_to_a_ruling_is_an_addition(ctx):
+    en = WRANGLE.replace(" (perhaps because an enchantment gives creatures you control +1/+1)",
+                         "")
+    assert _parenthesis_findings(ctx, WRANGLE, WRANGLE_FR) == []
+    assert _parenthesis_findings(ctx, en, WRANGLE_FR) == [
+        ("addition", "major", "(par exemple parce qu'un enchantement donne +1/+1 aux "
+         "créatures que vous contrôlez)")]
+
+
+def test_reminder_text_a_printed_card_leaves_out_is_no_omission(ctx):
+    """Card texts as printed may leave out the reminder text of the Oracle's: a table
+    whose texts column (or --texts) says card-text spares them."""
+    en = "Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)"
+    fr = "Vol\nContact mortel"
+    assert _parenthesis_findings(ctx, en, fr, TextKind.CARD_TEXT) == []
+    assert _parenthesis_findings(ctx, en, fr) == [
+        ("omission", "major", "(Any amount of damage this deals to a creature is enough to "
+         "destroy it.)")]

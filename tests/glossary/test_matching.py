@@ -23,7 +23,10 @@ def cards_ctx(tmp_path_factory) -> Context:
         "\"Kiki-Jiki, Mirror Breaker\",\"Kiki-Jiki, briseur de miroir\",,Champions\n"
         "Sacrifice,Sacrifice,,Urza's Saga\n"
         "Flight,Vol,,Alpha: the French name is an ordinary word\n"
-        "Fling,Projection,,Alpha\n",
+        "Fling,Projection,,Alpha\n"
+        "Expedite,Hâte,,Zendikar: the French name is the outdated word for haste\n"
+        "Sculpting Steel,Acier sculpteur,,Tempest\n"
+        "Hostage Taker,Preneuse d'otage,,Ixalan\n",
         encoding="utf-8")
     return Context(load_glossary([GLOSSARY, folder], "fr"), get_pack("fr"))
 
@@ -113,6 +116,53 @@ def test_ordinary_word_name_fires_when_left_in_english(cards_ctx):
     fr = "Si vous lancez Fling, vous sacrifiez une créature."
     (f,) = [f for f in findings_for(cards_ctx, en, fr) if f.check_id == "card-name"]
     assert (f.expected, f.found) == ("Projection", "Fling")
+
+
+def test_a_word_that_is_a_cards_name_is_a_word_where_the_english_names_no_card(cards_ctx):
+    """« hâte » is the card Expedite's French name and the outdated word for haste: where
+    the English names no such card, it is an ordinary word, and a wrong one; where the
+    English names Expedite, it is the card."""
+    en = "Target creature gains haste until end of turn."
+    wrong = "La créature ciblée acquiert la hâte jusqu'à la fin du tour."
+    [finding] = [f for f in findings_for(cards_ctx, en, wrong) if f.check_id == "terminology"]
+    assert (finding.en_term, finding.expected, finding.found) == ("haste", "célérité", "hâte")
+    assert ids_for(cards_ctx, en, wrong.replace("la hâte", "la célérité"), MAJOR) == set()
+    named = ("Expedite gives target creature haste until end of turn.",
+             "Hâte donne la célérité à la créature ciblée jusqu'à la fin du tour.")
+    assert ids_for(cards_ctx, *named, MAJOR) == set()
+
+
+@pytest.mark.parametrize(("en", "fr", "found"), [
+    # a name of ordinary words with capitals after its first word is a name, even at the
+    # start of a sentence; what stands in its place is the span nearest the official name
+    ("Sculpting Steel can copy an artifact.", "L'Acier sculptant peut copier un artefact.",
+     "Acier sculptant"),
+    ("Hostage Taker exiles the creature until it leaves the battlefield.",
+     "Le Preneur d'otage exile la créature jusqu'à ce qu'il quitte le champ de bataille.",
+     "Preneur d'otage"),
+    # a legendary name's first part followed by an epithet that is not the official one
+    ("If Kiki-Jiki, Mirror Breaker leaves the battlefield, the token stays.",
+     "Si Kiki-Jiki, briseur de miroirs quitte le champ de bataille, le jeton reste.",
+     "Kiki-Jiki, briseur de miroirs"),
+])
+def test_the_span_standing_for_a_wrong_name_is_found(cards_ctx, en, fr, found):
+    [finding] = [f for f in findings_for(cards_ctx, en, fr) if f.check_id == "card-name"]
+    assert finding.severity.value == "major"
+    assert finding.found == found
+    assert fr[slice(*finding.fr_span)] == found
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    ("Sculpting Steel can copy an artifact.", "L'Acier sculpteur peut copier un artefact."),
+    ("Hostage Taker exiles the creature until it leaves the battlefield.",
+     "La Preneuse d'otage exile la créature jusqu'à ce qu'elle quitte le champ de bataille."),
+    ("If Kiki-Jiki, Mirror Breaker leaves the battlefield, the token stays.",
+     "Si Kiki-Jiki quitte le champ de bataille, le jeton reste."),
+    ("If Kiki-Jiki, Mirror Breaker leaves the battlefield, the token stays.",
+     "Si Kiki-Jiki, briseur de miroir, quitte le champ de bataille, le jeton reste."),
+])
+def test_official_names_and_a_legendary_names_first_part_pass(cards_ctx, en, fr):
+    assert "card-name" not in ids_for(cards_ctx, en, fr)
 
 
 def test_typography_variants_do_not_hide_terms(ctx):

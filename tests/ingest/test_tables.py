@@ -6,7 +6,7 @@ import pytest
 
 from pipeline.errors import PipelineError
 from pipeline.ingest.tables import Columns, read_pairs
-from pipeline.models import PairKind
+from pipeline.models import PairKind, TextKind
 
 ROWS = [
     {"id": "a", "en": "Draw a card.", "fr": "Piochez une carte."},
@@ -52,9 +52,22 @@ def test_missing_column_is_a_clear_error(tmp_path):
     assert err.value.code == "E120" and "fr" in err.value.message
 
 
+def test_what_the_texts_are_comes_from_their_column_or_the_table(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("id,texts,en,fr\na,card-text,Flying,Vol\nb,,Draw a card.,Piochez une "
+                    "carte.\nc,ruling,It can't be countered.,Il ne peut pas être contrecarré.\n",
+                    encoding="utf-8")
+    assert [p.texts for p in read_pairs(path)] == [
+        TextKind.CARD_TEXT, TextKind.RULING, TextKind.RULING]
+    assert [p.texts for p in read_pairs(path, Columns(texts=TextKind.CARD_TEXT))] == [
+        TextKind.CARD_TEXT, TextKind.CARD_TEXT, TextKind.RULING]
+
+
 @pytest.mark.parametrize(("text", "code", "line"), [
     ("id,en,fr\na,Draw a card.,Piochez une carte.\na,Exile it.,Exilez-le.\n", "E122", 3),
     ("id,en,fr\na,Draw a card.,Piochez une carte.\nb,,Exilez-le.\n", "E123", 3),
+    ("id,texts,en,fr\na,ruling,Draw a card.,Piochez une carte.\nb,oracle,Exile it.,Exilez-le.\n",
+     "E126", 3),
 ])
 def test_duplicate_ids_and_empty_english_name_the_line(tmp_path, text, code, line):
     path = tmp_path / "t.csv"
