@@ -19,6 +19,7 @@ from .glossary.context import applies
 from .glossary.matcher import Match
 from .glossary.model import Entry, Glossary
 from .lang import SOURCE, LanguagePack
+from .lexicon import Lexicon, pack_lexicon
 from .limits import DEFAULT as DEFAULT_LIMITS
 from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
@@ -165,6 +166,12 @@ class Context:
         self.limits = DEFAULT_LIMITS  # what one ruling may hold (rulingqa run sets them)
         self._expected_keys: dict[str, list[tuple[str, ...]]] = {}
 
+    @cached_property
+    def lexicon(self) -> Lexicon | None:
+        """The language pack's word lexicon (which target words render which English
+        ones), or None where the pack has none."""
+        return pack_lexicon(self.pack.code)
+
     @property
     def semantic_signature(self) -> str:
         """What the semantic signal is (part of the cache keys): its model, or off."""
@@ -217,15 +224,11 @@ class Context:
         ordinary word (« vol », « hâte », « menace » are cards' French names too, with the
         full card list imported), and the game's terms are matched in it like anywhere."""
         named = {e.key for m in en.cards for e in m.payloads}
-        cards = []
-        for m in fr.cards:
-            forms = tuple(f for f in m.payloads if f.entry.key in named)
-            if forms:
-                cards.append(m if len(forms) == len(m.payloads)
-                             else Match(m.start, m.end, forms))
-        if len(cards) == len(fr.cards) and all(
-                len(a.payloads) == len(b.payloads) for a, b in zip(cards, fr.cards, strict=True)):
+        if all(f.entry.key in named for m in fr.cards for f in m.payloads):
             return fr
+        # Matched again among the named cards alone: an unnamed card's name may have
+        # taken the words of a named one (« la Brute » in « la Brute de laboratoire »).
+        cards = self.compiled.named_cards(named).find(fr.tokens) if named else []
         blocked = {i for m in cards for i in range(m.start, m.end)}
         return replace(fr, cards=cards, terms=self.compiled.target_terms.find(fr.tokens, blocked),
                        memo={})

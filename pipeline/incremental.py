@@ -18,6 +18,7 @@ from . import __version__
 from .analysis import Context, Side
 from .checks import CHECK_CLASSES
 from .glossary.model import Entry, Glossary
+from .lexicon import lexicon_signature
 from .models import Bead, Finding, MqmCategory, Pair, Severity
 from .state.store import StateStore
 
@@ -35,7 +36,8 @@ def glossary_entries(glossary: Glossary) -> dict[str, str]:
 
 
 def content_key(pair: Pair, lang: str, semantic: str = "off") -> str:
-    parts = (__version__, lang, checks_signature(), semantic, pair.en.text if pair.en else "\x00",
+    parts = (__version__, lang, checks_signature(), lexicon_signature(lang), semantic,
+             pair.en.text if pair.en else "\x00",
              pair.fr.text if pair.fr else "\x00", pair.kind.value, pair.texts.value,
              str(pair.fr.index if pair.fr else ""), str(pair.en.index if pair.en else ""))
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()

@@ -129,6 +129,7 @@ def _ready(ctx: Context) -> None:
     """Build what analysing a pair needs (the compiled glossary, spaCy, the lookup tables:
     seconds, more for a large glossary), once; then again it costs nothing."""
     ctx.compiled  # noqa: B018 (a cached property: built here, once)
+    ctx.lexicon  # noqa: B018
     for analyzer in (ctx.src, ctx.tgt):
         analyzer.nlp  # noqa: B018
         analyzer.is_common_word("the")

@@ -6,6 +6,7 @@ import re
 from collections import defaultdict
 from difflib import SequenceMatcher
 
+from ..align.words import KEPT, LINKED, group_span, renderings, stand_ins
 from ..analysis import Context, anchor_present
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
@@ -25,6 +26,7 @@ ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
 # sculpteur), 0.79 for « Bassin sans fond » (Piscine sans fond); « Kiki-Jiki, le jeton
 # reste » comes to 0.58 of « Kiki-Jiki, brise-miroir ».
 NEAR_NAME = 0.75
+OUTSIDE_NAMES = re.compile(r"[.;:!?(){}\[\]/\n«»\"]")  # what no card name holds
 
 
 def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]:
@@ -54,6 +56,7 @@ class CardName(Check):
     id = "card-name"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
+    version = 2  # 2: names settled by the English, near misses, mentions counted
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -78,9 +81,9 @@ class CardName(Check):
                     # A legendary name's first part (« Kiki-Jiki ») is its name unless
                     # an epithet follows that misses the official one.
                     at = fr.span(match)[0]
-                    near = self._near_miss(view, form.entry, (at, at + 1))
-                    if near is not None and near[1] > match.end:
-                        wrong[form.entry.en].append((Match(*near, (form,)), ""))
+                    near = self._near_miss(view, form.entry, (at, at + 1), ctx)
+                    if near is not None and near[0][1] > match.end and not near[1]:
+                        wrong[form.entry.en].append((Match(*near[0], (form,)), ""))
                         continue
                 if form.role == ACCEPTED:
                     accepted[form.entry.en] += 1
@@ -89,6 +92,7 @@ class CardName(Check):
         for match in english:
             wrong[match.payloads[0].en].append((match, None))
         covered = {i for m in fr.cards for i in range(m.start, m.end)} | inside_english
+        folded = fr.text.casefold()
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
@@ -99,8 +103,21 @@ class CardName(Check):
                 continue
             first = view.en.span(matches[0])
             bad = wrong.get(entry.en, [])
-            if accepted[entry.en] >= len(matches) or (accepted[entry.en] and not bad):
+            # As written, too: where lines run together, the tokenizer leaves a name's
+            # last word glued to what follows (« Karlov du Conseil fantôme.{W} »).
+            written = sum(len(re.findall(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", folded))
+                          for name in entry.target)
+            if max(accepted[entry.en], written) >= len(matches):
                 continue
+            if accepted[entry.en] and not bad:
+                # Fewer right names than mentions that are surely names: a pronoun, or a
+                # name misspelt (« Liche de filacteria » beside « Liche de la filacteria »).
+                named = [m for m in matches if self._surely_a_name(view, m, ctx)]
+                near = (self._near_miss(view, entry, (0, len(fr.text)), ctx, covered)
+                        if accepted[entry.en] < len(named) else None)
+                if near is None or near[1]:
+                    continue
+                bad = [(Match(*near[0], ()), "")]
             if not bad and not any(self._surely_a_name(view, m, ctx) for m in matches):
                 continue  # "Sacrifice a creature", "Exile target card": ordinary words
             if bad:
@@ -113,8 +130,10 @@ class CardName(Check):
                     en_span=first, fr_span=fr.span(match), en_term=entry.en))
                 continue
             part = view.target_part_for(first[0])
-            near = self._near_miss(view, entry, part) if part else None
-            candidate = (fr.span(Match(*near, ())) if near
+            near = self._near_miss(view, entry, part, ctx) if part else None
+            if near is not None and near[1]:
+                continue  # the name, inflected (German: « Aminatou der Schicksalswandlerin »)
+            candidate = (fr.span(Match(*near[0], ())) if near
                          else self._invented(view, first, covered))
             out.append(self.finding(
                 f"{entry.en}: the official name « {entry.expected} » is not in the translation"
@@ -126,14 +145,17 @@ class CardName(Check):
         return out
 
     @staticmethod
-    def _near_miss(view: PairView, entry: Entry, where: tuple[int, int]
-                   ) -> tuple[int, int] | None:
+    def _near_miss(view: PairView, entry: Entry, where: tuple[int, int], ctx: Context,
+                   covered: set[int] = frozenset()
+                   ) -> tuple[tuple[int, int], bool] | None:
         """Tokens of the target, starting in ``where`` (character offsets), that come
         nearest one of the card's official names as written (Acier sculptant for Acier
         sculpteur, « Preneur d'otage » for « Preneuse d'otage »): the span standing where
-        the name should, as token offsets, when it is near enough."""
+        the name should, as token offsets, when it is near enough; and whether it is the
+        name itself, inflected, in a language whose names inflect (« Aminatou der
+        Schicksalswandlerin »: its words' case endings and articles aside)."""
         tokens, text = view.fr.tokens, view.fr.text
-        best, span = NEAR_NAME, None
+        best, span, same = NEAR_NAME, None, False
         for name in entry.target:
             folded = name.casefold()
             shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
@@ -141,15 +163,20 @@ class CardName(Check):
                 if not where[0] <= tok.start < where[1] or not tok.is_alpha:
                     continue
                 for j in range(i + 1, len(tokens) + 1):
+                    if j - 1 in covered:
+                        break  # another name, or this one rendered right
                     window = text[tok.start:tokens[j - 1].end].casefold()
-                    if len(window) > longest:
+                    if len(window) > longest or OUTSIDE_NAMES.search(window):
                         break
                     if len(window) < shortest or not tokens[j - 1].is_alpha:
                         continue
+                    if window == folded:
+                        return (i, j), True  # the name itself
                     ratio = SequenceMatcher(None, window, folded, autojunk=False).ratio()
-                    if ratio > best and window != folded:
+                    if ratio > best:
                         best, span = ratio, (i, j)
-        return span
+                        same = ctx.pack.names_inflect and _stems(window, ctx) == _stems(folded, ctx)
+        return (span, same) if span else None
 
     @staticmethod
     def _surely_a_name(view: PairView, match, ctx: Context) -> bool:
@@ -183,6 +210,19 @@ class CardName(Check):
             if tok.is_alpha and tok.text[:1].isupper() and tok.lower not in english_caps:
                 return tok.start, tok.end
         return None
+
+
+def _stems(name: str, ctx: Context) -> list[str]:
+    """A name's words without their case endings (cut while one is left: « dämons » and
+    « dämon » alike) or articles, where names inflect."""
+    out = []
+    for word in re.findall(r"\w+", name):
+        if word in ctx.pack.stop_words:
+            continue
+        while (cut := ctx.pack.name_key(word)) != word:
+            word = cut
+        out.append(word)
+    return out
 
 
 class _TermCheck(Check):
@@ -228,6 +268,7 @@ class Terminology(_TermCheck):
     id = "terminology"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
+    version = 2  # 2: words that are cards' names only where the English names the card
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -271,20 +312,29 @@ def _written(keys: tuple[str, ...], folded: str, compounds: bool) -> bool:
 
 
 class TermMissing(Check):
-    """Game term of the English with none of its official renderings in the translation.
+    """Game term of the English with none of its official renderings in the translation,
+    or with fewer renderings than mentions.
 
     Major where the official texts render the term nearly always (its consistency in
     the glossary: at least 99% of at least 20 official texts), so that ward rendered as
     « garde » or scry as « scruter », words nobody listed as wrong, still flag the
     ruling. Minor elsewhere: a translation may rephrase (a pronoun, a verb for a noun),
     so it is a hint for the reviewer. Not raised when a wrong or outdated form of the
-    same term was found (those checks say more).
+    same term was found (those checks say more). The finding names the word that stands
+    in the term's place where one does (see README, "What stands in a term's place").
+
+    Mentions are counted in each aligned sentence group: a binding term the English has
+    twice, rendered once, is a finding on the other mention where a word stands in its
+    place that the English does not account for (a word kept from the English, one the
+    lexicon links to the term, or one nothing explains); a pronoun or an elided repeat
+    (« elle », « celle-ci », « en ») is no such word. A term whose place a word kept from
+    the English takes (« stack », « tappé ») is major, binding or not.
     """
 
     id = "term-missing"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR  # major where the term is binding
-    version = 6  # 6: reminder text excused in card texts only
+    version = 9  # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -320,7 +370,84 @@ class TermMissing(Check):
                 rendered, seen = entry.consistency
                 message += (f"; official texts with the English term show it in {rendered:,}"
                             f" of {seen:,}")
-            out.append(self.finding(
-                message, severity=Severity.MAJOR if binding else Severity.MINOR,
-                expected=entry.expected, en_span=view.en.span(match), en_term=entry.en))
+            out.append(self._with_stand_in(view, ctx, message, span, keys, entry, binding))
+        out.extend(self._mentions(view, ctx, reported | wrong_keys_sets(view, wrong_keys)))
         return out
+
+    def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, keys, entry,
+                       binding: bool) -> Finding:
+        found = stand_ins(view, ctx, span, keys)
+        best = found[0] if found else None
+        if best is not None:
+            message += f"; « {view.fr.text[best.start:best.end]} » stands in its place"
+            if best.how == KEPT:
+                message += ", kept from the English"
+        major = binding or (best is not None and best.how == KEPT)
+        return self.finding(
+            message, severity=Severity.MAJOR if major else Severity.MINOR,
+            expected=entry.expected,
+            found=view.fr.text[best.start:best.end] if best else "",
+            fr_span=(best.start, best.end) if best else None, en_span=span, en_term=entry.en)
+
+    def _mentions(self, view: PairView, ctx: Context, done: set[frozenset[str]]
+                  ) -> list[Finding]:
+        """Binding terms with fewer renderings than mentions in an aligned group, where a
+        word stands in place of the mention without one."""
+        out: list[Finding] = []
+        for bead in view.beads:
+            if not bead.en or not bead.fr:
+                continue
+            en_group, fr_group = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+            inside = [m for m in view.en.terms
+                      if en_group[0] <= view.en.span(m)[0] < en_group[1]]
+            for matches in _same_rendering(inside, ctx):
+                senses = [e for m in matches for e in m.payloads]
+                keys = frozenset(e.key for e in senses)
+                if any(frozenset(e.key for e in m.payloads) in done for m in matches):
+                    continue  # missing from the whole ruling: said above
+                binding = all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
+                rendered = renderings(view.fr, ctx, senses, fr_group)
+                if len(rendered) >= len(matches):
+                    continue
+                taken = set(rendered)
+                best = None
+                for match in matches:
+                    span = view.en.span(match)
+                    found = stand_ins(view, ctx, span, keys, (en_group, fr_group), taken)
+                    if found and (best is None or found[0].how > best[1].how):
+                        best = (span, found[0])
+                if best is None or best[1].how < LINKED or not (binding or best[1].how == KEPT):
+                    continue  # a pronoun or an elided repeat: nothing stands in its place
+                span, stand_in = best
+                entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
+                word = view.fr.text[stand_in.start:stand_in.end]
+                told = (f"{len(matches)} mentions in the English sentence, "
+                        f"{len(rendered)} rendered « {entry.expected} »" if rendered else
+                        f"« {entry.expected} » renders it elsewhere in the ruling, not here")
+                out.append(self.finding(
+                    f"{entry.en}: {told}; « {word} » stands in its place",
+                    severity=Severity.MAJOR, expected=entry.expected,
+                    found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
+                    en_term=entry.en))
+        return out
+
+
+def _same_rendering(matches: list, ctx: Context) -> list[list]:
+    """English term matches grouped by what renders them: terms whose accepted forms
+    share a lemma are one (tap and tapped are both « engager »)."""
+    groups: list[tuple[set, list]] = []
+    for match in matches:
+        forms = {k for e in match.payloads for k in ctx.expected_keys(e)}
+        joined = [g for g in groups if g[0] & forms]
+        for g in joined:
+            groups.remove(g)
+            forms |= g[0]
+        groups.append((forms, [m for g in joined for m in g[1]] + [match]))
+    return [sorted(g[1], key=lambda m: m.start) for g in groups]
+
+
+def wrong_keys_sets(view: PairView, wrong_keys: set[str]) -> set[frozenset[str]]:
+    """The English term matches (as sets of entry keys) that a wrong or outdated form of
+    the translation already accounts for."""
+    return {frozenset(e.key for e in m.payloads) for m in view.en.terms
+            if any(e.key in wrong_keys for e in m.payloads)}

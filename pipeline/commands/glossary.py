@@ -17,7 +17,7 @@ from ..glossary.model import CARDS_FILE, TERMS_FILE, language_dir, load_glossary
 from ..glossary.validate import ERROR, against_pairs, from_error, rendering_counts, structural
 from ..ingest.tables import Columns, read_pairs
 from ..ingest.tbx import read_tbx
-from ..lang import PACKS, get_pack
+from ..lang import PACKS, SOURCE, get_pack
 from ..report.atomic import write_text
 from ..report.csvout import write_csv
 from ..report.glossary_files import write_glossary_csv
@@ -192,3 +192,38 @@ def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
     loaded = load_glossary(_dirs(dirs), lang)
     write_tbx(out, loaded.entries, lang)
     click.echo(f"{len(loaded.entries)} entries written to {out}", err=True)
+
+
+@glossary.command()
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--against", required=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table of official texts (id,en,<lang>), e.g. what "
+                   "'rulingqa pairs import' makes of the card data.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Lexicon to write (default: the language pack's own, "
+                   "pipeline/lang/data/words-<lang>.tsv).")
+@friendly_errors
+def lexicon(lang: str, against: Path, out: Path | None) -> None:
+    """Learn which target words render which English words from official texts.
+
+    Lines of a text and its translation are paired (the whole texts where their lines
+    differ in number); an English lemma and a target lemma that render each other more
+    often than chance are linked (IBM Model 1, both ways). The checks use the language
+    pack's lexicon to find what stands in place of a missing term (see README, "What
+    stands in a term's place"). Written atomically.
+
+    Example:
+
+        rulingqa glossary lexicon --lang fr --against pairs-before-2015.jsonl
+    """
+    from ..lexicon import DATA, learn, lexicon_text
+    from ..nlp import analyzer
+
+    pack = get_pack(lang)
+    rows = ((p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr)
+    links = learn(rows, analyzer(SOURCE), analyzer(pack))
+    path = out or DATA / f"words-{lang}.tsv"
+    write_text(path, lexicon_text(links))
+    click.echo(f"{len(links):,} links of {len({e for e, *_ in links}):,} English words "
+               f"written to {path}", err=True)

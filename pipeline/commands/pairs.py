@@ -24,10 +24,11 @@ def pairs() -> None:
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
 @click.option("--since", default="", help="Only printings released on or after this ISO date.")
+@click.option("--before", default="", help="Only printings released before this ISO date.")
 @click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
               help="Table to write (.csv, .tsv, .jsonl or .parquet).")
 @friendly_errors
-def import_pairs(fmt: str, source: Path, lang: str, since: str, out: Path) -> None:
+def import_pairs(fmt: str, source: Path, lang: str, since: str, before: str, out: Path) -> None:
     """Unique (English text, official translation) pairs of a card database.
 
     Each row's texts column says card-text: the checks know that a print may leave out the
@@ -40,7 +41,8 @@ def import_pairs(fmt: str, source: Path, lang: str, since: str, out: Path) -> No
     seen: set[tuple[str, str]] = set()
     rows = []
     for p in read_printings(fmt, source, lang):
-        if not p.text_en.strip() or not p.text.strip() or (since and p.released < since):
+        if (not p.text_en.strip() or not p.text.strip() or (since and p.released < since)
+                or (before and p.released >= before)):
             continue
         key = (p.text_en.strip(), p.text.strip())
         if key in seen:

@@ -26,8 +26,11 @@ class CompiledGlossary:
         self.target_terms: TokenTrie[TargetForm] = TokenTrie(lemma_keys)
         self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         name_key = target.pack.name_key if target.pack.names_inflect else None
-        self.target_cards: TokenTrie[TargetForm] = TokenTrie(
-            partial(inflected_name_keys, name_key) if name_key else lower_keys)
+        self._card_key_fn = partial(inflected_name_keys, name_key) if name_key else lower_keys
+        self.target_cards: TokenTrie[TargetForm] = TokenTrie(self._card_key_fn)
+        # Each card's target patterns, by entry key: the names of one pair are matched
+        # again among themselves (see named_cards).
+        self.card_patterns: dict[str, list[tuple[tuple[str, ...], TargetForm]]] = {}
         # English names as they would stand, untranslated, in target text.
         self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
@@ -71,3 +74,15 @@ class CompiledGlossary:
                     if name_key and len(words) > 1:  # « den Scheußlichen Forscher »
                         words = [STEM + name_key(w) for w in words]
                     self.target_cards.add(tuple(words), TargetForm(card, role, form))
+                    self.card_patterns.setdefault(card.key, []).append(
+                        (tuple(words), TargetForm(card, role, form)))
+
+    def named_cards(self, keys: set[str]) -> TokenTrie[TargetForm]:
+        """A trie of the target names of these cards only (those an English text names):
+        where another card's name overlaps one of them (« la Brute », The Brute, in
+        « la Brute de laboratoire »), the named card is found."""
+        trie: TokenTrie[TargetForm] = TokenTrie(self._card_key_fn)
+        for key in sorted(keys):
+            for words, form in self.card_patterns.get(key, ()):
+                trie.add(words, form)
+        return trie

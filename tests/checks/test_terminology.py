@@ -204,3 +204,55 @@ def test_a_binding_term_the_tokenizer_cannot_cut_out_is_written(ctx):
           "{1}, {T} : Sacrifiez la Fiole de l'alchimiste : La créature ciblée ne peut ni "
           "attaquer ni bloquer ce tour-ci.")
     assert "major" not in {s for s, _ in _term_missing(ctx, en, fr)}
+
+
+def _term_findings(ctx, en: str, fr: str) -> list[tuple[str, str, str]]:
+    return [(f.severity.value, f.en_term, f.found) for f in findings_for(ctx, en, fr)
+            if f.check_id == "term-missing"]
+
+
+@pytest.mark.parametrize(("en", "fr", "found"), [
+    # an unlisted word for a binding term: the finding names it, and the report
+    # highlights it
+    ("Whenever you cast your second spell each turn, scry 2.",
+     "Chaque fois que vous lancez votre deuxième sort de chaque tour, surveillez 2.",
+     "surveillez"),
+    ("That player shuffles their library.", "Ce joueur remue sa bibliothèque.", "remue"),
+])
+def test_the_word_standing_in_a_missing_terms_place_is_found(ctx, en, fr, found):
+    [finding] = [f for f in findings_for(ctx, en, fr) if f.check_id == "term-missing"]
+    assert (finding.severity.value, finding.found) == ("major", found)
+    assert fr[slice(*finding.fr_span)] == found
+    assert f"« {found} » stands in its place" in finding.message
+
+
+def test_two_mentions_one_rendered_and_one_kept_in_english(ctx):
+    """The stack is « pile » once, then left in English: one rendering in the ruling
+    no longer covers both mentions. A word kept from the English is major even for a
+    term whose official texts are too few to bind."""
+    en = "Put the spell on the stack. Then the stack resolves in order."
+    assert _term_findings(ctx, en, "Mettez le sort sur la pile. Ensuite la pile se résout "
+                          "dans l'ordre.") == []
+    assert _term_findings(ctx, en, "Mettez le sort sur la pile. Ensuite le stack se résout "
+                          "dans l'ordre.") == [("major", "stack", "stack")]
+
+
+def test_a_mention_made_of_the_english_word_counts_against_its_term(ctx):
+    en = ("Tap target creature. It doesn't untap during its controller's next untap step, "
+          "and tapped creatures can't block.")
+    fr = ("Engagez la créature ciblée. Elle ne se dégage pas lors de la prochaine étape de "
+          "dégagement de son contrôleur, et les créatures {} ne peuvent pas bloquer.")
+    assert _term_findings(ctx, en, fr.format("engagées")) == []
+    [(severity, _, found)] = _term_findings(ctx, en, fr.format("tappées"))
+    assert (severity, found) == ("major", "tappées")
+
+
+@pytest.mark.parametrize("fr", [
+    # the second mention is a pronoun, an elided repeat or a clitic: nothing stands in
+    # its place
+    "Cherchez une carte dans votre bibliothèque, puis mélangez-la.",
+    "Cherchez une carte dans votre bibliothèque, puis mélangez cette bibliothèque.",
+])
+def test_a_repeat_made_a_pronoun_is_no_missing_mention(ctx, fr):
+    en = "Search your library for a card, then shuffle your library."
+    assert _term_findings(ctx, en, fr) == []

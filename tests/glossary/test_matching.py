@@ -152,6 +152,17 @@ def test_the_span_standing_for_a_wrong_name_is_found(cards_ctx, en, fr, found):
     assert fr[slice(*finding.fr_span)] == found
 
 
+def test_a_name_right_once_and_misspelt_once_is_found(cards_ctx):
+    en = ("Hostage Taker's ability exiles the creature. If Hostage Taker leaves the "
+          "battlefield, the creature returns.")
+    fr = ("La capacité de la Preneuse d'otage exile la créature. Si {} quitte le champ de "
+          "bataille, la créature revient.")
+    assert "card-name" not in ids_for(cards_ctx, en, fr.format("elle"))
+    [finding] = [f for f in findings_for(cards_ctx, en, fr.format("le Preneur d'otage"))
+                 if f.check_id == "card-name"]
+    assert (finding.expected, finding.found) == ("Preneuse d'otage", "Preneur d'otage")
+
+
 @pytest.mark.parametrize(("en", "fr"), [
     ("Sculpting Steel can copy an artifact.", "L'Acier sculpteur peut copier un artefact."),
     ("Hostage Taker exiles the creature until it leaves the battlefield.",

@@ -1,0 +1,133 @@
+"""Words inside an aligned sentence group: which target word stands where an English
+term's official rendering should.
+
+A target word is *explained* when something of the English group accounts for it: a
+function word, a number, an accepted rendering of a glossary entry the English has,
+a word the language pack's lexicon links to an English word of the group, a word
+spelt like one of them (a cognate, a name). Where an English term has no accepted
+rendering, what stands in its place is the word the lexicon links to the term's own
+words without being an accepted form (« contrer » for countered), a word kept from the
+English (« stack », « tappé »), or else a word nothing explains (« garde » for ward);
+nearest the place the term has in the English, relatively, among several. A word is
+kept from the English where it is the English word, or starts like it (five letters)
+and is no word of the target language (« tappé »; « contrôle » is French).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..analysis import Context, Side, fold
+from ..glossary.compiled import ACCEPTED
+from ..lexicon import content
+
+COGNATE = 5  # letters of a shared (accent-folded) start that make two words cognates
+KEPT, LINKED, UNEXPLAINED = 3, 2, 1  # how surely a word stands in a term's place
+
+
+@dataclass(frozen=True)
+class StandIn:
+    start: int  # character offsets in the target text
+    end: int
+    how: int  # KEPT, LINKED or UNEXPLAINED
+
+
+def _cognate(a: str, b: str) -> bool:
+    a, b = fold(a), fold(b)
+    return a == b or (len(a) >= COGNATE and len(b) >= COGNATE and a[:COGNATE] == b[:COGNATE])
+
+
+def group_span(side: Side, ids: tuple[int, ...] | list[int]) -> tuple[int, int]:
+    return side.sentences[ids[0]].start, side.sentences[ids[-1]].end
+
+
+def groups(view, en_char: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The character spans of the aligned group holding the English at ``en_char``: its
+    English sentences and their target sentences (None where they have none)."""
+    k = view.en.sentence_of(en_char)
+    for bead in view.beads:
+        if k in bead.en:
+            if not bead.fr:
+                return None
+            return group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+    return None
+
+
+def entries(view, en_span: tuple[int, int]) -> list:
+    """The glossary entries of the English term at ``en_span``."""
+    return [e for m in (*view.en.terms, *view.en.cards) if view.en.span(m) == en_span
+            for e in m.payloads]
+
+
+def renderings(fr: Side, ctx: Context, entries_: list, span: tuple[int, int]) -> set[int]:
+    """Target token indices, inside ``span``, where one of the entries' accepted forms
+    starts (as lemmas or lower-case forms, as anchors are found)."""
+    tokens = fr.tokens
+    out = set()
+    for keys in {k for e in entries_ for k in ctx.expected_keys(e)}:
+        n = len(keys)
+        for i, t in enumerate(tokens):
+            if span[0] <= t.start < span[1] and i + n <= len(tokens) and all(
+                    keys[j] in (tokens[i + j].lemma, tokens[i + j].lower) for j in range(n)):
+                out.add(i)
+    return out
+
+
+def stand_ins(view, ctx: Context, en_span: tuple[int, int], entry_keys: frozenset[str],
+              group: tuple[tuple[int, int], tuple[int, int]] | None = None,
+              taken: set[int] | None = None) -> list[StandIn]:
+    """The target words that may stand where the English term at ``en_span`` (an entry of
+    ``entry_keys``) should be rendered, best first: by how surely (kept from the English,
+    linked to the term's words, explained by nothing), then by distance from the term's
+    relative place. ``taken``: target token indices already accounted for."""
+    en, fr = view.en, view.fr
+    group = group or groups(view, en_span[0])
+    if group is None:
+        return []
+    (en_start, en_end), (fr_start, fr_end) = group
+    tgt_stop = ctx.pack.stop_words
+    lexicon = ctx.lexicon
+    own, others = [], []
+    for t in en.tokens:
+        if en_start <= t.start < en_end and t.is_alpha:
+            (own if en_span[0] <= t.start < en_span[1] else others).append(t)
+    own_words = {t.lemma for t in own} | {t.lower for t in own}
+    other_words = {t.lemma for t in others}
+    own_forms = {w for e in entries(view, en_span) for keys in ctx.expected_keys(e)
+                 for w in keys}
+    linked_own = lexicon.renders(own_words) if lexicon else frozenset()
+    linked_other = lexicon.renders(other_words) if lexicon else frozenset()
+    # Renderings of what the English has; a rendering of another term (« surveiller »,
+    # surveil, where the English says scry) may well be what stands in a term's place.
+    english = {e.key for m in (*en.terms, *en.cards) for e in m.payloads}
+    rendered = set(taken or ())
+    for m in (*fr.terms, *fr.cards):
+        if any(p.role == ACCEPTED and p.entry.key in english for p in m.payloads):
+            rendered.update(range(m.start, m.end))
+    out = []
+    position = (en_span[0] - en_start) / max(1, en_end - en_start)
+    for i, t in enumerate(fr.tokens):
+        if not fr_start <= t.start < fr_end or i in rendered or not content(t, tgt_stop):
+            continue
+        words = (t.lemma, t.lower)
+        if t.lemma in own_forms or t.lower in own_forms or any(
+                (t.lower.find(w) >= 0 if ctx.pack.compounds else t.lower.startswith(w))
+                for w in own_forms if len(w) >= 3):
+            continue  # a word of the term's own rendering (« créatureQuand »: lines run
+            # together; in German, inside a compound)
+        if not ctx.tgt.is_common_word(t.lower) and any(
+                _cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own):
+            # the English word, or one made of it, that the language lacks (not a
+            # longer word of the language the lookup table misses: « transfórmalo »)
+            how = KEPT
+        elif (any(w in linked_other for w in words)
+              or any(_cognate(t.text, o.text) for o in others)):
+            continue  # renders another word of the English (« égale »: equal)
+        elif any(w in linked_own for w in words):
+            how = LINKED
+        else:
+            how = UNEXPLAINED
+        place = (t.start - fr_start) / max(1, fr_end - fr_start)
+        out.append((-how, abs(place - position), i, how))
+    out.sort()
+    return [StandIn(fr.tokens[i].start, fr.tokens[i].end, how) for _, _, i, how in out]

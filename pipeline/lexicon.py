@@ -1,0 +1,169 @@
+"""Which target words render which English words, learnt from official translations.
+
+A word lexicon per language pack (``pipeline/lang/data/words-<code>.tsv``), made by
+``rulingqa glossary lexicon`` from a bilingual table of official texts: for each English
+lemma, the target lemmas that render it in the same lines of the translations (IBM Model 1,
+both ways). The checks use it to tell, inside an
+aligned sentence group, the target words that render some English word of the group
+from those that render none: where a term's official rendering is missing, such an
+unexplained word is what stands in its place (« garde » for ward), and a mention
+rendered by a pronoun leaves none.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .nlp import Analyzer, Token
+
+DATA = Path(__file__).resolve().parent / "lang" / "data"
+HEADER = ("en", "target", "probability", "together")
+
+# What a link must have to be kept: seen together in at least MIN_TOGETHER line pairs,
+# and a translation probability of at least MIN_PROBABILITY one way or the other.
+MIN_TOGETHER = 3
+MIN_PROBABILITY = 0.1
+MIN_SEEN = 10
+
+
+def content(token: Token, stop_words: frozenset[str]) -> bool:
+    """A word that carries meaning: alphabetic, of three letters or more, no function
+    word of its language."""
+    return token.is_alpha and len(token.text) >= 3 and token.lower not in stop_words
+
+
+def lemmas(tokens: list[Token], stop_words: frozenset[str]) -> set[str]:
+    return {t.lemma for t in tokens if content(t, stop_words)}
+
+
+def units(en_text: str, target_text: str) -> list[tuple[str, str]]:
+    """The line pairs of an official text and its translation where both have as many
+    lines (a card's abilities, one a line), else the two whole texts."""
+    en_lines = [line for line in en_text.splitlines() if line.strip()]
+    target_lines = [line for line in target_text.splitlines() if line.strip()]
+    if len(en_lines) == len(target_lines):
+        return list(zip(en_lines, target_lines, strict=True))
+    return [(en_text, target_text)]
+
+
+@dataclass
+class Lexicon:
+    links: dict[str, frozenset[str]]  # English lemma -> the target lemmas that render it
+
+    def renders(self, en_words: Iterable[str]) -> frozenset[str]:
+        """The target lemmas that render one of ``en_words``."""
+        out: set[str] = set()
+        for word in en_words:
+            out.update(self.links.get(word, ()))
+        return frozenset(out)
+
+    @classmethod
+    def read(cls, path: Path) -> Lexicon:
+        links: dict[str, set[str]] = {}
+        with path.open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                links.setdefault(row["en"], set()).add(row["target"])
+        return cls({k: frozenset(v) for k, v in links.items()})
+
+
+@cache
+def lexicon_signature(code: str) -> str:
+    """What the pack's lexicon is (part of the cache keys of checked pairs): a hash of
+    its file, or none."""
+    path = DATA / f"words-{code}.tsv"
+    if not path.is_file():
+        return "none"
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+@cache
+def pack_lexicon(code: str) -> Lexicon | None:
+    """The lexicon shipped with a language pack, or None where it has none."""
+    path = DATA / f"words-{code}.tsv"
+    return Lexicon.read(path) if path.is_file() else None
+
+
+def _model_one(pairs: list[tuple[list[int], list[int]]], sources: int, iterations: int
+               ) -> dict[tuple[int, int], float]:
+    """IBM Model 1's translation probabilities t(target | source) by EM, with a null
+    source word (id ``sources``) that renders the target words no source word does."""
+    null = sources
+    t: dict[tuple[int, int], float] = {}
+    for src, tgt in pairs:  # uniform start over the pairs seen together
+        for f in tgt:
+            for e in (*src, null):
+                t[f, e] = 1.0
+    for _ in range(iterations):
+        counts: dict[tuple[int, int], float] = dict.fromkeys(t, 0.0)
+        totals = [0.0] * (sources + 1)
+        for src, tgt in pairs:
+            full = (*src, null)
+            for f in tgt:
+                weights = [t[f, e] for e in full]
+                norm = sum(weights)
+                for e, w in zip(full, weights, strict=True):
+                    share = w / norm
+                    counts[f, e] += share
+                    totals[e] += share
+        t = {(f, e): c / totals[e] for (f, e), c in counts.items() if c > 0}
+    return t
+
+
+def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
+          iterations: int = 6) -> list[tuple[str, str, float, int]]:
+    """The links (English lemma, target lemma, probability, line pairs together) of a
+    parallel corpus: IBM Model 1 in both directions, a link kept where either direction
+    gives it at least MIN_PROBABILITY and the two stood together in at least MIN_TOGETHER
+    line pairs; the probability kept is the larger of the two."""
+    target_stop = target.pack.stop_words
+    en_ids: dict[str, int] = {}
+    target_ids: dict[str, int] = {}
+    together: Counter[tuple[int, int]] = Counter()
+    lines: list[tuple[list[int], list[int]]] = []
+    seen: set[tuple[str, str]] = set()
+    for en_text, target_text in pairs:
+        for en_line, target_line in units(en_text, target_text):
+            if (en_line, target_line) in seen:  # reprints: one vote per wording
+                continue
+            seen.add((en_line, target_line))
+            # English function words too ("whenever" is « chaque fois », "next" is
+            # « prochain »): a target content word may render one.
+            en = sorted(lemmas(source.tokens(en_line), frozenset()))
+            tgt = sorted(lemmas(target.tokens(target_line), target_stop))
+            if not en or not tgt:
+                continue
+            en_n = [en_ids.setdefault(w, len(en_ids)) for w in en]
+            tgt_n = [target_ids.setdefault(w, len(target_ids)) for w in tgt]
+            lines.append((en_n, tgt_n))
+            together.update((e, f) for e in en_n for f in tgt_n)
+    forward = _model_one(lines, len(en_ids), iterations)  # t(target | English)
+    backward = _model_one([(t, e) for e, t in lines], len(target_ids), iterations)
+    en_words, target_words = list(en_ids), list(target_ids)
+    en_seen = Counter(e for en, _ in lines for e in en)
+    target_seen = Counter(f for _, tgt in lines for f in tgt)
+    out = []
+    for (e, f), n in together.items():
+        if n < MIN_TOGETHER:
+            continue
+        # A rare word's probabilities are spread over whatever stood beside it: each
+        # direction speaks only for words seen in at least MIN_SEEN lines.
+        p = max(forward.get((f, e), 0.0) if en_seen[e] >= MIN_SEEN else 0.0,
+                backward.get((e, f), 0.0) if target_seen[f] >= MIN_SEEN else 0.0)
+        if p >= MIN_PROBABILITY:
+            out.append((en_words[e], target_words[f], p, n))
+    return sorted(out, key=lambda s: (s[0], -s[2], s[1]))
+
+
+def lexicon_text(links: list[tuple[str, str, float, int]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+    writer.writerow(HEADER)
+    writer.writerows((e, t, f"{p:.3f}", n) for e, t, p, n in links)
+    return out.getvalue()
