@@ -19,7 +19,7 @@ from pipeline.calibrate import swap_one_sentence
 from pipeline.cli import main
 from pipeline.glossary.model import load_glossary
 from pipeline.lang import get_pack
-from pipeline.models import Pair, Ruling, Severity
+from pipeline.models import Pair, Ruling, Severity, TextKind
 from pipeline.run import check_pairs, run_table
 from pipeline.semantic import (
     DRIFT_MINOR,
@@ -201,16 +201,25 @@ def test_a_pack_without_drift_models_keeps_meaning_drift_silent(ctx, semantic):
 
 def test_reminder_text_on_one_side_only_is_not_judged(ctx, semantic):
     # a printed card leaves the reminder out: as far from its English as a wrong text
-    # would be, so meaning-drift says nothing (and no second look is paid for)
+    # would be, so meaning-drift says nothing (and no second look is paid for); in a
+    # ruling, a parenthesis on one side is judged like any other text
     en = ("Whenever a creature you control dies, you gain 1 life. "
           "Vigilance (Attacking doesn't cause this creature to tap.)")
     fr = ("Chaque fois qu'une créature que vous contrôlez meurt, vous gagnez 1 point de vie. "
           "Vigilance")
-    (result,) = check_pairs([Pair("v", Ruling("v", 1, en), Ruling("v", 1, fr))],
+
+    def pair(target: str, texts: TextKind) -> Pair:
+        made = Pair("v", Ruling("v", 1, en), Ruling("v", 1, target))
+        made.texts = texts
+        return made
+
+    (result,) = check_pairs([pair(fr, TextKind.CARD_TEXT)],
                             Context(ctx.glossary, ctx.pack, semantic))
     assert result.pair.sentence_cosines is not None and result.pair.semantic_terms is None
     assert not [f for f in result.findings if f.check_id == "meaning-drift"]
-    assert reminder_on_one_side(en, fr) and not reminder_on_one_side(en, f"{fr} (x)")
+    assert reminder_on_one_side(pair(fr, TextKind.CARD_TEXT))
+    assert not reminder_on_one_side(pair(f"{fr} (x)", TextKind.CARD_TEXT))
+    assert not reminder_on_one_side(pair(fr, TextKind.RULING))
 
 
 def test_calibrate_fits_the_models_and_checks_the_other_half(tmp_path: Path):

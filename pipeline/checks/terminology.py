@@ -47,10 +47,13 @@ class CardName(Check):
     article or elision (le/la/l'/du/de la/des/au/aux) and either case of its first
     letter. A name left in English, a known wrong name, or a missing name is a
     finding naming the expected name; an invented name is shown when it can be found
-    (a capitalised word in the aligned sentence that is no known name). A name made of
+    (the span of the aligned sentence nearest the official name, « Acier sculptant »
+    for Acier sculpteur, else a capitalised word that is no known name). A name made of
     ordinary words ("Sacrifice", "Exile", "Explosion") counts as a name only where its
-    capital letter tells (after a lower-case word, or before a possessive) unless the
-    English name or a known wrong name stands in the translation.
+    capitals tell (after a lower-case word, before a possessive, or a capital after its
+    first word) unless the English name or a known wrong name stands in the
+    translation. A target word is a card's name only where the English names that card.
+    A name right once and misspelt on its second mention is found too.
     """
 
     id = "card-name"
