@@ -18,7 +18,7 @@ import io
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from .nlp import Analyzer, Token
@@ -56,6 +56,11 @@ def units(en_text: str, target_text: str) -> list[tuple[str, str]]:
 @dataclass
 class Lexicon:
     links: dict[str, frozenset[str]]  # English lemma -> the target lemmas that render it
+
+    @cached_property
+    def targets(self) -> frozenset[str]:
+        """Every target lemma some English lemma links to: the words the lexicon knows."""
+        return frozenset(t for group in self.links.values() for t in group)
 
     def renders(self, en_words: Iterable[str]) -> frozenset[str]:
         """The target lemmas that render one of ``en_words``."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import re
 
-from ..analysis import Context
+from ..analysis import Context, fold
+from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
 
@@ -186,6 +187,83 @@ def one_sided_parentheses(view: PairView, ctx: Context, bead: Bead, english: boo
     return out
 
 
+MIN_KNOWN = 2  # words of a clause the lexicon knows, to judge whether it is rendered
+RENDERED_SHARE = 0.25  # at most this share of them rendered: the clause is not
+
+
+def _clauses(text: str, span: tuple[int, int], pattern) -> list[tuple[int, int]]:
+    """The clauses of a sentence group: cut before each word that opens one and after
+    each punctuation mark (its pack's clause_breaks)."""
+    cuts = {span[0], span[1]}
+    for m in pattern.finditer(text, *span):
+        cuts.add(m.end() if not m.group()[:1].isalpha() else m.start())
+    points = sorted(cuts)
+    return [(a, b) for a, b in zip(points, points[1:], strict=False) if text[a:b].strip()]
+
+
+def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
+                   ) -> list[tuple[int, int]]:
+    """The clauses of an aligned sentence group that the other side's group does not
+    render, in rulings: a condition dropped inside a sentence (« … et qu'un autre
+    joueur en est propriétaire » gone), an explanation added to one.
+
+    A clause is judged by its content words that the language pack's lexicon knows: at
+    least two of them, at most a quarter rendered on the other side (a word the
+    lexicon links them to, a word spelt alike, a glossary rendering, a number); and by
+    length, as a parenthesis is (``one_sided_parentheses``): the other side is nearer
+    this side's length without the clause than with it. A restructured translation
+    keeps its words and its length, so it is no finding."""
+    lexicon = ctx.lexicon
+    if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
+            or not bead.fr):
+        return []
+    en_span, fr_span = _group(view.en.sentences, bead.en), _group(view.fr.sentences, bead.fr)
+    en_tokens = [t for t in view.en.tokens if en_span[0] <= t.start < en_span[1]]
+    fr_tokens = [t for t in view.fr.tokens if fr_span[0] <= t.start < fr_span[1]]
+    ratio = ctx.pack.length_ratio
+    if english:
+        side, span, other_length = view.en, en_span, (fr_span[1] - fr_span[0]) / ratio
+        pattern, stop = ctx.source_pack.clause_pattern, ctx.source_pack.stop_words
+        there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+
+        def known(t) -> bool:
+            return t.lemma in lexicon.links
+
+        def rendered(t) -> bool:
+            return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
+                _spelt_alike(t.text, o.text) for o in fr_tokens)
+    else:
+        side, span, other_length = view.fr, fr_span, (en_span[1] - en_span[0]) * ratio
+        pattern, stop = ctx.pack.clause_pattern, ctx.pack.stop_words
+        renders = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
+
+        def known(t) -> bool:
+            return t.lemma in lexicon.targets
+
+        def rendered(t) -> bool:
+            return t.lemma in renders or t.lower in renders or any(
+                _spelt_alike(t.text, o.text) for o in en_tokens)
+    asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
+    length = span[1] - span[0]
+    out = []
+    for start, end in _clauses(side.text, span, pattern):
+        if any(a <= start and end <= b for a, b in asides):
+            continue  # a parenthesis: judged as one
+        words = [t for t in side.tokens if start <= t.start < end and content(t, stop)
+                 and known(t)]
+        if len(words) < MIN_KNOWN or sum(map(rendered, words)) > RENDERED_SHARE * len(words):
+            continue
+        without = length - (end - start)
+        if without > 0 and other_length < math.sqrt(length * without):
+            out.append((start, end))
+    return out
+
+
+def _spelt_alike(a: str, b: str) -> bool:
+    a, b = fold(a), fold(b)
+    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
+
+
 def _aside(text: str, check: Check) -> Severity:
     """A parenthesis of a few words ("(see below)") is minor when dropped or added."""
     return check.severity if len(text.split()) >= MIN_WORDS_FOR_OMISSION else Severity.MINOR
@@ -200,13 +278,15 @@ class Omission(Check):
 
     Inside an aligned group of a ruling, a parenthesis the translation leaves out is one
     too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
-    texts are spared it, since prints may leave out reminder text (``--texts``).
+    texts are spared it, since prints may leave out reminder text (``--texts``). So is a
+    clause of a ruling's sentence that the translation does not render (see
+    ``lonely_clauses``).
     """
 
     id = "omission"
     mqm = MqmCategory.ACCURACY_OMISSION
     severity = Severity.MAJOR
-    version = 2  # 2: parentheses of rulings
+    version = 3  # 2: parentheses of rulings; 3: clauses
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -217,6 +297,10 @@ class Omission(Check):
                 out.append(self.finding(
                     "English parenthesis not translated (dropped)", expected=text,
                     en_span=(start, end), severity=_aside(text, self)))
+            for start, end in lonely_clauses(view, ctx, bead, english=True):
+                text = view.en.text[start:end].strip(" ,;:")
+                out.append(self.finding("English clause not translated (dropped)",
+                                        expected=text, en_span=(start, end)))
         for bead in view.beads:
             if bead.en and not bead.fr:
                 for k in bead.en:
@@ -237,13 +321,14 @@ class Addition(Check):
     wholly in parentheses (reminder text) is a minor finding.
 
     Inside an aligned group of a ruling, a parenthesis the translation adds is one too
-    (see ``one_sided_parentheses``): minor when it has fewer than three words.
+    (see ``one_sided_parentheses``): minor when it has fewer than three words; so is a
+    clause that renders nothing of the English (see ``lonely_clauses``).
     """
 
     id = "addition"
     mqm = MqmCategory.ACCURACY_ADDITION
     severity = Severity.MAJOR
-    version = 2  # 2: parentheses of rulings
+    version = 3  # 2: parentheses of rulings; 3: clauses
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = []
@@ -253,6 +338,10 @@ class Addition(Check):
                 out.append(self.finding(
                     "parenthesis with no English counterpart (added)", found=text,
                     fr_span=(start, end), severity=_aside(text, self)))
+            for start, end in lonely_clauses(view, ctx, bead, english=False):
+                out.append(self.finding("clause with no English counterpart (added)",
+                                        found=view.fr.text[start:end].strip(" ,;:"),
+                                        fr_span=(start, end)))
         for bead in view.beads:
             if bead.fr and not bead.en:
                 for k in bead.fr:

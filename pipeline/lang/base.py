@@ -97,6 +97,10 @@ class LanguagePack:
     # English character (so short segments may differ more, relatively, than long ones).
     length_ratio: float = 1.0
     length_variance: float = 6.8
+    # Where a clause begins inside a sentence: punctuation, and the words that open one
+    # (and, or, unless, if…), matched case-insensitively; a clause dropped or added
+    # inside an aligned sentence is found among them.
+    clause_breaks: str = r"[,;:—–]"
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False
@@ -142,6 +146,10 @@ class LanguagePack:
     @cached_property
     def cue_patterns(self) -> dict[str, re.Pattern[str]]:
         return {name: re.compile(pattern, re.IGNORECASE) for name, pattern in self.cues.items()}
+
+    @cached_property
+    def clause_pattern(self) -> re.Pattern[str]:
+        return re.compile(self.clause_breaks, re.IGNORECASE)
 
     @cached_property
     def cue_neutral_pattern(self) -> re.Pattern[str] | None:

@@ -134,6 +134,8 @@ PACK = LanguagePack(
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
+    clause_breaks=(r"[,;:—–]|\b(?:und|oder|aber|sondern|falls|wenn"
+                   r"|es sei denn|weil|solange|obwohl|während|dann)\b"),
     length_variance=6.8,
     decimal_comma=True,
     thousands=".\u00a0\u202f",

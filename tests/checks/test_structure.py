@@ -62,7 +62,7 @@ WRANGLE_FR = ("Si la force de la créature ciblée devient supérieure ou égale
               "aux créatures que vous contrôlez), Dompter continue à se résoudre normalement.")
 
 
-def _parenthesis_findings(ctx, en: str, fr: str, texts=None) -> list[tuple[str, str, str]]:
+def _shape_findings(ctx, en: str, fr: str, texts=None) -> list[tuple[str, str, str]]:
     pair = Pair("test", Ruling("test", 1, en), Ruling("test", 1, fr))
     if texts is not None:
         pair.texts = texts
@@ -75,11 +75,11 @@ def _parenthesis_findings(ctx, en: str, fr: str, texts=None) -> list[tuple[str, 
 
 def test_a_parenthesis_dropped_from_a_ruling_is_an_omission(ctx):
     dropped = SUSPEND_FR.replace(" (celle qui vous permet de lancer la carte)", "")
-    assert _parenthesis_findings(ctx, SUSPEND, SUSPEND_FR) == []
-    assert _parenthesis_findings(ctx, SUSPEND, dropped) == [
+    assert _shape_findings(ctx, SUSPEND, SUSPEND_FR) == []
+    assert _shape_findings(ctx, SUSPEND, dropped) == [
         ("omission", "major", "(the one that lets you cast the card)")]
     # the aside kept without its brackets is no omission
-    assert _parenthesis_findings(ctx, SUSPEND, SUSPEND_FR.replace(
+    assert _shape_findings(ctx, SUSPEND, SUSPEND_FR.replace(
         " (celle qui vous permet de lancer la carte)",
         ", celle qui vous permet de lancer la carte,")) == []
 
@@ -87,8 +87,8 @@ def test_a_parenthesis_dropped_from_a_ruling_is_an_omission(ctx):
 def test_a_parenthesis_added_to_a_ruling_is_an_addition(ctx):
     en = WRANGLE.replace(" (perhaps because an enchantment gives creatures you control +1/+1)",
                          "")
-    assert _parenthesis_findings(ctx, WRANGLE, WRANGLE_FR) == []
-    assert _parenthesis_findings(ctx, en, WRANGLE_FR) == [
+    assert _shape_findings(ctx, WRANGLE, WRANGLE_FR) == []
+    assert _shape_findings(ctx, en, WRANGLE_FR) == [
         ("addition", "major", "(par exemple parce qu'un enchantement donne +1/+1 aux "
          "créatures que vous contrôlez)")]
 
@@ -98,7 +98,45 @@ def test_reminder_text_a_printed_card_leaves_out_is_no_omission(ctx):
     whose texts column (or --texts) says card-text spares them."""
     en = "Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)"
     fr = "Vol\nContact mortel"
-    assert _parenthesis_findings(ctx, en, fr, TextKind.CARD_TEXT) == []
-    assert _parenthesis_findings(ctx, en, fr) == [
+    assert _shape_findings(ctx, en, fr, TextKind.CARD_TEXT) == []
+    assert _shape_findings(ctx, en, fr) == [
         ("omission", "major", "(Any amount of damage this deals to a creature is enough to "
          "destroy it.)")]
+
+
+OWNS = "If you control a creature and another player owns it, you may sacrifice it."
+OWNS_FR = ("Si vous contrôlez une créature et qu'un autre joueur en est propriétaire, vous "
+           "pouvez la sacrifier.")
+TROPHY = ("Destroy target creature. Its controller may search their library for a basic "
+          "land card.")
+TROPHY_FR = ("Détruisez la créature ciblée. Son contrôleur peut chercher dans sa "
+             "bibliothèque une carte de terrain de base.")
+
+
+def test_a_condition_clause_dropped_inside_a_sentence_is_an_omission(ctx):
+    assert _shape_findings(ctx, OWNS, OWNS_FR) == []
+    assert _shape_findings(ctx, OWNS, "Si vous contrôlez une créature, vous pouvez la "
+                                 "sacrifier.") == [
+        ("omission", "major", "and another player owns it")]
+
+
+def test_a_clause_added_inside_a_sentence_is_an_addition(ctx):
+    assert _shape_findings(ctx, TROPHY, TROPHY_FR) == []
+    added = TROPHY_FR.replace("de base.", "de base et la mettre sur le champ de bataille "
+                              "sous son contrôle.")
+    assert _shape_findings(ctx, TROPHY, added) == [
+        ("addition", "major", "et la mettre sur le champ de bataille sous son contrôle.")]
+
+
+def test_a_restructured_sentence_keeps_its_clauses(ctx):
+    """The same content, clauses in another order and joined otherwise: no finding."""
+    en = ("If the target creature leaves the battlefield before the ability resolves, the "
+          "ability won't do anything, and no player gains life.")
+    fr = ("La capacité ne fera rien et aucun joueur ne gagnera de points de vie si la "
+          "créature ciblée quitte le champ de bataille avant que la capacité ne se résolve.")
+    assert _shape_findings(ctx, en, fr) == []
+
+
+def test_card_texts_are_not_judged_clause_by_clause(ctx):
+    assert _shape_findings(ctx, OWNS, "Si vous contrôlez une créature, vous pouvez la "
+                                 "sacrifier.", TextKind.CARD_TEXT) == []
