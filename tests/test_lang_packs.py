@@ -92,6 +92,7 @@ CASES = {
         ("Tap up to two target creatures.", "Tappe bis zu zwei Kreaturen deiner Wahl.", set()),
         ("Tap up to two target creatures.", "Tappe zwei Kreaturen deiner Wahl.", {"quantifier"}),
         ("You may sacrifice a creature.", "Du musst eine Kreatur opfern.", {"modality"}),
+        ("You may sacrifice a creature.", "Du musstest eine Kreatur opfern.", {"modality"}),
         ('It is called "the ability".', 'Sie heißt "die Fähigkeit".', {"typography"}),
         ("It is called “the ability”.", "Sie heißt „die Fähigkeit“.", set()),
         ("Look at the top card of your library.",
@@ -115,6 +116,10 @@ CASES = {
         ("Does it still deal damage? Yes.", "Sigue haciendo daño? Sí.", {"typography"}),
         ("It deals 1,000 damage.", "Hace 1.000 puntos de daño.", set()),
         ("It deals 1,000 damage.", "Hace 100 puntos de daño.", {"numbers"}),
+        # modal verbs in any tense and person
+        ("You may sacrifice that creature.", "Podrás sacrificar esa criatura.", set()),
+        ("You may sacrifice that creature.", "Tendrás que sacrificar esa criatura.",
+         {"modality"}),
     ],
 }
 

@@ -179,6 +179,7 @@ class Modality(CueCheck):
     """
 
     id = "modality"
+    version = 2  # 2: modal verbs in every person, tense and mood
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns

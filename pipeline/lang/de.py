@@ -83,7 +83,7 @@ CUES = {
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
-    "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsste|müssten)\b",
+    "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*)\b",
     "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
              r"|X|\d+)\b",  # « bis zu deinem nächsten Zug » is "until"
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"

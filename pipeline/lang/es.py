@@ -81,12 +81,13 @@ CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
     "negation": rf"\bno\b[^,;:.]*?\b{_NEGATORS}\b|\bno\b|\b{_NEGATORS}\b|\bsin\b"
                 r"|\bde lo contrario\b|\bde otro modo\b",
-    "permission": r"\b(?:puede|puedes|pueden|podrá|podrás|podrán|podría|podrían|pueda|puedas"
-                  r"|poder)\b",
-    "may": r"\b(?:puede|puedes|pueden|podrá|podrás|pueda|puedas)\b|\bsi lo deseas\b"
+    # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
+    "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
+    "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
            r"|\belig\w*",
-    "obligation": r"\b(?:debe|debes|deben|deberá|deberás|deberán|debería|deba|debas"
-                  r"|tiene que|tienes que|tienen que|hay que)\b",
+    "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"
+                  r"|deban)\b|\b(?:tiene|tienes|tienen|tenemos|tendrá\w*|tendría\w*|tenga\w*"
+                  r"|tuvo|tenía\w*|hay|habrá) que\b",
     "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",

@@ -124,12 +124,13 @@ CUES = {
     "negation": rf"\b(?:ne\s|n{_A})[^,;:.]*?\b{_NEGATORS}\b"
                 r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne)\b|\bnon\b(?!-| plus)"
                 r"|\bdans le cas contraire\b",
-    "permission": r"\b(?:peut|peuvent|pouvez|pouvons|pourra|pourront|pourrait|pourraient"
-                  r"|pourriez|puisse|puissent|puissiez|pouvait|pouvaient|pouvoir)\b",
-    "may": r"\b(?:peut|peuvent|pouvez|pourra|pourront|pourrait|puisse|puissiez)\b"
+    # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
+    "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
+    "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
-    "obligation": r"\b(?:doit|doivent|devez|devons|devra|devront|devrait|devraient|doive"
-                  r"|doivent|obligatoirement|est obligé|êtes obligé)\b|\bil faut\b",
+    "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons|ait|aient|iez|ions)|devr\w+|doive\w*"
+                  r"|obligatoirement|(?:est|êtes|sont|sera|serez) obligée?s?)\b"
+                  r"|\bil (?:faut|faudra|faudrait|fallait)\b",
     "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",

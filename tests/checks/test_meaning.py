@@ -29,6 +29,9 @@ CASES = [
     ("You must sacrifice a creature.", "Vous devez sacrifier une créature.", set()),
     ("You must sacrifice a creature.", "Vous pouvez sacrifier une créature.", {"modality"}),
     ("You may sacrifice a creature.", "Vous devez sacrifier une créature.", {"modality"}),
+    ("You may sacrifice a creature.", "Vous devrez sacrifier une créature.", {"modality"}),
+    ("You may sacrifice a creature.", "Vous pourrez sacrifier une créature.", set()),
+    ("You must sacrifice a creature.", "Il vous faudra sacrifier une créature.", set()),
     # quantifiers
     ("Tap up to two target creatures.", "Engagez jusqu'à deux créatures ciblées.", set()),
     ("Tap up to two target creatures.", "Engagez deux créatures ciblées.", {"quantifier"}),
