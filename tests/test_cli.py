@@ -176,3 +176,30 @@ def test_top_leaves_out_resolved_findings_and_names_the_language(tmp_path: Path)
     assert result.exit_code == 0, result.output
     assert "numbers: 1 findings (1 major or critical), on 1 rulings" in result.output
     assert "DE: Ziehe zwei Karten." in result.output
+
+
+def test_pairs_import_writes_card_texts_with_their_latest_release(tmp_path: Path):
+    header = ("set_code\tset_release_date\tcollector_number\tmtgjson_uuid\tscryfall_oracle_id"
+              "\tname_en\tlayout\ttype_en\ttype_fr\ttext_en\ttext_fr\tname_fr\tmultiverse_id_fr")
+    rows = [("M10", "2009-07-17", "1", "u1", "o1", "Divination", "normal", "Sorcery", "",
+             "Draw two cards.", "Piochez deux cartes.", "Divination", ""),
+            ("M19", "2018-07-13", "2", "u2", "o1", "Divination", "normal", "Sorcery", "",
+             "Draw two cards.", "Piochez deux cartes.", "Divination", ""),
+            ("M11", "2010-07-16", "3", "u3", "o2", "Shock", "normal", "Instant", "",
+             "Shock deals 2 damage to any target.",
+             "Choc inflige 2 blessures à n'importe quelle cible.", "Choc", "")]
+    source = tmp_path / "cards-en-fr.tsv"
+    source.write_text("\n".join([header, *("\t".join(r) for r in rows)]) + "\n",
+                      encoding="utf-8")
+    out = tmp_path / "pairs.jsonl"
+    result = CliRunner().invoke(main, ["pairs", "import", str(source), "--lang", "fr",
+                                       "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    written = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["name"], r["released"], r["texts"]) for r in written] == [
+        ("Divination", "2018-07-13", "card-text"), ("Shock", "2010-07-16", "card-text")]
+    result = CliRunner().invoke(main, ["pairs", "import", str(source), "--lang", "fr",
+                                       "--before", "2010-01-01", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert [json.loads(line)["released"] for line in out.read_text().splitlines()] == [
+        "2009-07-17"]

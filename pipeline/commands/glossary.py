@@ -10,12 +10,20 @@ from pathlib import Path
 import click
 
 from ..analysis import Context
+from ..checks.terminology import BINDING_LEAST
 from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
 from ..errors import PipelineError, text_lines
 from ..glossary.importers import import_cards
 from ..glossary.model import CARDS_FILE, TERMS_FILE, language_dir, load_glossary
-from ..glossary.validate import ERROR, against_pairs, from_error, rendering_counts, structural
-from ..ingest.tables import Columns, read_pairs
+from ..glossary.validate import (
+    ERROR,
+    against_pairs,
+    from_error,
+    recent_counts,
+    rendering_counts_by_year,
+    structural,
+)
+from ..ingest.tables import Columns, read_pairs, read_table
 from ..ingest.tbx import read_tbx
 from ..lang import PACKS, SOURCE, get_pack
 from ..report.atomic import write_text
@@ -106,25 +114,37 @@ def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
               type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A bilingual table of official texts (id,en,<lang>), e.g. what "
                    "'rulingqa pairs import' makes of the card data.")
+@click.option("--since", default="", help="Count the texts released on or after this ISO "
+              "date (the table's released column), reaching back a year at a time for a "
+              "term they hold fewer than --least times.")
+@click.option("--least", default=BINDING_LEAST, show_default=True, type=click.IntRange(1),
+              help="Texts a term's count reaches back for (see --since).")
 @click.option("--dry-run", is_flag=True, help="Print the counts; change no file.")
 @friendly_errors
-def measure(directory: Path, lang: str, against: Path, dry_run: bool) -> None:
+def measure(directory: Path, lang: str, against: Path, since: str, least: int,
+            dry_run: bool) -> None:
     """Fill the consistency column of DIRECTORY's terms.csv from official texts.
 
     For each term: of the official translations whose English has the term, how many
-    show one of its accepted forms (RENDERED/SEEN). A term its official texts render
-    nearly always makes term-missing a major finding (see README, "Binding terms").
-    The file is rewritten atomically, every other cell and row as it was.
+    show one of its accepted forms, or one of its outdated ones (what older prints
+    said), RENDERED/SEEN. With --since, today's texts are counted, and older ones only
+    for a term too rare among them. A term its official texts render nearly always
+    makes term-missing a major finding (see README, "Binding terms"). The file is
+    rewritten atomically, every other cell and row as it was.
 
     Example:
 
-        rulingqa glossary measure corpora/glossary --lang fr --against pairs.jsonl
+        rulingqa glossary measure corpora/glossary --lang fr --against pairs.jsonl \
+            --since 2015-01-01
     """
     path = language_dir(directory, lang) / TERMS_FILE
     loaded = load_glossary([directory], lang)
     ctx = Context(loaded, get_pack(lang))
-    rows = ((p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr)
-    seen, rendered = rendering_counts(ctx, rows)
+    released = _released(against, lang) if since else {}
+    rows = ((p.en.text, p.fr.text, released.get(p.en.source, "")[:4])
+            for p in read_pairs(against, Columns(target=lang)) if p.fr)
+    by_year = rendering_counts_by_year(ctx, rows, outdated=True)
+    seen, rendered = recent_counts(*by_year, since[:4], least if since else 0)
     by_line = {e.line: e for e in loaded.terms if Path(e.path) == path}
     text = path.read_text(encoding="utf-8-sig")
     reader = csv.DictReader(text_lines(text))
@@ -150,6 +170,16 @@ def measure(directory: Path, lang: str, against: Path, dry_run: bool) -> None:
     if not dry_run:
         write_text(path, out.getvalue())
         click.echo(f"wrote {path}", err=True)
+
+
+def _released(table: Path, lang: str) -> dict[str, str]:
+    """Each row's release date (the released column that 'rulingqa pairs import'
+    writes), by id."""
+    frame = read_table(table, Columns(target=lang))
+    if "released" not in frame.columns:
+        raise PipelineError("E120", "--since needs a released column (ISO dates), as "
+                            "'rulingqa pairs import' writes", str(table), 1)
+    return dict(zip(frame["id"], frame["released"], strict=True))
 
 
 @glossary.command(name="import-tbx")

@@ -38,17 +38,20 @@ def import_pairs(fmt: str, source: Path, lang: str, since: str, before: str, out
 
         rulingqa pairs import cards-en-fr.tsv --since 2015-01-01 --out pairs.jsonl
     """
-    seen: set[tuple[str, str]] = set()
+    seen: dict[tuple[str, str], dict] = {}
     rows = []
     for p in read_printings(fmt, source, lang):
         if (not p.text_en.strip() or not p.text.strip() or (since and p.released < since)
                 or (before and p.released >= before)):
             continue
         key = (p.text_en.strip(), p.text.strip())
-        if key in seen:
+        if key in seen:  # a reprint: the text's latest release is when it was last used
+            row = seen[key]
+            row["released"] = max(row["released"], p.released)
             continue
-        seen.add(key)
-        rows.append({"id": p.uid or f"{p.name_en} ({p.set_code})", "name": p.name_en,
-                     "texts": TextKind.CARD_TEXT.value, "en": key[0], lang: key[1]})
-    write_table(out, ["id", "name", "texts", "en", lang], rows)
+        seen[key] = {"id": p.uid or f"{p.name_en} ({p.set_code})", "name": p.name_en,
+                     "released": p.released, "texts": TextKind.CARD_TEXT.value,
+                     "en": key[0], lang: key[1]}
+        rows.append(seen[key])
+    write_table(out, ["id", "name", "released", "texts", "en", lang], rows)
     click.echo(f"{len(rows)} unique pairs written to {out}", err=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -74,21 +74,51 @@ def structural(glossary: Glossary, ctx: Context) -> list[Problem]:
     return problems
 
 
-def rendering_counts(ctx: Context, pairs: Iterable[tuple[str, str]]
+def rendering_counts(ctx: Context, pairs: Iterable[tuple[str, str]], outdated: bool = False
                      ) -> tuple[dict[str, int], dict[str, int]]:
     """For each glossary entry (by key): in how many of ``pairs`` the English has it, and
-    in how many of those the translation shows one of its accepted forms."""
-    seen: dict[str, int] = defaultdict(int)
-    rendered: dict[str, int] = defaultdict(int)
-    for en_text, fr_text in pairs:
+    in how many of those the translation shows one of its accepted forms (or, with
+    ``outdated``, one of its outdated official forms: what older prints said)."""
+    by_year = rendering_counts_by_year(ctx, ((en, fr, "") for en, fr in pairs), outdated)
+    return ({k: sum(c.values()) for k, c in by_year[0].items()},
+            {k: sum(c.values()) for k, c in by_year[1].items()})
+
+
+def recent_counts(seen: dict[str, Counter], rendered: dict[str, Counter], since: str,
+                  least: int) -> tuple[dict[str, int], dict[str, int]]:
+    """Counts over the texts of ``since`` (a year) on, reaching back a year at a time for
+    a term seen in fewer than ``least`` of them: today's usage, on enough texts."""
+    out_seen: dict[str, int] = {}
+    out_rendered: dict[str, int] = {}
+    for key, years in seen.items():
+        n = r = 0
+        for year in sorted(years, reverse=True):
+            if year < since and n >= least:
+                break
+            n += years[year]
+            r += rendered[key][year]
+        out_seen[key], out_rendered[key] = n, r
+    return out_seen, out_rendered
+
+
+def rendering_counts_by_year(ctx: Context, pairs: Iterable[tuple[str, str, str]],
+                             outdated: bool = False
+                             ) -> tuple[dict[str, Counter], dict[str, Counter]]:
+    """``rendering_counts`` of (English, translation, year) rows, by year."""
+    seen: dict[str, Counter] = defaultdict(Counter)
+    rendered: dict[str, Counter] = defaultdict(Counter)
+    for en_text, fr_text, year in pairs:
         en, fr = ctx.source(en_text), None
         found = {e.key: e for m in en.terms for e in m.payloads}
         found.update((m.payloads[0].key, m.payloads[0]) for m in en.cards)
         for key, entry in found.items():
-            seen[key] += 1
+            seen[key][year] += 1
             fr = fr or ctx.target(fr_text)
-            if anchor_present(tuple(ctx.expected_keys(entry)), fr):
-                rendered[key] += 1
+            forms = list(ctx.expected_keys(entry))
+            if outdated:
+                forms += [k for f in entry.outdated for k in ctx.tgt.key_variants(f)]
+            if anchor_present(tuple(forms), fr):
+                rendered[key][year] += 1
     return seen, rendered
 
 

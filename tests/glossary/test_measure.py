@@ -69,6 +69,43 @@ def test_measure_fills_the_column_and_keeps_every_other_cell(folder: Path, tmp_p
     assert entry.binding(0.99, 3)
 
 
+def test_since_counts_todays_texts_and_reaches_back_for_rare_terms(folder: Path,
+                                                                   tmp_path: Path):
+    """With --since, a term the recent texts hold often enough is measured on them
+    alone; a rarer one reaches back a year at a time until it has --least texts."""
+    rows = [("Scry 1.", "Regard 1.", "2016-04-08"), ("Scry 2.", "Regard 2.", "2017-01-20"),
+            ("Scry 3.", "Regard 3.", "2014-02-07"), ("Scry 4.", "Regard 4.", "2013-09-27"),
+            ("Shuffle your library.", "Mélangez votre bibliothèque.", "2018-10-05"),
+            ("Shuffle your library.", "Remuez votre bibliothèque.", "2010-10-01")]
+    path = tmp_path / "official.jsonl"
+    path.write_text("".join(json.dumps({"id": str(k), "released": day, "en": en, "fr": fr})
+                            + "\n" for k, (en, fr, day) in enumerate(rows)), encoding="utf-8")
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(path), "--since", "2015-01-01",
+                                       "--least", "3"])
+    assert result.exit_code == 0, result.output
+    column = _column(folder)
+    assert column[("scry", "")] == "3/3"  # 2017, 2016, then 2014: three texts
+    assert column[("shuffle", "")] == "1/2"  # 2018 alone is too few: back to 2010
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, OFFICIAL)),
+                                       "--since", "2015-01-01"])
+    assert result.exit_code == 1 and "E120" in result.output  # no released column
+
+
+def test_an_outdated_official_form_counts_as_rendered(folder: Path, tmp_path: Path):
+    """What older prints said is how they rendered the term: « mettez sur le champ de
+    bataille un jeton » for "create a token", until 2017."""
+    rows = [("Create a 1/1 white Soldier creature token.",
+             "Mettez sur le champ de bataille un jeton de créature 1/1 blanche Soldat."),
+            ("Create a 1/1 white Soldier creature token.",
+             "Créez un jeton de créature 1/1 blanche Soldat.")]
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, rows))])
+    assert result.exit_code == 0, result.output
+    assert _column(folder)[("create", "")] == "2/2"
+
+
 def test_dry_run_changes_nothing(folder: Path, tmp_path: Path):
     before = (folder / "fr" / "terms.csv").read_bytes()
     result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
@@ -94,7 +131,7 @@ def test_a_consistency_that_is_not_counts_names_its_line(folder: Path, cell: str
 
 def test_the_shipped_glossaries_are_measured():
     """The three shipped glossaries carry their consistency, measured on the official card
-    texts of 2015 on (see README, Terminology)."""
+    texts of 2015 on, and older ones for rare terms (see README, "Binding terms")."""
     for lang in ("fr", "de", "es"):
         terms = load_glossary([GLOSSARY], lang).terms
         measured = [e for e in terms if e.consistency is not None]
