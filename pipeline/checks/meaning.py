@@ -143,17 +143,23 @@ class CueCheck(Check):
             f += _unless_without(tgt, ctx.pack, fr)
             e.sort(key=lambda m: m.start())
             f.sort(key=lambda m: m.start())
+        # Present on one side and absent from the other, the cue flips the meaning: major;
+        # so is one of the English's dropped. More in the translation than in the English,
+        # both having some, is most often the language's way (negative concord: « no …
+        # ninguna », « ni » in a list, « aucun » after « ne … pas »): a minor hint.
+        severity = Severity.MINOR if e and len(f) > len(e) else self.severity
         if len(e) > len(f):
             m = e[len(f)]
             return [self.finding(
                 f"the English has {len(e)} × {cue} (« {m.group()} »…), the aligned "
-                f"translation {len(f)}", expected=cue,
+                f"translation {len(f)}", expected=cue, severity=severity,
                 en_span=(en.start + m.start(), en.start + m.end()))]
         if len(f) > len(e):
             m = f[len(e)]
             return [self.finding(
                 f"the translation has {len(f)} × {cue} (« {m.group()} »…), the English "
-                f"{len(e)}", found=m.group(), fr_span=(fr.start + m.start(), fr.start + m.end()))]
+                f"{len(e)}", found=m.group(), severity=severity,
+                fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
 
 
@@ -162,10 +168,14 @@ class Negation(CueCheck):
 
     An aligned sentence has more negations on one side than on the other: "can't",
     "no", "never", "without" in the English, « ne … pas/plus/jamais/aucun », « sans »,
-    « ni » in the translation (« ne … que » is "only", not a negation).
+    « ni » in the translation (« ne … que » is "only", not a negation). Major where one
+    side has a negation and the other none, or the translation fewer than the English;
+    minor where the translation has more than the English, which has some (negative
+    concord: « no … ninguna », « ni » in a list of negatives).
     """
 
     id = "negation"
+    version = 2  # 2: more negations in the translation than in the English (some) minor
     rules = (Together("negation", count=True),)
 
 
