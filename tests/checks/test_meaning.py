@@ -89,3 +89,21 @@ def test_sentences_are_compared_as_aligned(ctx):
     fr = "Vous pouvez attaquer avec elle. Vous ne pouvez pas bloquer avec elle."
     negations = [f for f in findings_for(ctx, en, fr) if f.check_id == "negation"]
     assert len(negations) == 2
+
+
+def _negation(ctx, en: str, fr: str) -> list[str]:
+    return [f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == "negation"]
+
+
+def test_a_negation_flipped_or_dropped_is_major_and_one_more_in_the_translation_minor(ctx):
+    en = "You don't lose the game for having 0 or less life."
+    assert _negation(ctx, en, "Vous ne perdez pas la partie pour avoir 0 point de vie ou "
+                     "moins.") == []
+    assert _negation(ctx, en, "Vous perdez la partie pour avoir 0 point de vie ou moins.") == [
+        "major"]
+    # the translation says it twice over: the language's way, a hint
+    assert _negation(ctx, en, "Vous ne perdez pas la partie et vous ne perdez jamais pour "
+                     "avoir 0 point de vie ou moins.") == ["minor"]
+    # one of the English's two negations dropped: major
+    assert _negation(ctx, "It can't attack and it can't block.",
+                     "Elle ne peut pas attaquer et elle peut bloquer.") == ["major"]
