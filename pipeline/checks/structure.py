@@ -264,6 +264,30 @@ def _spelt_alike(a: str, b: str) -> bool:
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
 
+def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
+                   ) -> list[Finding]:
+    """The parentheses and clauses of one side's aligned groups that the other side's
+    leave out: the English's dropped (omission), or the translation's added (addition)."""
+    side = view.en if english else view.fr
+    what = ("English {} not translated (dropped)" if english
+            else "{} with no English counterpart (added)")
+
+    def finding(kind: str, span: tuple[int, int], text: str, severity: Severity) -> Finding:
+        where = {"en_span": span, "expected": text} if english else {"fr_span": span,
+                                                                     "found": text}
+        return check.finding(what.format(kind), severity=severity, **where)
+
+    out = []
+    for bead in view.beads:
+        for start, end in one_sided_parentheses(view, ctx, bead, english):
+            text = side.text[start:end]
+            out.append(finding("parenthesis", (start, end), text, _aside(text, check)))
+        for start, end in lonely_clauses(view, ctx, bead, english):
+            out.append(finding("clause", (start, end), side.text[start:end].strip(" ,;:"),
+                               check.severity))
+    return out
+
+
 def _aside(text: str, check: Check) -> Severity:
     """A parenthesis of a few words ("(see below)") is minor when dropped or added."""
     return check.severity if len(text.split()) >= MIN_WORDS_FOR_OMISSION else Severity.MINOR
@@ -290,17 +314,7 @@ class Omission(Check):
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        out = []
-        for bead in view.beads:
-            for start, end in one_sided_parentheses(view, ctx, bead, english=True):
-                text = view.en.text[start:end]
-                out.append(self.finding(
-                    "English parenthesis not translated (dropped)", expected=text,
-                    en_span=(start, end), severity=_aside(text, self)))
-            for start, end in lonely_clauses(view, ctx, bead, english=True):
-                text = view.en.text[start:end].strip(" ,;:")
-                out.append(self.finding("English clause not translated (dropped)",
-                                        expected=text, en_span=(start, end)))
+        out = _inside_groups(self, view, ctx, english=True)
         for bead in view.beads:
             if bead.en and not bead.fr:
                 for k in bead.en:
@@ -331,17 +345,7 @@ class Addition(Check):
     version = 3  # 2: parentheses of rulings; 3: clauses
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        out = []
-        for bead in view.beads:
-            for start, end in one_sided_parentheses(view, ctx, bead, english=False):
-                text = view.fr.text[start:end]
-                out.append(self.finding(
-                    "parenthesis with no English counterpart (added)", found=text,
-                    fr_span=(start, end), severity=_aside(text, self)))
-            for start, end in lonely_clauses(view, ctx, bead, english=False):
-                out.append(self.finding("clause with no English counterpart (added)",
-                                        found=view.fr.text[start:end].strip(" ,;:"),
-                                        fr_span=(start, end)))
+        out = _inside_groups(self, view, ctx, english=False)
         for bead in view.beads:
             if bead.fr and not bead.en:
                 for k in bead.fr:
