@@ -104,21 +104,34 @@ def recent_counts(seen: dict[str, Counter], rendered: dict[str, Counter], since:
 def rendering_counts_by_year(ctx: Context, pairs: Iterable[tuple[str, str, str]],
                              outdated: bool = False
                              ) -> tuple[dict[str, Counter], dict[str, Counter]]:
-    """``rendering_counts`` of (English, translation, year) rows, by year."""
+    """``rendering_counts`` of (English, translation, year) rows, by year.
+
+    Where the English word may be either of two senses (counter: « marqueur » or
+    « contrecarrer ») and the text renders one of them, the other is not counted as
+    missing there: the text used the sense it renders."""
     seen: dict[str, Counter] = defaultdict(Counter)
     rendered: dict[str, Counter] = defaultdict(Counter)
     for en_text, fr_text, year in pairs:
         en, fr = ctx.source(en_text), None
         found = {e.key: e for m in en.terms for e in m.payloads}
         found.update((m.payloads[0].key, m.payloads[0]) for m in en.cards)
+        alone = {m.payloads[0].key for m in en.terms if len(m.payloads) == 1}
+        siblings: dict[str, set[str]] = defaultdict(set)
+        for m in en.terms:
+            for e in m.payloads:
+                siblings[e.key].update(o.key for o in m.payloads if o.key != e.key)
+        shown: dict[str, bool] = {}
         for key, entry in found.items():
-            seen[key][year] += 1
             fr = fr or ctx.target(fr_text)
             forms = list(ctx.expected_keys(entry))
             if outdated:
                 forms += [k for f in entry.outdated for k in ctx.tgt.key_variants(f)]
-            if anchor_present(tuple(forms), fr):
-                rendered[key][year] += 1
+            shown[key] = anchor_present(tuple(forms), fr)
+        for key, here in shown.items():
+            if not here and key not in alone and any(shown.get(o) for o in siblings[key]):
+                continue  # the other sense, rendered
+            seen[key][year] += 1
+            rendered[key][year] += here
     return seen, rendered
 
 

@@ -106,6 +106,19 @@ def test_an_outdated_official_form_counts_as_rendered(folder: Path, tmp_path: Pa
     assert _column(folder)[("create", "")] == "2/2"
 
 
+def test_a_text_that_renders_one_sense_counts_for_that_sense(folder: Path, tmp_path: Path):
+    """« Counters on it stay. » may be either counter (the word is both): the text
+    renders the marker, so it does not count as the spell-countering sense missing."""
+    rows = [("Counters on it stay.", "Les marqueurs restent sur lui."),
+            ("Counter target spell.", "Contrecarrez le sort ciblé.")]
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, rows))])
+    assert result.exit_code == 0, result.output
+    column = _column(folder)
+    assert column[("counter", "pos=NOUN")] == "1/1"
+    assert column[("counter", "pos=VERB")] == "1/1"
+
+
 def test_dry_run_changes_nothing(folder: Path, tmp_path: Path):
     before = (folder / "fr" / "terms.csv").read_bytes()
     result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
