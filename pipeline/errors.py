@@ -27,6 +27,8 @@ HINTS: dict[str, str] = {
     "E124": "TMX and XLIFF files hold English sources and --lang targets (TMX 1.4, XLIFF 1.2/2.0)",
     "E126": "the texts column of a bilingual table says what each row's texts are: "
             "'ruling' or 'card-text' (or nothing: the table's --texts)",
+    "E127": "the released column of a bilingual table holds each row's publication date "
+            "as YYYY-MM-DD (or nothing)",
     "E125": "import-fixes reads the report.xlf of a run (its units carry rq:doc, rq:index and "
             "rq:ruling), each ruling fixed at most once",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",

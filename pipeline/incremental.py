@@ -39,6 +39,7 @@ def content_key(pair: Pair, lang: str, semantic: str = "off") -> str:
     parts = (__version__, lang, checks_signature(), lexicon_signature(lang), semantic,
              pair.en.text if pair.en else "\x00",
              pair.fr.text if pair.fr else "\x00", pair.kind.value, pair.texts.value,
+             pair.en.date if pair.en else "",
              str(pair.fr.index if pair.fr else ""), str(pair.en.index if pair.en else ""))
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 

@@ -28,6 +28,7 @@ class Columns:
     reference: str = "ref"
     lang: str = ""  # target language of TMX/XLIFF files (default: the target column's name)
     texts_col: str = "texts"  # what a row's texts are (ruling or card-text), where it says
+    date_col: str = "released"  # when a row's texts were published (ISO date), where it says
     texts: TextKind = TextKind.RULING  # what they are where it does not
 
 
@@ -173,13 +174,25 @@ def iter_pairs(path: Path, columns: Columns = Columns()) -> Iterator[Pair]:
         if not values[columns.en].strip():
             raise PipelineError("E123", f"row {source!r} has no English text", str(path), line)
         en = Ruling(doc=doc, index=row_number, text=values[columns.en], source=source,
-                    path=str(path), line=line or 0)
+                    path=str(path), line=line or 0,
+                    date=_date(values, columns, str(path), line))
         target_text = values[columns.target].strip()
         fr = (Ruling(doc=doc, index=row_number, text=target_text, source=source,
                      path=str(path), line=line or 0) if target_text else None)
         ref = values.get(columns.reference, "").strip()
         yield Pair(doc=doc, en=en, fr=fr, kind=PairKind.MATCHED if fr else PairKind.MISSING,
                    reference=ref or None, texts=_texts(values, columns, str(path), line))
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _date(values: dict[str, str], columns: Columns, path: str, line: int | None) -> str:
+    cell = values.get(columns.date_col, "").strip()
+    if cell and not _ISO_DATE.fullmatch(cell):
+        raise PipelineError("E127", f"released {cell!r} is not an ISO date (YYYY-MM-DD)",
+                            path, line)
+    return cell
 
 
 def _texts(values: dict[str, str], columns: Columns, path: str, line: int | None) -> TextKind:

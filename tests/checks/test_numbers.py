@@ -1,5 +1,8 @@
 import pytest
 
+from pipeline.align.sentences import align_sentences
+from pipeline.checks import PairView, default_checks, run_checks
+from pipeline.models import Pair, Ruling
 from tests.conftest import findings_for, ids_for
 
 CASES = [
@@ -42,3 +45,23 @@ def test_locale_number_format(ctx):
     en = "You gain 1,000 life."
     assert ids_for(ctx, en, "Vous gagnez 1 000 points de vie.", ("major",)) == set()
     assert ids_for(ctx, en, "Vous gagnez 100 points de vie.", ("major",)) == {"numbers"}
+
+
+def _numbers_dated(ctx, en: str, fr: str, date: str) -> list[str]:
+    pair = Pair("cards", Ruling("cards", 1, en, date=date), Ruling("cards", 1, fr))
+    en_side, fr_side = ctx.pair(en, fr)
+    view = PairView(pair, en_side, fr_side, align_sentences(en_side, fr_side, ctx))
+    return [f.message for f in run_checks(view, ctx, default_checks())
+            if f.check_id == "numbers"]
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    ("{T}: Add {C}.", "{T} : Ajoutez {1} à votre réserve."),
+    ("{T}: Add {C}{C}.", "{T} : Ajoutez {2} à votre réserve."),
+])
+def test_colorless_mana_printed_as_generic_before_its_symbol(ctx, en, fr):
+    """The Oracle says {C} where prints of before Oath of the Gatewatch (2016) said {1}:
+    a text dated before it is compared as printed; a later one is not."""
+    assert _numbers_dated(ctx, en, fr, "2015-10-02") == []
+    assert _numbers_dated(ctx, en, fr, "2016-04-08") != []
+    assert _numbers_dated(ctx, en, fr, "") != []

@@ -52,6 +52,13 @@ def test_missing_column_is_a_clear_error(tmp_path):
     assert err.value.code == "E120" and "fr" in err.value.message
 
 
+def test_the_released_column_dates_the_english(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("id,released,en,fr\na,2015-10-02,Add {C}.,Ajoutez {1}.\nb,,Draw a card.,"
+                    "Piochez une carte.\n", encoding="utf-8")
+    assert [p.en.date for p in read_pairs(path)] == ["2015-10-02", ""]
+
+
 def test_what_the_texts_are_comes_from_their_column_or_the_table(tmp_path):
     path = tmp_path / "t.csv"
     path.write_text("id,texts,en,fr\na,card-text,Flying,Vol\nb,,Draw a card.,Piochez une "
@@ -68,6 +75,8 @@ def test_what_the_texts_are_comes_from_their_column_or_the_table(tmp_path):
     ("id,en,fr\na,Draw a card.,Piochez une carte.\nb,,Exilez-le.\n", "E123", 3),
     ("id,texts,en,fr\na,ruling,Draw a card.,Piochez une carte.\nb,oracle,Exile it.,Exilez-le.\n",
      "E126", 3),
+    ("id,released,en,fr\na,2016-01-22,Draw a card.,Piochez une carte.\nb,22/01/2016,Exile it.,"
+     "Exilez-le.\n", "E127", 3),
 ])
 def test_duplicate_ids_and_empty_english_name_the_line(tmp_path, text, code, line):
     path = tmp_path / "t.csv"
