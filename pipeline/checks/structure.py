@@ -119,10 +119,17 @@ class Untranslated(Check):
                              fr_span=(s.start, s.end)) for s in flagged]
 
 
-def _parenthetical(text: str, check: Check) -> Severity:
-    """A whole sentence in parentheses is reminder or aside text: minor when dropped or added."""
+def _parenthetical(text: str, check: Check, view: PairView | None = None,
+                   side_text: str = "", span: tuple[int, int] = (0, 0)) -> Severity:
+    """A whole sentence in parentheses is reminder or aside text: minor when dropped or
+    added. So is, in a card text, a sentence of a longer parenthesis (reminder text of
+    several sentences, which a print may word otherwise or leave out)."""
     stripped = text.strip()
     if stripped.startswith("(") and stripped.rstrip(".").endswith(")"):
+        return Severity.MINOR
+    if view is not None and view.pair.texts is TextKind.CARD_TEXT and any(
+            m.start() <= span[0] and span[1] <= m.end() + 1
+            for m in PARENTHESIS.finditer(side_text)):
         return Severity.MINOR
     return check.severity
 
@@ -310,7 +317,7 @@ class Omission(Check):
     id = "omission"
     mqm = MqmCategory.ACCURACY_OMISSION
     severity = Severity.MAJOR
-    version = 3  # 2: parentheses of rulings; 3: clauses
+    version = 4  # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -322,7 +329,8 @@ class Omission(Check):
                     if len(_words(view.en.sub(s.start, s.end).tokens)) >= MIN_WORDS_FOR_OMISSION:
                         out.append(self.finding(
                             "English sentence not translated (dropped)", expected=s.text,
-                            en_span=(s.start, s.end), severity=_parenthetical(s.text, self)))
+                            en_span=(s.start, s.end), severity=_parenthetical(
+                                s.text, self, view, view.en.text, (s.start, s.end))))
         return out
 
 
@@ -342,7 +350,7 @@ class Addition(Check):
     id = "addition"
     mqm = MqmCategory.ACCURACY_ADDITION
     severity = Severity.MAJOR
-    version = 3  # 2: parentheses of rulings; 3: clauses
+    version = 4  # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)
@@ -352,5 +360,7 @@ class Addition(Check):
                     s = view.fr.sentences[k]
                     out.append(self.finding("sentence with no English counterpart (added)",
                                             found=s.text, fr_span=(s.start, s.end),
-                                            severity=_parenthetical(s.text, self)))
+                                            severity=_parenthetical(
+                                                s.text, self, view, view.fr.text,
+                                                (s.start, s.end))))
         return out

@@ -140,3 +140,17 @@ def test_a_restructured_sentence_keeps_its_clauses(ctx):
 def test_card_texts_are_not_judged_clause_by_clause(ctx):
     assert _shape_findings(ctx, OWNS, "Si vous contrôlez une créature, vous pouvez la "
                                  "sacrifier.", TextKind.CARD_TEXT) == []
+
+
+def test_a_sentence_of_a_card_texts_reminder_text_is_minor(ctx):
+    """Reminder text of several sentences: a print words it otherwise (a sentence more
+    or less inside the parenthesis); in a card text that is minor, in a ruling major."""
+    en = ("Search your library for a basic land card and put it onto the battlefield. "
+          "(Then shuffle.)")
+    fr = ("Cherchez dans votre bibliothèque une carte de terrain de base et mettez-la sur le "
+          "champ de bataille. (Mélangez ensuite. Vous pouvez regarder votre bibliothèque "
+          "avant.)")
+    card = [f for f in _shape_findings(ctx, en, fr, TextKind.CARD_TEXT) if f[0] == "addition"]
+    ruling = [f for f in _shape_findings(ctx, en, fr) if f[0] == "addition"]
+    assert card and {severity for _, severity, _ in card} == {"minor"}
+    assert "major" in {severity for _, severity, _ in ruling}
