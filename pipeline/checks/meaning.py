@@ -143,6 +143,13 @@ class CueCheck(Check):
             f += _unless_without(tgt, ctx.pack, fr)
             e.sort(key=lambda m: m.start())
             f.sort(key=lambda m: m.start())
+        # A word the English negates by a prefix ("nonbasic") may be said with a
+        # negation of the translation's own (« tierra no básica »): so many more are no
+        # finding.
+        privative = ctx.source_pack.cue_patterns.get("privative") if cue == "negation" else None
+        if privative is not None and len(e) < len(f) <= len(e) + len(
+                privative.findall(en.text)):
+            return []
         # Present on one side and absent from the other, the cue flips the meaning: major;
         # so is one of the English's dropped. More in the translation than in the English,
         # both having some, is most often the language's way (negative concord: « no …
@@ -171,11 +178,13 @@ class Negation(CueCheck):
     « ni » in the translation (« ne … que » is "only", not a negation). Major where one
     side has a negation and the other none, or the translation fewer than the English;
     minor where the translation has more than the English, which has some (negative
-    concord: « no … ninguna », « ni » in a list of negatives).
+    concord: « no … ninguna », « ni » in a list of negatives). A word the English
+    negates by a prefix ("nonbasic", "unblocked") may be said with a negation
+    (« tierra no básica »): so many more in the translation are no finding.
     """
 
     id = "negation"
-    version = 2  # 2: more negations in the translation than in the English (some) minor
+    version = 3  # 2: negative concord minor; 3: words negated by a prefix
     rules = (Together("negation", count=True),)
 
 

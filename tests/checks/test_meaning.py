@@ -107,3 +107,14 @@ def test_a_negation_flipped_or_dropped_is_major_and_one_more_in_the_translation_
     # one of the English's two negations dropped: major
     assert _negation(ctx, "It can't attack and it can't block.",
                      "Elle ne peut pas attaquer et elle peut bloquer.") == ["major"]
+
+
+def test_a_word_negated_by_a_prefix_may_be_said_with_a_negation(ctx):
+    """"nonbasic" is « non de base » or « qui n'est pas de base »: the translation's
+    negation says the English's prefix."""
+    en = "Destroy target nonbasic land."
+    assert _negation(ctx, en, "Détruisez le terrain non-base ciblé.") == []
+    assert _negation(ctx, en, "Détruisez le terrain ciblé qui n'est pas un terrain de "
+                     "base.") == []
+    assert _negation(ctx, "Destroy target basic land.",
+                     "Détruisez le terrain ciblé qui n'est pas un terrain de base.") == ["major"]
