@@ -93,6 +93,9 @@ CASES = {
         ("Tap up to two target creatures.", "Tappe zwei Kreaturen deiner Wahl.", {"quantifier"}),
         ("You may sacrifice a creature.", "Du musst eine Kreatur opfern.", {"modality"}),
         ("You may sacrifice a creature.", "Du musstest eine Kreatur opfern.", {"modality"}),
+        # "twice" as a multiplier
+        ("It deals twice that much damage.", "Er fügt doppelt so viel Schaden zu.", set()),
+        ("It deals twice that much damage.", "Er fügt so viel Schaden zu.", {"numbers"}),
         ('It is called "the ability".', 'Sie heißt "die Fähigkeit".', {"typography"}),
         ("It is called “the ability”.", "Sie heißt „die Fähigkeit“.", set()),
         ("Look at the top card of your library.",

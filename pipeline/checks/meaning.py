@@ -237,6 +237,7 @@ class Quantifier(CueCheck):
     """
 
     id = "quantifier"
+    version = 2  # 2: "each" floated after a plural subject is not required
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False))

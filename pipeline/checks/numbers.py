@@ -28,7 +28,7 @@ without one ("both", « les deux ») satisfy the other side but are never report
     id = "numbers"
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MAJOR
-    version = 2  # 2: {C} of texts printed before the colorless symbol
+    version = 3  # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

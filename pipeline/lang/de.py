@@ -121,7 +121,10 @@ PACK = LanguagePack(
     code="de",
     name="German",
     number_words=NUMBER_WORDS,
-    weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2, "null": 0, "elf": 11},
+    weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2, "null": 0, "elf": 11,
+                       # "twice" as a multiplier: « doppelt so hoch », « den doppelten »
+                       "doppelt": 2, "doppelte": 2, "doppelten": 2, "doppelter": 2,
+                       "doppeltes": 2},
     stop_words_module="spacy.lang.de.stop_words",
     # Nouns are capitalised in German and in the lookup table.
     cased_lemmas=True,

@@ -55,7 +55,9 @@ CUES = {
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to)\b",
     "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to)\b",
     "only": r"\bonly\b",
-    "each": r"\b(?:each|every)\b",
+    # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
+    # repeats what the plural says, and translations often leave it out.
+    "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)",
     "any-number": r"\bany number of\b",
     "opponent": r"\bopponents?\b",
     "you-control": rf"\byou (?:don{_A}t |didn{_A}t )?(?:control|own)\w*"

@@ -164,6 +164,7 @@ PACK = LanguagePack(
     code="fr",
     name="French",
     number_words=NUMBER_WORDS,
+    weak_number_words={"double": 2},  # "twice" as a multiplier: « le double de »
     weak_number_prefixes=frozenset("les des aux ces ses leurs nos vos tous toutes".split()),
     stop_words_module="spacy.lang.fr.stop_words",
     lemma_overrides=LEMMA_OVERRIDES,

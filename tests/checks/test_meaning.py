@@ -118,3 +118,14 @@ def test_a_word_negated_by_a_prefix_may_be_said_with_a_negation(ctx):
                      "base.") == []
     assert _negation(ctx, "Destroy target basic land.",
                      "Détruisez le terrain ciblé qui n'est pas un terrain de base.") == ["major"]
+
+
+def test_each_floated_after_a_plural_subject_is_not_required(ctx):
+    """"Two creatures each get +1/+0": « chacune » may be left out, the plural says it;
+    "each creature" needs its « chaque »."""
+    quantifier = {"quantifier"}
+    assert not ids_for(ctx, "Up to two target creatures each get +1/+0 until end of turn.",
+                       "Jusqu'à deux créatures ciblées gagnent +1/+0 jusqu'à la fin du "
+                       "tour.") & quantifier
+    assert ids_for(ctx, "Put a +1/+1 counter on each creature you control.",
+                   "Mettez un marqueur +1/+1 sur une créature que vous contrôlez.") & quantifier
