@@ -73,11 +73,11 @@ def renderings(fr: Side, ctx: Context, entries_: list, span: tuple[int, int]) ->
     return out
 
 
-def stand_ins(view, ctx: Context, en_span: tuple[int, int], entry_keys: frozenset[str],
+def stand_ins(view, ctx: Context, en_span: tuple[int, int],
               group: tuple[tuple[int, int], tuple[int, int]] | None = None,
               taken: set[int] | None = None) -> list[StandIn]:
-    """The target words that may stand where the English term at ``en_span`` (an entry of
-    ``entry_keys``) should be rendered, best first: by how surely (kept from the English,
+    """The target words that may stand where the English term at ``en_span`` should be
+    rendered, best first: by how surely (kept from the English,
     linked to the term's words, explained by nothing), then by distance from the term's
     relative place. ``taken``: target token indices already accounted for."""
     en, fr = view.en, view.fr

@@ -373,13 +373,13 @@ class TermMissing(Check):
                 rendered, seen = entry.consistency
                 message += (f"; official texts with the English term show it in {rendered:,}"
                             f" of {seen:,}")
-            out.append(self._with_stand_in(view, ctx, message, span, keys, entry, binding))
+            out.append(self._with_stand_in(view, ctx, message, span, entry, binding))
         out.extend(self._mentions(view, ctx, reported | wrong_keys_sets(view, wrong_keys)))
         return out
 
-    def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, keys, entry,
+    def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, entry,
                        binding: bool) -> Finding:
-        found = stand_ins(view, ctx, span, keys)
+        found = stand_ins(view, ctx, span)
         best = found[0] if found else None
         if best is not None:
             message += f"; « {view.fr.text[best.start:best.end]} » stands in its place"
@@ -405,7 +405,6 @@ class TermMissing(Check):
                       if en_group[0] <= view.en.span(m)[0] < en_group[1]]
             for matches in _same_rendering(inside, ctx):
                 senses = [e for m in matches for e in m.payloads]
-                keys = frozenset(e.key for e in senses)
                 if any(frozenset(e.key for e in m.payloads) in done for m in matches):
                     continue  # missing from the whole ruling: said above
                 binding = all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
@@ -416,7 +415,7 @@ class TermMissing(Check):
                 best = None
                 for match in matches:
                     span = view.en.span(match)
-                    found = stand_ins(view, ctx, span, keys, (en_group, fr_group), taken)
+                    found = stand_ins(view, ctx, span, (en_group, fr_group), taken)
                     if found and (best is None or found[0].how > best[1].how):
                         best = (span, found[0])
                 if best is None or best[1].how < LINKED or not (binding or best[1].how == KEPT):
