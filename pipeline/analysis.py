@@ -39,6 +39,14 @@ def fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def cognate(a: str, b: str) -> bool:
+    """Whether two words are spelt alike across languages: the same once accents are
+    folded, or sharing their first COGNATE_PREFIX letters."""
+    a, b = fold(a), fold(b)
+    return a == b or (len(a) >= COGNATE_PREFIX and len(b) >= COGNATE_PREFIX
+                      and a[:COGNATE_PREFIX] == b[:COGNATE_PREFIX])
+
+
 @dataclass
 class Side:
     text: str
@@ -56,12 +64,17 @@ class Side:
     def span(self, match: Match) -> tuple[int, int]:
         return self.tokens[match.start].start, self.tokens[match.end - 1].end
 
-    def sub(self, start: int, end: int) -> Side:
-        """The part of this side between two character offsets (a sentence or a bead)."""
+    def token_range(self, start: int, end: int) -> range:
+        """Indices of the tokens that start between two character offsets."""
         starts = self.memo.get("token_starts")
         if starts is None:  # tokens are in text order: their starts are sorted
             starts = self.memo["token_starts"] = [t.start for t in self.tokens]
-        first, last = bisect_left(starts, start), bisect_left(starts, end)
+        return range(bisect_left(starts, start), bisect_left(starts, end))
+
+    def sub(self, start: int, end: int) -> Side:
+        """The part of this side between two character offsets (a sentence or a bead)."""
+        kept = self.token_range(start, end)
+        first, last = kept.start, kept.stop
         if first == last:
             first = last = 0
 

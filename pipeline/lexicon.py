@@ -78,11 +78,16 @@ class Lexicon:
         return cls({k: frozenset(v) for k, v in links.items()})
 
 
+def pack_path(code: str) -> Path:
+    """Where a language pack's lexicon is."""
+    return DATA / f"words-{code}.tsv"
+
+
 @cache
 def lexicon_signature(code: str) -> str:
     """What the pack's lexicon is (part of the cache keys of checked pairs): a hash of
     its file, or none."""
-    path = DATA / f"words-{code}.tsv"
+    path = pack_path(code)
     if not path.is_file():
         return "none"
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
@@ -91,7 +96,7 @@ def lexicon_signature(code: str) -> str:
 @cache
 def pack_lexicon(code: str) -> Lexicon | None:
     """The lexicon shipped with a language pack, or None where it has none."""
-    path = DATA / f"words-{code}.tsv"
+    path = pack_path(code)
     return Lexicon.read(path) if path.is_file() else None
 
 

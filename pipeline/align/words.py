@@ -17,11 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis import Context, Side, fold
+from ..analysis import Context, Side, cognate
 from ..glossary.compiled import ACCEPTED
 from ..lexicon import content
 
-COGNATE = 5  # letters of a shared (accent-folded) start that make two words cognates
 KEPT, LINKED, UNEXPLAINED = 3, 2, 1  # how surely a word stands in a term's place
 
 
@@ -30,11 +29,6 @@ class StandIn:
     start: int  # character offsets in the target text
     end: int
     how: int  # KEPT, LINKED or UNEXPLAINED
-
-
-def _cognate(a: str, b: str) -> bool:
-    a, b = fold(a), fold(b)
-    return a == b or (len(a) >= COGNATE and len(b) >= COGNATE and a[:COGNATE] == b[:COGNATE])
 
 
 def group_span(side: Side, ids: tuple[int, ...] | list[int]) -> tuple[int, int]:
@@ -66,8 +60,8 @@ def renderings(fr: Side, ctx: Context, entries_: list, span: tuple[int, int]) ->
     out = set()
     for keys in {k for e in entries_ for k in ctx.expected_keys(e)}:
         n = len(keys)
-        for i, t in enumerate(tokens):
-            if span[0] <= t.start < span[1] and i + n <= len(tokens) and all(
+        for i in fr.token_range(*span):
+            if i + n <= len(tokens) and all(
                     keys[j] in (tokens[i + j].lemma, tokens[i + j].lower) for j in range(n)):
                 out.add(i)
     return out
@@ -88,8 +82,8 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
     tgt_stop = ctx.pack.stop_words
     lexicon = ctx.lexicon
     own, others = [], []
-    for t in en.tokens:
-        if en_start <= t.start < en_end and t.is_alpha:
+    for t in (en.tokens[i] for i in en.token_range(en_start, en_end)):
+        if t.is_alpha:
             (own if en_span[0] <= t.start < en_span[1] else others).append(t)
     own_words = {t.lemma for t in own} | {t.lower for t in own}
     other_words = {t.lemma for t in others}
@@ -106,8 +100,9 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
             rendered.update(range(m.start, m.end))
     out = []
     position = (en_span[0] - en_start) / max(1, en_end - en_start)
-    for i, t in enumerate(fr.tokens):
-        if not fr_start <= t.start < fr_end or i in rendered or not content(t, tgt_stop):
+    for i in fr.token_range(fr_start, fr_end):
+        t = fr.tokens[i]
+        if i in rendered or not content(t, tgt_stop):
             continue
         words = (t.lemma, t.lower)
         if t.lemma in own_forms or t.lower in own_forms or any(
@@ -116,12 +111,12 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
             continue  # a word of the term's own rendering (« créatureQuand »: lines run
             # together; in German, inside a compound)
         if not ctx.tgt.is_common_word(t.lower) and any(
-                _cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own):
+                cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own):
             # the English word, or one made of it, that the language lacks (not a
             # longer word of the language the lookup table misses: « transfórmalo »)
             how = KEPT
         elif (any(w in linked_other for w in words)
-              or any(_cognate(t.text, o.text) for o in others)):
+              or any(cognate(t.text, o.text) for o in others)):
             continue  # renders another word of the English (« égale »: equal)
         elif any(w in linked_own for w in words):
             how = LINKED

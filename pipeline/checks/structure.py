@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import re
 
-from ..analysis import Context, fold
+from ..align.words import group_span
+from ..analysis import Context, cognate
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
@@ -137,10 +138,6 @@ def _parenthetical(text: str, check: Check, view: PairView | None = None,
 PARENTHESIS = re.compile(r"\([^()]*\)")
 
 
-def _group(sentences, ids: tuple[int, ...]) -> tuple[int, int]:
-    return sentences[ids[0]].start, sentences[ids[-1]].end
-
-
 def _lonely(mine: list[re.Match], theirs: list[re.Match], span: tuple[int, int],
             other: tuple[int, int]) -> list[re.Match]:
     """The parentheses of one side's group left over when each of the other side's is
@@ -170,7 +167,7 @@ def one_sided_parentheses(view: PairView, ctx: Context, bead: Bead, english: boo
     the length)."""
     if view.pair.texts is not TextKind.RULING or not bead.en or not bead.fr:
         return []
-    en_span, fr_span = _group(view.en.sentences, bead.en), _group(view.fr.sentences, bead.fr)
+    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
     en_marks = list(PARENTHESIS.finditer(view.en.text, *en_span))
     fr_marks = list(PARENTHESIS.finditer(view.fr.text, *fr_span))
     ratio = ctx.pack.length_ratio
@@ -224,9 +221,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
             or not bead.fr):
         return []
-    en_span, fr_span = _group(view.en.sentences, bead.en), _group(view.fr.sentences, bead.fr)
-    en_tokens = [t for t in view.en.tokens if en_span[0] <= t.start < en_span[1]]
-    fr_tokens = [t for t in view.fr.tokens if fr_span[0] <= t.start < fr_span[1]]
+    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
+    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
     ratio = ctx.pack.length_ratio
     if english:
         side, span, other_length = view.en, en_span, (fr_span[1] - fr_span[0]) / ratio
@@ -238,7 +235,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
 
         def rendered(t) -> bool:
             return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
-                _spelt_alike(t.text, o.text) for o in fr_tokens)
+                cognate(t.text, o.text) for o in fr_tokens)
     else:
         side, span, other_length = view.fr, fr_span, (en_span[1] - en_span[0]) * ratio
         pattern, stop = ctx.pack.clause_pattern, ctx.pack.stop_words
@@ -249,26 +246,21 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
 
         def rendered(t) -> bool:
             return t.lemma in renders or t.lower in renders or any(
-                _spelt_alike(t.text, o.text) for o in en_tokens)
+                cognate(t.text, o.text) for o in en_tokens)
     asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
     length = span[1] - span[0]
     out = []
     for start, end in _clauses(side.text, span, pattern):
         if any(a <= start and end <= b for a, b in asides):
             continue  # a parenthesis: judged as one
-        words = [t for t in side.tokens if start <= t.start < end and content(t, stop)
-                 and known(t)]
+        words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
+                 if content(t, stop) and known(t)]
         if len(words) < MIN_KNOWN or sum(map(rendered, words)) > RENDERED_SHARE * len(words):
             continue
         without = length - (end - start)
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
     return out
-
-
-def _spelt_alike(a: str, b: str) -> bool:
-    a, b = fold(a), fold(b)
-    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
 
 def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool

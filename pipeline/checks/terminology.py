@@ -162,8 +162,9 @@ class CardName(Check):
         for name in entry.target:
             folded = name.casefold()
             shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
-            for i, tok in enumerate(tokens):
-                if not where[0] <= tok.start < where[1] or not tok.is_alpha:
+            for i in view.fr.token_range(*where):
+                tok = tokens[i]
+                if not tok.is_alpha:
                     continue
                 for j in range(i + 1, len(tokens) + 1):
                     if j - 1 in covered:
@@ -300,7 +301,7 @@ class OutdatedTerm(_TermCheck):
 # term (the glossary's consistency column, from ``rulingqa glossary measure``). Chosen on
 # the official card texts of 2015 on: at 0.99 a term missing from them would be a major
 # finding on at most 0.9% of the French texts (1.1% German, 1.4% Spanish), at 0.98 on
-# 1.7% (2.5%, 2.0%), at 0.95 on 4.0% (5.4%, 3.4%); 106 French terms are binding at 0.99.
+# 1.7% (2.5%, 2.0%), at 0.95 on 4.0% (5.4%, 3.4%) (README, "Binding terms").
 BINDING_SHARE = 0.99
 BINDING_LEAST = 20
 
@@ -328,8 +329,8 @@ class TermMissing(Check):
 
     Mentions are counted in each aligned sentence group: a binding term the English has
     twice, rendered once, is a finding on the other mention where a word stands in its
-    place that the English does not account for (a word kept from the English, one the
-    lexicon links to the term, or one nothing explains); a pronoun or an elided repeat
+    place that the English does not account for (a word kept from the English, or one
+    the lexicon links to the term); a pronoun or an elided repeat
     (« elle », « celle-ci », « en ») is no such word. A term whose place a word kept from
     the English takes (« stack », « tappé ») is major, binding or not.
     """

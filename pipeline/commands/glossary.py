@@ -23,7 +23,7 @@ from ..glossary.validate import (
     rendering_counts_by_year,
     structural,
 )
-from ..ingest.tables import Columns, read_pairs, read_table
+from ..ingest.tables import Columns, read_pairs
 from ..ingest.tbx import read_tbx
 from ..lang import PACKS, SOURCE, get_pack
 from ..report.atomic import write_text
@@ -140,9 +140,11 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
     path = language_dir(directory, lang) / TERMS_FILE
     loaded = load_glossary([directory], lang)
     ctx = Context(loaded, get_pack(lang))
-    released = _released(against, lang) if since else {}
-    rows = ((p.en.text, p.fr.text, released.get(p.en.source, "")[:4])
-            for p in read_pairs(against, Columns(target=lang)) if p.fr)
+    rows = [(p.en.text, p.fr.text, p.en.date[:4])  # the table's released column
+            for p in read_pairs(against, Columns(target=lang)) if p.fr]
+    if since and not any(year for _, _, year in rows):
+        raise PipelineError("E120", "--since needs a released column (ISO dates), as "
+                            "'rulingqa pairs import' writes", str(against), 1)
     by_year = rendering_counts_by_year(ctx, rows, outdated=True)
     seen, rendered = recent_counts(*by_year, since[:4], least if since else 0)
     by_line = {e.line: e for e in loaded.terms if Path(e.path) == path}
@@ -170,16 +172,6 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
     if not dry_run:
         write_text(path, out.getvalue())
         click.echo(f"wrote {path}", err=True)
-
-
-def _released(table: Path, lang: str) -> dict[str, str]:
-    """Each row's release date (the released column that 'rulingqa pairs import'
-    writes), by id."""
-    frame = read_table(table, Columns(target=lang))
-    if "released" not in frame.columns:
-        raise PipelineError("E120", "--since needs a released column (ISO dates), as "
-                            "'rulingqa pairs import' writes", str(table), 1)
-    return dict(zip(frame["id"], frame["released"], strict=True))
 
 
 @glossary.command(name="import-tbx")
@@ -247,13 +239,13 @@ def lexicon(lang: str, against: Path, out: Path | None) -> None:
 
         rulingqa glossary lexicon --lang fr --against pairs-before-2015.jsonl
     """
-    from ..lexicon import DATA, learn, lexicon_text
+    from ..lexicon import learn, lexicon_text, pack_path
     from ..nlp import analyzer
 
     pack = get_pack(lang)
     rows = ((p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr)
     links = learn(rows, analyzer(SOURCE), analyzer(pack))
-    path = out or DATA / f"words-{lang}.tsv"
+    path = out or pack_path(lang)
     write_text(path, lexicon_text(links))
     click.echo(f"{len(links):,} links of {len({e for e, *_ in links}):,} English words "
                f"written to {path}", err=True)
