@@ -23,7 +23,7 @@ from .lexicon import Lexicon, pack_lexicon
 from .limits import DEFAULT as DEFAULT_LIMITS
 from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
-from .nlp.numbers import NumberMention, extract_numbers
+from .nlp.numbers import COLORLESS_SYMBOL, NumberMention, extract_numbers, generic_colorless
 from .nlp.sentences import split_sentences
 
 if TYPE_CHECKING:
@@ -200,8 +200,13 @@ class Context:
         return Side(text=text, tokens=an.tokens(text), sentences=split_sentences(text),
                     numbers=extract_numbers(text, pack))
 
-    def source(self, text: str) -> Side:
+    def source(self, text: str, date: str = "") -> Side:
+        """The English side. A text dated (ISO) before the colorless mana symbol existed
+        has its {C} read as the generic mana its prints show, for every check and the
+        aligner alike."""
         side = self._side(text, self.src, self.source_pack)
+        if "" < date < COLORLESS_SYMBOL:
+            side.numbers = generic_colorless(side.numbers)
         side.cards = self.compiled.source_cards.find(side.tokens)
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
         side.terms = self._senses(side.tokens,
@@ -246,9 +251,10 @@ class Context:
         return replace(fr, cards=cards, terms=self.compiled.target_terms.find(fr.tokens, blocked),
                        memo={})
 
-    def pair(self, en_text: str, fr_text: str) -> tuple[Side, Side]:
-        """Both sides of a pair analysed, the target's card names settled by the English."""
-        en = self.source(en_text)
+    def pair(self, en_text: str, fr_text: str, date: str = "") -> tuple[Side, Side]:
+        """Both sides of a pair analysed, the target's card names settled by the English
+        (dated ``date``, see ``source``)."""
+        en = self.source(en_text, date)
         return en, self.settle(en, self.target(fr_text))
 
     def expected_keys(self, entry: Entry) -> list[tuple[str, ...]]:

@@ -68,14 +68,55 @@ def _with_cosine(cheap: float, key: GroupKey, cosines: dict[GroupKey, float] | N
 
 def align_sentences(en: Side, fr: Side, ctx: Context,
                     cosines: dict[GroupKey, float] | None = None) -> list[Bead]:
-    n, m = len(en.sentences), len(fr.sentences)
+    """The beads of the two sides' sentences. Where both have the same number of lines
+    (a card's abilities, a ruling's paragraphs), line k is aligned with line k, as
+    Gale and Church align paragraphs before sentences: a bead never crosses a line."""
+    parts: dict[tuple[str, int, int], Side] = {}  # each sentence group cut out once
+    rivals = _rivals(cosines) if cosines else {}
+    beads: list[Bead] = []
+    for (e0, e1), (f0, f1) in _line_spans(en, fr):
+        beads += _align_span(en, fr, ctx, cosines, rivals, parts, e0, e1, f0, f1)
+    return beads
+
+
+def _lines(side: Side) -> list[int]:
+    """The line each sentence is on."""
+    out, line, at = [], 0, 0
+    for s in side.sentences:
+        line += side.text.count("\n", at, s.start)
+        at = s.start
+        out.append(line)
+    return out
+
+
+def _line_spans(en: Side, fr: Side) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Sentence ranges to align separately: one per line where the two sides have the
+    same lines, each holding sentences on both sides; else the whole of each."""
+    whole = [((0, len(en.sentences)), (0, len(fr.sentences)))]
+    en_lines, fr_lines = _lines(en), _lines(fr)
+    if not en_lines or not fr_lines or en_lines[-1] == 0:
+        return whole
+    ranges = []
+    for lines in (en_lines, fr_lines):
+        ranges.append({})
+        for k, line in enumerate(lines):
+            first, _ = ranges[-1].get(line, (k, k))
+            ranges[-1][line] = (first, k + 1)
+    if sorted(ranges[0]) != sorted(ranges[1]):
+        return whole
+    return [(ranges[0][line], ranges[1][line]) for line in sorted(ranges[0])]
+
+
+def _align_span(en: Side, fr: Side, ctx: Context, cosines: dict[GroupKey, float] | None,
+                rivals: dict[GroupKey, float], parts: dict[tuple[str, int, int], Side],
+                e0: int, e1: int, f0: int, f1: int) -> list[Bead]:
+    """The dynamic programme over English sentences e0..e1 and target ones f0..f1."""
+    n, m = e1 - e0, f1 - f0
     inf = float("inf")
     cost = [[inf] * (m + 1) for _ in range(n + 1)]
     back: list[list[tuple[int, int, float] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0.0
     sims: dict[tuple[int, int, int, int], float] = {}
-    parts: dict[tuple[str, int, int], Side] = {}  # each sentence group cut out once
-    rivals = _rivals(cosines) if cosines else {}
 
     def part(which: str, side: Side, first: int, count: int) -> Side:
         key = (which, first, count)
@@ -92,10 +133,10 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
                 if ni > n or nj > m:
                     continue
                 if di and dj:
-                    key = (i, di, j, dj)
+                    key = (e0 + i, di, f0 + j, dj)
                     if key not in sims:
-                        cheap = similarity(part("en", en, i, di), part("fr", fr, j, dj),
-                                           ctx)
+                        cheap = similarity(part("en", en, e0 + i, di),
+                                           part("fr", fr, f0 + j, dj), ctx)
                         sims[key] = _with_cosine(cheap, key, cosines, rivals)
                     sim = sims[key]
                 else:
@@ -111,7 +152,8 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
         if step is None:  # unreachable for n, m >= 0; kept for safety of the loop
             break
         pi, pj, sim = step
-        beads.append(Bead(tuple(range(pi, i)), tuple(range(pj, j)), round(sim, 3)))
+        beads.append(Bead(tuple(range(e0 + pi, e0 + i)), tuple(range(f0 + pj, f0 + j)),
+                          round(sim, 3)))
         i, j = pi, pj
     beads.reverse()
     return beads

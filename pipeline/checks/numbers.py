@@ -4,7 +4,6 @@ must stand in the translation, and no other."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from ..analysis import Context
 from ..models import Finding, MqmCategory, Severity
@@ -28,13 +27,13 @@ without one ("both", « les deux ») satisfy the other side but are never report
     id = "numbers"
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MAJOR
-    version = 3  # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »
+    # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »; 4: {C} read so
+    # for the aligner too (Context.source)
+    version = 4
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        en_numbers = view.en.numbers
-        if view.pair.en is not None and "" < view.pair.en.date < COLORLESS_SYMBOL:
-            en_numbers = _generic_colorless(en_numbers)
+        en_numbers = view.en.numbers  # {C} read as its print showed it (Context.source)
         en_all = Counter(n.value for n in en_numbers)
         fr_all = Counter(n.value for n in view.fr.numbers)
         en_strong = [n for n in en_numbers if not n.weak]
@@ -60,29 +59,6 @@ without one ("both", « les deux ») satisfy the other side but are never report
             out.append(self.finding(f"« {e.text} » has no counterpart in the English",
                                     found=e.text, fr_span=(e.start, e.end)))
         return out
-
-
-# The colorless mana symbol {C} was first printed in Oath of the Gatewatch (released
-# 2016-01-22); the Oracle text of older cards now says « Add {C} » where their prints
-# said « {1} ». A text whose date (a table's released column) is older is compared so.
-COLORLESS_SYMBOL = "2016-01-22"
-
-
-def _generic_colorless(mentions: list[NumberMention]) -> list[NumberMention]:
-    """The mentions with each run of {C} symbols read as the generic mana a print of
-    before the colorless symbol shows: {C}{C} as {2}."""
-    out: list[NumberMention] = []
-    for m in mentions:
-        last = out[-1] if out else None
-        if m.value == "{C}":
-            if last is not None and last.end == m.start and last.text.startswith("{C}"):
-                runs = last.text.count("{C}") + 1
-                out[-1] = replace(last, value=f"{{{runs}}}", end=m.end, text=last.text + m.text)
-            else:
-                out.append(replace(m, value="{1}"))
-        else:
-            out.append(m)
-    return out
 
 
 def _take(mentions: list[NumberMention], surplus: Counter) -> list[NumberMention]:

@@ -17,6 +17,14 @@ csv.field_size_limit(16 * 1024 * 1024)
 
 _ESCAPES = re.compile(r"\\(.)")
 _ESCAPED = {"n": "\n", "t": "\t", "\\": "\\"}
+# Where a translation's lines were run together (MTGJSON's foreign texts lost the line
+# breaks of whole sets: « VolToucheterre — À chaque fois… », « …sur elle.-3 : … »): a
+# lower-case letter or a sentence's end straight before what starts a line (a capital, a
+# symbol, a loyalty cost, a bullet), or a symbol straight before a capital.
+_LOWER, _UPPER = "a-zß-öø-ÿā-ž", "A-ZÀ-ÖØ-ÞĀ-Ž"
+_JOINED = re.compile(rf"(?<=[{_LOWER}])(?=[{_UPPER}{{•])"
+                     rf"|(?<=[.)\]»!?])(?=[{_UPPER}{{•]|[-−+]\d)"
+                     rf"|(?<=}})(?=[{_UPPER}•])")
 
 
 @dataclass(frozen=True)
@@ -37,6 +45,14 @@ def unescape(cell: str) -> str:
     return _ESCAPES.sub(lambda m: _ESCAPED.get(m.group(1), m.group(0)), cell)
 
 
+def line_breaks_restored(text_en: str, text: str) -> str:
+    """``text`` with a line break wherever its lines were run together, when it has fewer
+    lines than the English it translates (as the data carries it); else as it is."""
+    if text.count("\n") >= text_en.count("\n"):
+        return text
+    return "\n".join(_JOINED.sub("\n", line) for line in text.split("\n"))
+
+
 def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
     """cards-en-<lang>.tsv: one row per printing face with the target-language data."""
     try:
@@ -53,7 +69,8 @@ def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
             name_en=unescape(row["name_en"]), name=unescape(row[f"name_{lang}"] or ""),
             set_code=row.get("set_code", ""), released=row["set_release_date"],
             layout=row.get("layout", "normal") or "normal", text_en=unescape(row["text_en"]),
-            text=unescape(row[f"text_{lang}"] or ""), uid=row.get("mtgjson_uuid", ""),
+            text=line_breaks_restored(unescape(row["text_en"]), unescape(row[f"text_{lang}"] or "")),
+            uid=row.get("mtgjson_uuid", ""),
             source_line=reader.line_num)
 
 
@@ -86,7 +103,8 @@ def read_mtgjson_json(path: Path, language: str) -> Iterator[Printing]:
                 name_en=face_en, name=foreign.get("faceName") or foreign.get("name", ""),
                 set_code=set_code or card.get("setCode", ""), released=released,
                 layout=card.get("layout", "normal"), text_en=card.get("text", ""),
-                text=foreign.get("text", ""), uid=card.get("uuid", ""))
+                text=line_breaks_restored(card.get("text", ""), foreign.get("text", "")),
+                uid=card.get("uuid", ""))
 
 
 def read_forge(path: Path) -> Iterator[Printing]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..lang.base import LanguagePack
 
@@ -66,3 +66,26 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         previous = word
     mentions.sort(key=lambda n: n.start)
     return mentions
+
+
+# The colorless mana symbol {C} was first printed in Oath of the Gatewatch (released
+# 2016-01-22); the Oracle text of older cards now says « Add {C} » where their prints
+# said « {1} ». A text whose date (a table's released column) is older is read so.
+COLORLESS_SYMBOL = "2016-01-22"
+
+
+def generic_colorless(mentions: list[NumberMention]) -> list[NumberMention]:
+    """The mentions with each run of {C} symbols read as the generic mana a print of
+    before the colorless symbol shows: {C}{C} as {2}."""
+    out: list[NumberMention] = []
+    for m in mentions:
+        last = out[-1] if out else None
+        if m.value == "{C}":
+            if last is not None and last.end == m.start and last.text.startswith("{C}"):
+                runs = last.text.count("{C}") + 1
+                out[-1] = replace(last, value=f"{{{runs}}}", end=m.end, text=last.text + m.text)
+            else:
+                out.append(replace(m, value="{1}"))
+        else:
+            out.append(m)
+    return out

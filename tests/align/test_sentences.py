@@ -47,6 +47,26 @@ def test_split_sentence_is_one_to_two(ctx):
     assert 0 < beads[0].score <= 1
 
 
+def test_lines_are_aligned_line_by_line_when_both_sides_have_them(ctx):
+    """A card's abilities, one a line on both sides: no bead crosses a line, even where a
+    sentence of one line reads like one of the next."""
+    en = ("Flying\nWhenever you cast a noncreature spell, draw a card.\n"
+          "At the beginning of your end step, you lose 1 life. Then scry 1.")
+    fr = ("Vol\nÀ chaque fois que vous lancez un sort non-créature, piochez une carte. "
+          "Vous perdez 1 point de vie.\nAu début de votre étape de fin, regard 1.")
+    beads = _kinds(ctx, en, fr)
+    en_line, fr_line = {0: 0, 1: 1, 2: 2, 3: 2}, {0: 0, 1: 1, 2: 1, 3: 2}  # each sentence's
+    for en_ids, fr_ids in beads:
+        assert len({en_line[i] for i in en_ids} | {fr_line[j] for j in fr_ids}) == 1
+    assert ((0,), (0,)) in beads and ((1,), (1,)) in beads and ((), (2,)) in beads
+
+
+def test_lines_that_differ_leave_the_whole_text_to_the_sentences(ctx):
+    en = "Flying\nWhenever you cast a noncreature spell, draw a card."
+    fr = "Vol. À chaque fois que vous lancez un sort non-créature, piochez une carte."
+    assert _kinds(ctx, en, fr) == [((0,), (0,)), ((1,), (1,))]
+
+
 def test_a_light_side_splits_its_sentences_when_first_asked():
     from pipeline.nlp.sentences import split_sentences
     from pipeline.run import LightSide

@@ -49,7 +49,7 @@ def test_locale_number_format(ctx):
 
 def _numbers_dated(ctx, en: str, fr: str, date: str) -> list[str]:
     pair = Pair("cards", Ruling("cards", 1, en, date=date), Ruling("cards", 1, fr))
-    en_side, fr_side = ctx.pair(en, fr)
+    en_side, fr_side = ctx.pair(en, fr, date)
     view = PairView(pair, en_side, fr_side, align_sentences(en_side, fr_side, ctx))
     return [f.message for f in run_checks(view, ctx, default_checks())
             if f.check_id == "numbers"]
@@ -65,3 +65,13 @@ def test_colorless_mana_printed_as_generic_before_its_symbol(ctx, en, fr):
     assert _numbers_dated(ctx, en, fr, "2015-10-02") == []
     assert _numbers_dated(ctx, en, fr, "2016-04-08") != []
     assert _numbers_dated(ctx, en, fr, "") != []
+
+
+def test_the_english_side_reads_colorless_mana_as_printed_for_every_check(ctx):
+    """The aligner's anchors come from the English side too: a dated text's {C} is the
+    generic mana there, so « Ajoutez {1} » is the counterpart it pairs with."""
+    assert [n.value for n in ctx.source("{T}: Add {C}{C}.", "2015-10-02").numbers] == \
+        ["{T}", "{2}"]
+    assert [n.value for n in ctx.source("{T}: Add {C}{C}.", "2016-01-22").numbers] == \
+        ["{T}", "{C}", "{C}"]
+    assert ((("{2}",),) in ctx.anchors(ctx.source("{T}: Add {C}{C}.", "2015-10-02")))

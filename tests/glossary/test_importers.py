@@ -9,7 +9,13 @@ from click.testing import CliRunner
 from pipeline.cli import main
 from pipeline.errors import PipelineError
 from pipeline.glossary.importers import import_cards
-from pipeline.ingest.cards import read_forge, read_mtgjson_json, read_mtgjson_tsv, unescape
+from pipeline.ingest.cards import (
+    line_breaks_restored,
+    read_forge,
+    read_mtgjson_json,
+    read_mtgjson_tsv,
+    unescape,
+)
 from tests.conftest import SHARED_DATA
 
 TSV_HEADER = ("set_code\tset_release_date\tcollector_number\tmtgjson_uuid\tscryfall_oracle_id\t"
@@ -60,6 +66,50 @@ def test_tsv_keeps_line_separators_inside_fields(tmp_path):
     assert [(p.name_en, p.name, p.source_line) for p in printings] == [
         ("Opt", "Idée", 2), ("Shock", "Choc", 3)]
     assert printings[0].text_en == "Scry 1.\u2028Draw a card."
+
+
+def test_translations_whose_lines_run_together_get_them_back(tmp_path):
+    """The data lost the line breaks of whole sets' translations: where the English has
+    more lines, a line starts again wherever one visibly does."""
+    path = _tsv(tmp_path, [
+        ("BFZ", "2015-10-02", "Akoum Hellkite", "normal",
+         r"Flying\nLandfall — Whenever a land enters the battlefield under your control, "
+         r"Akoum Hellkite deals 1 damage to any target.",
+         "VolToucheterre — À chaque fois qu'un terrain arrive sur le champ de bataille sous "
+         "votre contrôle, l'Escouflenfer d'Akoum inflige 1 blessure à n'importe quelle cible.",
+         "Escouflenfer d'Akoum"),
+        ("M19", "2018-07-13", "Shock", "normal", "Shock deals 2 damage to any target.",
+         "Le Choc inflige 2 blessures à n'importe quelle cible.", "Choc"),
+    ])
+    hellkite, shock = read_mtgjson_tsv(path, "fr")
+    assert hellkite.text.split("\n") == [
+        "Vol", "Toucheterre — À chaque fois qu'un terrain arrive sur le champ de bataille sous "
+        "votre contrôle, l'Escouflenfer d'Akoum inflige 1 blessure à n'importe quelle cible."]
+    assert shock.text == "Le Choc inflige 2 blessures à n'importe quelle cible."
+
+
+@pytest.mark.parametrize(("en", "joined", "lines"), [
+    ("Vigilance, lifelink\nAt the beginning of your upkeep, you gain 1 life.",
+     "Vigilance, lien de vieAu début de votre entretien, vous gagnez 1 point de vie.",
+     ["Vigilance, lien de vie", "Au début de votre entretien, vous gagnez 1 point de vie."]),
+    ("+1: Draw a card.\n−3: Exile target creature.",
+     "+1 : Piochez une carte.−3 : Exilez la créature ciblée.",
+     ["+1 : Piochez une carte.", "−3 : Exilez la créature ciblée."]),
+    ("Menace (This creature can't be blocked except by two or more creatures.)\n{T}: Add {R}.",
+     "Menace (Cette créature ne peut pas être bloquée excepté par deux créatures ou plus.)"
+     "{T} : Ajoutez {R}.",
+     ["Menace (Cette créature ne peut pas être bloquée excepté par deux créatures ou plus.)",
+      "{T} : Ajoutez {R}."]),
+])
+def test_lines_start_again_where_they_visibly_do(en, joined, lines):
+    assert line_breaks_restored(en, joined).split("\n") == lines
+
+
+def test_a_translation_with_its_lines_is_left_as_it_is():
+    """Mana costs ({2}{R}), a name's capitals and a text with every line stay whole."""
+    assert line_breaks_restored("Flying", "VolToucheterre") == "VolToucheterre"
+    text = "Vol\n{2}{R}, {T} : la Crête de McKenzie inflige 1 blessure."
+    assert line_breaks_restored("Flying\n{2}{R}, {T}: deal 1 damage.", text) == text
 
 
 def test_tsv_escapes():
