@@ -174,6 +174,71 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
         click.echo(f"wrote {path}", err=True)
 
 
+@glossary.command()
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--against", required=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table of official texts (id,en,<lang>,released), e.g. what "
+                   "'rulingqa pairs import' makes of the card data.")
+@click.option("--from", "sources", multiple=True,
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Glossary folders whose other languages' terms are the candidates "
+                   "(repeatable; default: DIRECTORY).")
+@click.option("--since", default="", help="Count the texts released on or after this ISO "
+              "date, reaching back a year at a time for a term they hold fewer than "
+              "--least times.")
+@click.option("--least", default=BINDING_LEAST, show_default=True, type=click.IntRange(1))
+@click.option("--share", default=0.9, show_default=True, type=click.FloatRange(0, 1),
+              help="Propose a phrase standing in at least this share of the term's texts.")
+@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Rows to review, in the shape of terms.csv.")
+@friendly_errors
+def propose(directory: Path, lang: str, against: Path, sources: tuple[Path, ...], since: str,
+            least: int, share: float, out: Path) -> None:
+    """Propose rows for the terms other languages' glossaries have and DIRECTORY lacks.
+
+    For each such English term, the target phrase the official translations use most
+    distinctively (Dice coefficient over the line pairs whose English has the term) is
+    written with its counts, where it stands in at least --share of them: rows for a
+    person to confirm and copy into terms.csv, then measure with 'glossary measure'.
+
+    Example:
+
+        rulingqa glossary propose corpora/glossary --lang es --against pairs-es.jsonl \
+            --since 2015-01-01 --out proposed-es.csv
+    """
+    from ..glossary.context import format_context
+    from ..glossary.model import Entry, Glossary, sense
+    from ..glossary.propose import propose as proposals_of
+    from ..nlp import analyzer
+
+    have = {e.en.casefold() for e in load_glossary([directory], lang).terms}
+    candidates: dict[tuple, Entry] = {}  # terms this glossary has in no sense
+    for source in sources or (directory,):
+        for other in sorted(PACKS):
+            if other != lang and language_dir(source, other) != source:
+                for e in load_glossary([source], other).terms:
+                    if e.en.casefold() not in have:
+                        candidates.setdefault(sense(e), e)
+    if not candidates:
+        raise PipelineError("E130", "no other language's terms to propose from",
+                            str(directory))
+    pack = get_pack(lang)
+    ctx = Context(Glossary(lang=lang, entries=list(candidates.values())), pack)
+    rows = [(p.en.text, p.fr.text, p.en.date[:4])
+            for p in read_pairs(against, Columns(target=lang)) if p.fr]
+    found = proposals_of(ctx, analyzer(pack), rows, since[:4], least, share)
+    table = [{"en": p.entry.en, lang: p.form, "forbidden": "", "outdated": "",
+              "context": format_context(p.entry.context), "consistency": "",
+              "note": f"proposed: in {p.together} of {p.seen} official line pairs with the "
+                      f"English term (Dice {p.dice})"} for p in found]
+    write_csv(out, ["en", lang, "forbidden", "outdated", "context", "consistency", "note"],
+              table, raw=True)
+    click.echo(f"{len(found)} of {len(candidates)} terms proposed, written to {out}",
+               err=True)
+
+
 @glossary.command(name="import-tbx")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))

@@ -58,6 +58,17 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
     return SenseRule(pos, nxt, prev)
 
 
+def format_context(rule: SenseRule) -> str:
+    """The rule as the context column writes it (what parse_context reads back)."""
+    parts = []
+    if rule.pos:
+        parts.append("pos=" + "|".join(t for t in POS_TAGS if t in rule.pos))
+    for key, alternatives in (("next", rule.next), ("prev", rule.prev)):
+        if alternatives:
+            parts.append(f"{key}=" + "|".join(" ".join(a) for a in alternatives))
+    return ";".join(parts)
+
+
 def _words_match(tokens: Sequence[Token], start: int, words: tuple[str, ...]) -> bool:
     if start < 0 or start + len(words) > len(tokens):
         return False
