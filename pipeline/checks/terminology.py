@@ -306,13 +306,20 @@ BINDING_SHARE = 0.99
 BINDING_LEAST = 20
 
 
-def _written(keys: tuple[str, ...], folded: str, compounds: bool) -> bool:
+def _written(keys: tuple[str, ...], text: str, compounds: bool) -> bool:
     """Whether each word of a rendering stands in the text as written where the tokenizer
-    could not cut it out: at the start of a word (lines run together: « une carte.{1},
-    {T} » is one token « carte.{1 »), or in a language of closed compounds anywhere in
+    could not cut it out: at the start of a token and not going on as a word of its own
+    (lines run together: « une carte.{1}, {T} » is one token « carte.{1 », « créatureQuand »
+    another; « joueurs » is no « joue »), or in a language of closed compounds anywhere in
     one (« Nichtspielsteinkreaturen »)."""
-    return all(re.search(("" if compounds else r"(?<!\w)") + re.escape(key.casefold()), folded)
-               for key in keys)
+    def stands(key: str) -> bool:
+        if compounds:
+            return re.search(re.escape(key), text, re.IGNORECASE) is not None
+        for m in re.finditer(r"(?<!\w)" + re.escape(key), text, re.IGNORECASE):
+            if m.end() == len(text) or not text[m.end()].islower():
+                return True
+        return False
+    return all(stands(key) for key in keys)
 
 
 class TermMissing(Check):
@@ -338,7 +345,9 @@ class TermMissing(Check):
     id = "term-missing"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR  # major where the term is binding
-    version = 9  # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins
+    # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins; 11: a longer
+    # word beginning with a rendering is no rendering written uncut
+    version = 11
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -347,7 +356,6 @@ class TermMissing(Check):
         out: list[Finding] = []
         reported: set[frozenset[str]] = set()
         one_sided = reminder_on_one_side(view.pair)
-        folded = view.fr.text.casefold()
         reminders = [m.span() for m in PARENTHESES.finditer(view.en.text)] if one_sided else []
         for match in view.en.terms:
             senses = match.payloads
@@ -366,7 +374,7 @@ class TermMissing(Check):
             span = view.en.span(match)
             binding = (all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
                        and not any(view.fr.contains_loosely(keys) for keys in expected)
-                       and not any(_written(keys, folded, ctx.pack.compounds) for keys in expected)
+                       and not any(_written(keys, view.fr.text, ctx.pack.compounds) for keys in expected)
                        and not (one_sided and any(a <= span[0] and span[1] <= b
                                                   for a, b in reminders)))
             message = f"{entry.en}: none of « {forms} » in the translation"

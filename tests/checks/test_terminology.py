@@ -206,6 +206,16 @@ def test_a_binding_term_the_tokenizer_cannot_cut_out_is_written(ctx):
     assert "major" not in {s for s, _ in _term_missing(ctx, en, fr)}
 
 
+def test_a_longer_word_that_begins_with_a_rendering_is_not_it(ctx):
+    """« joueur » begins with « joue » (play): it is a word of its own, not a rendering
+    the tokenizer failed to cut out, so play rendered « poser » is still major."""
+    en = "Each player may play an additional land on each of their turns."
+    fr = "Chaque joueur peut poser un terrain supplémentaire pendant chacun de ses tours."
+    assert ("major", "play") in _term_missing(ctx, en, fr)
+    fr = "Chaque joueur peut jouer un terrain supplémentaire pendant chacun de ses tours."
+    assert "play" not in {term for _, term in _term_missing(ctx, en, fr)}
+
+
 def _term_findings(ctx, en: str, fr: str) -> list[tuple[str, str, str]]:
     return [(f.severity.value, f.en_term, f.found) for f in findings_for(ctx, en, fr)
             if f.check_id == "term-missing"]
