@@ -112,16 +112,18 @@ calibrate: setup
 	$(BIN)/rulingqa calibrate $$out/pairs.jsonl --lang $(CAL_LANG) --glossary corpora/glossary \
 	  --glossary $$out/cards
 
-# The language packs' word lexicons (pipeline/lang/data/words-LANG.tsv), learnt from the
-# official card texts printed before REAL_SINCE, so that make eval-real measures the
-# checks that use them on texts they were not learnt from.
+# The language packs' word lexicons and cue agreement (pipeline/lang/data/words-LANG.tsv,
+# cues-LANG.tsv), learnt from the official card texts printed before REAL_SINCE, so that
+# make eval-real measures the checks that use them on texts they were not learnt from.
 lexicon: setup
 	@for lang in fr de es; do tsv=$(SHARED)/mtgjson-2019/cards-en-$$lang.tsv; \
 	  if [ ! -f $$tsv ]; then echo "lexicon $$lang skipped: $$tsv is absent"; continue; fi; \
 	  $(BIN)/rulingqa pairs import $$tsv --lang $$lang --before $(REAL_SINCE) \
 	    --out $(OUT)/lexicon/pairs-$$lang.jsonl || exit 1; \
 	  $(BIN)/rulingqa glossary lexicon --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
-	    || exit 1; done
+	    || exit 1; \
+	  $(BIN)/rulingqa glossary cues --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
+	    >/dev/null || exit 1; done
 
 # Property tests with many more examples than in CI (not run by make test's profile).
 fuzz: setup

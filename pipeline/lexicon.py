@@ -85,12 +85,14 @@ def pack_path(code: str) -> Path:
 
 @cache
 def lexicon_signature(code: str) -> str:
-    """What the pack's lexicon is (part of the cache keys of checked pairs): a hash of
-    its file, or none."""
-    path = pack_path(code)
-    if not path.is_file():
-        return "none"
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    """What the pack's learnt data is (part of the cache keys of checked pairs): a hash
+    of its lexicon and its cue agreement (cues-<lang>.tsv), or none."""
+    from .cuedata import cues_path
+
+    digest = hashlib.sha256()
+    for path in (pack_path(code), cues_path(code)):
+        digest.update(path.read_bytes() if path.is_file() else b"none")
+    return digest.hexdigest()[:16]
 
 
 @cache

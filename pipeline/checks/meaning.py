@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ..analysis import Context, Side
+from ..cuedata import pack_cues
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
 from ..models import Finding, MqmCategory, Severity
@@ -53,7 +54,7 @@ def _without_names(side: Side, pack: LanguagePack) -> str:
     return text
 
 
-def _parts(view: PairView, ctx: Context) -> list[tuple[Part, Part]]:
+def aligned_parts(view: PairView, ctx: Context) -> list[tuple[Part, Part]]:
     """Aligned sentence groups with a sentence on both sides (a dropped or added one is
     the omission and addition checks' business); the whole texts without beads."""
     en, fr = view.en, view.fr
@@ -96,6 +97,26 @@ def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -
     return [m for m in unless.finditer(part.text) if not negation.search(m.group())]
 
 
+# A cue the official texts leave out on the other side in more than one aligned group in
+# five (CUE_BINDING, of at least CUE_LEAST groups: the pack's cues-<lang>.tsv) is only a
+# hint when missing: German and French official texts carry "one or more" as « au moins »
+# or « ou plus » in 72-81% of groups, German "unless" in 70%. The others flip a ruling.
+CUE_BINDING, CUE_LEAST = 0.8, 20
+# Cues whose flip is the error ("after" made « avant »): one missing where the other side
+# has its opposite is major whatever the official texts leave out.
+OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
+             "at-most": "at-least"}
+
+
+def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
+    """``severity`` for a cue of ``side`` ("en" or "target") with no counterpart, minor
+    where the official texts often render it with none."""
+    both, seen = pack_cues(ctx.pack.code).get((cue, side), (0, 0))
+    if seen >= CUE_LEAST and both < CUE_BINDING * seen:
+        return Severity.MINOR
+    return severity
+
+
 @dataclass(frozen=True)
 class Together:
     """A cue of one side that the other side must carry too, in the same sentences."""
@@ -116,7 +137,7 @@ class CueCheck(Check):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
         out: list[Finding] = []
-        for en, fr in _parts(view, ctx):
+        for en, fr in aligned_parts(view, ctx):
             for rule in self.rules:
                 if rule.cue not in src or rule.cue not in tgt:
                     continue
@@ -124,14 +145,22 @@ class CueCheck(Check):
                     out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                # Where the other side has the opposite cue, the cue flipped: never excused.
+                opposite = OPPOSITES.get(rule.cue)
                 if e and not f:
+                    flipped = opposite in tgt and _first(tgt[opposite], fr) is not None
                     out.append(self.finding(
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
-                        "translation", expected=rule.cue, en_span=e[:2]))
+                        "translation", expected=rule.cue, en_span=e[:2],
+                        severity=self.severity if flipped else
+                        cue_severity(ctx, rule.cue, "en", self.severity)))
                 elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
+                    flipped = opposite in src and _first(src[opposite], en) is not None
                     out.append(self.finding(
                         f"« {f[2]} » ({rule.cue}) has no counterpart in the English",
-                        found=f[2], fr_span=f[:2]))
+                        found=f[2], fr_span=f[:2],
+                        severity=self.severity if flipped else
+                        cue_severity(ctx, rule.cue, "target", self.severity)))
         return out
 
 
@@ -155,6 +184,8 @@ class CueCheck(Check):
         # both having some, is most often the language's way (negative concord: « no …
         # ninguna », « ni » in a list, « aucun » after « ne … pas »): a minor hint.
         severity = Severity.MINOR if e and len(f) > len(e) else self.severity
+        if not e or not f:  # present on one side only: as often as official texts do so
+            severity = cue_severity(ctx, cue, "en" if e else "target", severity)
         if len(e) > len(f):
             m = e[len(f)]
             return [self.finding(
@@ -184,7 +215,9 @@ class Negation(CueCheck):
     """
 
     id = "negation"
-    version = 3  # 2: negative concord minor; 3: words negated by a prefix
+    # 2: negative concord minor; 3: words negated by a prefix; 4: minor where the
+    # official texts often leave it out (CUE_BINDING)
+    version = 4
     rules = (Together("negation", count=True),)
 
 
@@ -205,7 +238,7 @@ class Modality(CueCheck):
         if not {"permission", "obligation", "may"} <= set(src) & set(tgt):
             return []
         out: list[Finding] = []
-        for en, fr in _parts(view, ctx):
+        for en, fr in aligned_parts(view, ctx):
             must, can = _first(src["obligation"], en), _first(src["permission"], en)
             devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
             if must and not can and pouvoir and not devoir:
@@ -237,7 +270,8 @@ class Quantifier(CueCheck):
     """
 
     id = "quantifier"
-    version = 2  # 2: "each" floated after a plural subject is not required
+    # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING
+    version = 3
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False))
@@ -252,6 +286,7 @@ class Possessor(CueCheck):
     """
 
     id = "possessor"
+    version = 2  # 2: minor where the official texts often leave it out (CUE_BINDING)
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))
@@ -265,6 +300,7 @@ class Condition(CueCheck):
     """
 
     id = "condition"
+    version = 2  # 2: minor where the official texts often leave it out (CUE_BINDING)
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"))
 

@@ -239,6 +239,40 @@ def propose(directory: Path, lang: str, against: Path, sources: tuple[Path, ...]
                err=True)
 
 
+@glossary.command()
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--against", required=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table of official texts (id,en,<lang>,released).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="File to write (default: the language pack's own, "
+                   "pipeline/lang/data/cues-<lang>.tsv).")
+@friendly_errors
+def cues(lang: str, against: Path, out: Path | None) -> None:
+    """Learn how often official translations carry each meaning cue where the English
+    has it, and the English where they have it.
+
+    The meaning checks make a cue missing on one side major only where the official
+    texts carry it nearly always (see README, "Cues the official texts leave out").
+    Written atomically.
+
+    Example:
+
+        rulingqa glossary cues --lang de --against pairs-before-2015.jsonl
+    """
+    from ..cuedata import cues_path, cues_text, learn_cues
+
+    ctx = Context(load_glossary([SHIPPED_GLOSSARY], lang), get_pack(lang))
+    rows = [(p.en.text, p.fr.text, p.en.date)
+            for p in read_pairs(against, Columns(target=lang)) if p.fr]
+    agreement = learn_cues(ctx, rows)
+    path = out or cues_path(lang)
+    write_text(path, cues_text(agreement))
+    for (cue, side), (both, n) in sorted(agreement.items()):
+        click.echo(f"{cue:12} {side:7} {both:6,} of {n:6,}  {both / n:.0%}")
+    click.echo(f"written to {path}", err=True)
+
+
 @glossary.command(name="import-tbx")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))

@@ -129,3 +129,48 @@ def test_each_floated_after_a_plural_subject_is_not_required(ctx):
                        "tour.") & quantifier
     assert ids_for(ctx, "Put a +1/+1 counter on each creature you control.",
                    "Mettez un marqueur +1/+1 sur une créature que vous contrôlez.") & quantifier
+
+
+def _cue_findings(ctx, en: str, fr: str, check: str) -> set[str]:
+    return {f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == check}
+
+
+def test_a_cue_official_texts_often_leave_out_is_a_hint_and_its_flip_is_not(ctx):
+    """French official texts say "after" with no « après » in about a third of aligned
+    groups (the pack's cues-fr.tsv): left out, it is minor; turned into « avant », its
+    opposite, it is major."""
+    en = "If you cast it after combat, it gains haste until end of turn."
+    kept = "Si vous le lancez une fois le combat terminé, il acquiert la célérité " \
+           "jusqu'à la fin du tour."
+    assert _cue_findings(ctx, en, kept, "condition") == {"minor"}
+    flipped = "Si vous le lancez avant le combat, il acquiert la célérité jusqu'à la fin " \
+              "du tour."
+    assert _cue_findings(ctx, en, flipped, "condition") == {"major"}
+
+
+def test_a_cue_official_texts_always_carry_stays_major(ctx):
+    en = "Target opponent can't cast spells this turn."
+    fr = "L'adversaire ciblé peut lancer des sorts ce tour-ci."
+    assert _cue_findings(ctx, en, fr, "negation") == {"major"}
+
+
+def test_cue_agreement_is_counted_per_aligned_group():
+    """learn_cues: of the groups with a cue on one side, how many have it on the other."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.cuedata import cues_text, learn_cues
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    ctx = Context(load_glossary([Path(GLOSSARY)], "fr"), get_pack("fr"))
+    rows = [("Draw a card. Then discard a card unless you control an artifact.",
+             "Piochez une carte. Puis défaussez-vous d'une carte à moins que vous ne "
+             "contrôliez un artefact.", "2014-02-07"),
+            ("Sacrifice it unless you pay {1}.", "Sacrifiez-le si vous ne payez pas {1}.",
+             "2013-09-27")]
+    agreement = learn_cues(ctx, rows)
+    assert agreement["unless", "en"] == (1, 2)
+    assert agreement["unless", "target"] == (1, 1)
+    assert cues_text(agreement).splitlines()[0] == "cue\tside\ttogether\tseen"
