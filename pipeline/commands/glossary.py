@@ -32,6 +32,13 @@ from ..report.glossary_files import write_glossary_csv
 from ..report.tbx import write_tbx
 from .common import CARD_FORMATS, friendly_errors, read_printings
 
+LANG = click.option("--lang", default=DEFAULT_LANG, show_default=True,
+                    type=click.Choice(sorted(PACKS)))
+OFFICIAL_TEXTS = click.option(
+    "--against", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="A bilingual table of official texts (id,en,<lang>[,released]), e.g. what "
+         "'rulingqa pairs import' makes of the card data.")
+
 
 @click.group()
 def glossary() -> None:
@@ -41,7 +48,7 @@ def glossary() -> None:
 @glossary.command(name="import-cards")
 @click.option("--format", "fmt", type=click.Choice(CARD_FORMATS), required=True)
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@LANG
 @click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
               help="cards.csv to write.")
 @click.option("--conflicts", type=click.Path(dir_okay=False, path_type=Path),
@@ -76,7 +83,7 @@ def _dirs(dirs: tuple[Path, ...]) -> list[Path]:
 
 @glossary.command()
 @click.argument("dirs", nargs=-1, type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@LANG
 @click.option("--against", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A bilingual table (id,en,<lang>): report terms that never match its "
                    "English, or whose official forms its translations rarely use.")
@@ -109,11 +116,8 @@ def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
 
 @glossary.command()
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
-@click.option("--against", required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table of official texts (id,en,<lang>), e.g. what "
-                   "'rulingqa pairs import' makes of the card data.")
+@LANG
+@OFFICIAL_TEXTS
 @click.option("--since", default="", help="Count the texts released on or after this ISO "
               "date (the table's released column), reaching back a year at a time for a "
               "term they hold fewer than --least times.")
@@ -176,11 +180,8 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
 
 @glossary.command()
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
-@click.option("--against", required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table of official texts (id,en,<lang>,released), e.g. what "
-                   "'rulingqa pairs import' makes of the card data.")
+@LANG
+@OFFICIAL_TEXTS
 @click.option("--from", "sources", multiple=True,
               type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="Glossary folders whose other languages' terms are the candidates "
@@ -240,10 +241,8 @@ def propose(directory: Path, lang: str, against: Path, sources: tuple[Path, ...]
 
 
 @glossary.command()
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
-@click.option("--against", required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table of official texts (id,en,<lang>,released).")
+@LANG
+@OFFICIAL_TEXTS
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
               help="File to write (default: the language pack's own, "
                    "pipeline/lang/data/cues-<lang>.tsv).")
@@ -275,7 +274,7 @@ def cues(lang: str, against: Path, out: Path | None) -> None:
 
 @glossary.command(name="import-tbx")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@LANG
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Folder to write terms.csv and cards.csv into.")
 @friendly_errors
@@ -300,7 +299,7 @@ def import_tbx(source: Path, lang: str, out: Path) -> None:
 
 @glossary.command(name="export-tbx")
 @click.argument("dirs", nargs=-1, type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@LANG
 @click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path))
 @friendly_errors
 def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
@@ -316,11 +315,8 @@ def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
 
 
 @glossary.command()
-@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
-@click.option("--against", required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table of official texts (id,en,<lang>), e.g. what "
-                   "'rulingqa pairs import' makes of the card data.")
+@LANG
+@OFFICIAL_TEXTS
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
               help="Lexicon to write (default: the language pack's own, "
                    "pipeline/lang/data/words-<lang>.tsv).")
