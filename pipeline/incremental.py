@@ -15,6 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from . import __version__
+from .align.sentences import ALIGNER_VERSION
 from .analysis import Context, Side
 from .checks import CHECK_CLASSES
 from .glossary.model import Entry, Glossary
@@ -36,7 +37,8 @@ def glossary_entries(glossary: Glossary) -> dict[str, str]:
 
 
 def content_key(pair: Pair, lang: str, semantic: str = "off") -> str:
-    parts = (__version__, lang, checks_signature(), lexicon_signature(lang), semantic,
+    parts = (__version__, lang, checks_signature(), str(ALIGNER_VERSION),
+             lexicon_signature(lang), semantic,
              pair.en.text if pair.en else "\x00",
              pair.fr.text if pair.fr else "\x00", pair.kind.value, pair.texts.value,
              pair.en.date if pair.en else "",

@@ -129,7 +129,9 @@ def test_checks_list_and_explain():
     assert {"card-name", "terminology", "numbers", "typography", "check-error"} <= set(ids)
     explained = runner.invoke(main, ["checks", "explain", "card-name"])
     assert explained.exit_code == 0
-    assert explained.output.startswith("card-name (severity major, MQM terminology, version 2)")
+    from pipeline.checks.terminology import CardName
+    assert explained.output.startswith(
+        f"card-name (severity major, MQM terminology, version {CardName.version})")
     assert "le/la/l'/du/de la/des/au/aux" in explained.output
     unknown = runner.invoke(main, ["checks", "explain", "nope"])
     assert unknown.exit_code == 1 and "no check 'nope'" in unknown.output

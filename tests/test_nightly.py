@@ -63,6 +63,18 @@ def test_second_run_reuses_everything_and_says_unchanged(corpus, tmp_path):
     assert full.counts["checked"] == 22
 
 
+def test_a_changed_aligner_rechecks_everything(corpus, tmp_path, monkeypatch):
+    """What the sentence aligner decides is part of every pair's key: a new aligner
+    version reuses nothing the old one checked."""
+    import pipeline.incremental
+
+    _run(corpus, tmp_path / "r")
+    monkeypatch.setattr(pipeline.incremental, "ALIGNER_VERSION",
+                        pipeline.incremental.ALIGNER_VERSION + 1)
+    again = _run(corpus, tmp_path / "r")
+    assert again.counts["checked"] == 22 and again.counts["reused"] == 0
+
+
 def test_changed_translation_is_rechecked_and_diffed(corpus, tmp_path):
     _run(corpus, tmp_path / "r")
     _edit(corpus / "fr" / "abstruse-archaic.txt", "nombre de compteurs", "nombre de marqueurs")

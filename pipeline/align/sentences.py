@@ -18,6 +18,9 @@ from ..semantic import GroupKey, blend
 from .similarity import similarity
 
 PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005}
+# What the aligner decides changes with it (part of the cache keys of checked pairs):
+# 2: lines aligned line by line.
+ALIGNER_VERSION = 2
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01

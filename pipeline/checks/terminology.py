@@ -12,6 +12,7 @@ from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
 from ..models import Finding, MqmCategory, Severity
+from ..nlp import APOSTROPHES
 from ..semantic import reminder_on_one_side
 from .base import Check, PairView
 from .meaning import PARENTHESES
@@ -39,6 +40,12 @@ def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]
     return found
 
 
+
+def _folded(text: str) -> str:
+    """Text compared without case, its apostrophes straight (one character for one, so
+    offsets hold): « Accueil d’Ajani » is « Accueil d'Ajani »."""
+    return text.casefold().translate(APOSTROPHES)
+
 class CardName(Check):
     """Card name not rendered with its official name.
 
@@ -59,7 +66,7 @@ class CardName(Check):
     id = "card-name"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
-    version = 2  # 2: names settled by the English, near misses, mentions counted
+    version = 3  # 2: names settled by the English, near misses, mentions; 3: curly apostrophes
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -95,7 +102,7 @@ class CardName(Check):
         for match in english:
             wrong[match.payloads[0].en].append((match, None))
         covered = {i for m in fr.cards for i in range(m.start, m.end)} | inside_english
-        folded = fr.text.casefold()
+        folded = _folded(fr.text)
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
@@ -108,7 +115,7 @@ class CardName(Check):
             bad = wrong.get(entry.en, [])
             # As written, too: where lines run together, the tokenizer leaves a name's
             # last word glued to what follows (« Karlov du Conseil fantôme.{W} »).
-            written = sum(len(re.findall(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", folded))
+            written = sum(len(re.findall(rf"(?<!\w){re.escape(_folded(name))}(?!\w)", folded))
                           for name in entry.target)
             if max(accepted[entry.en], written) >= len(matches):
                 continue
@@ -160,7 +167,7 @@ class CardName(Check):
         tokens, text = view.fr.tokens, view.fr.text
         best, span, same = NEAR_NAME, None, False
         for name in entry.target:
-            folded = name.casefold()
+            folded = _folded(name)
             shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
             for i in view.fr.token_range(*where):
                 tok = tokens[i]
@@ -169,7 +176,7 @@ class CardName(Check):
                 for j in range(i + 1, len(tokens) + 1):
                     if j - 1 in covered:
                         break  # another name, or this one rendered right
-                    window = text[tok.start:tokens[j - 1].end].casefold()
+                    window = _folded(text[tok.start:tokens[j - 1].end])
                     if len(window) > longest or OUTSIDE_NAMES.search(window):
                         break
                     if len(window) < shortest or not tokens[j - 1].is_alpha:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from ..nlp import Token
+from ..nlp import APOSTROPHES, Token
 
 P = TypeVar("P")
 KeyFn = Callable[[Token], Sequence[str]]
@@ -37,7 +37,9 @@ def inflected_name_keys(name_key, token: Token) -> Sequence[str]:
 
 
 def exact_keys(token: Token) -> Sequence[str]:
-    return (token.text,)
+    """The token as written, its apostrophe straight: rulings print "Ajani’s Welcome"
+    where card databases say "Ajani's Welcome"."""
+    return (token.text.translate(APOSTROPHES),)
 
 
 @dataclass

@@ -266,3 +266,23 @@ def test_a_mention_made_of_the_english_word_counts_against_its_term(ctx):
 def test_a_repeat_made_a_pronoun_is_no_missing_mention(ctx, fr):
     en = "Search your library for a card, then shuffle your library."
     assert _term_findings(ctx, en, fr) == []
+
+
+def test_a_name_with_a_curly_apostrophe_is_the_name(tmp_path):
+    """Rulings print "Ajani’s Welcome" where card databases say "Ajani's Welcome"; the
+    translation may write « l’Accueil d’Ajani » either way."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "cards.csv").write_text(
+        "en,fr,forbidden,note\nAjani's Welcome,Accueil d'Ajani,,M19\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "fr"), get_pack("fr"))
+    en = "You gain 1 life from Ajani’s Welcome only once per turn."
+    right = "Vous ne gagnez 1 point de vie grâce à l’Accueil d’Ajani qu'une fois par tour."
+    wrong = "Vous ne gagnez 1 point de vie grâce à la Bienvenue d’Ajani qu'une fois par tour."
+    assert not [f for f in findings_for(ctx, en, right) if f.check_id == "card-name"]
+    names = [f for f in findings_for(ctx, en, wrong) if f.check_id == "card-name"]
+    assert names and names[0].severity.value == "major"
+    assert names[0].expected == "Accueil d'Ajani"
