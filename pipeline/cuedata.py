@@ -8,7 +8,7 @@ absence flips a ruling; one they often leave to other words is only a hint. For 
 and direction (``en``: the English has it; ``target``: the translation has it), the
 aligned sentence groups of official texts with the cue on that side, and how many of
 them carry it on the other side too, are written to ``cues-<lang>.tsv`` beside the
-pack's lexicon (``rulingqa learn-cues``; the shipped files are learnt from the official
+pack's lexicon (``rulingqa glossary cues``; the shipped files are learnt from the official
 card texts printed before 2015, as the lexicon is).
 """
 
@@ -19,11 +19,14 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .lexicon import DATA
 
+if TYPE_CHECKING:
+    from .analysis import Context
+
 HEADER = ("cue", "side", "together", "seen")
-SIDES = ("en", "target")
 
 
 def cues_path(code: str) -> Path:
@@ -31,10 +34,11 @@ def cues_path(code: str) -> Path:
     return DATA / f"cues-{code}.tsv"
 
 
-def learn_cues(ctx, pairs: Iterable[tuple[str, str, str]]
+def learn_cues(ctx: Context, pairs: Iterable[tuple[str, str, str]]
                ) -> dict[tuple[str, str], tuple[int, int]]:
     """(cue, side) -> (together, seen) over the aligned sentence groups of (English,
-    translation, date) official texts, each cue that both packs name."""
+    translation, date) official texts, each cue that both packs name (imported here:
+    the meaning checks read this module)."""
     from .align.sentences import align_sentences
     from .checks.base import PairView
     from .checks.meaning import aligned_parts
