@@ -38,6 +38,13 @@ OFFICIAL_TEXTS = click.option(
     "--against", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="A bilingual table of official texts (id,en,<lang>[,released]), e.g. what "
          "'rulingqa pairs import' makes of the card data.")
+SINCE = click.option(
+    "--since", default="", help="Count the texts released on or after this ISO date (the "
+    "table's released column), reaching back a year at a time for a term they hold fewer "
+    "than --least times.")
+LEAST = click.option("--least", default=BINDING_LEAST, show_default=True,
+                     type=click.IntRange(1), help="Texts a term's count reaches back for "
+                     "(see --since).")
 
 
 @click.group()
@@ -118,11 +125,8 @@ def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @LANG
 @OFFICIAL_TEXTS
-@click.option("--since", default="", help="Count the texts released on or after this ISO "
-              "date (the table's released column), reaching back a year at a time for a "
-              "term they hold fewer than --least times.")
-@click.option("--least", default=BINDING_LEAST, show_default=True, type=click.IntRange(1),
-              help="Texts a term's count reaches back for (see --since).")
+@SINCE
+@LEAST
 @click.option("--dry-run", is_flag=True, help="Print the counts; change no file.")
 @friendly_errors
 def measure(directory: Path, lang: str, against: Path, since: str, least: int,
@@ -186,10 +190,8 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
               type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="Glossary folders whose other languages' terms are the candidates "
                    "(repeatable; default: DIRECTORY).")
-@click.option("--since", default="", help="Count the texts released on or after this ISO "
-              "date, reaching back a year at a time for a term they hold fewer than "
-              "--least times.")
-@click.option("--least", default=BINDING_LEAST, show_default=True, type=click.IntRange(1))
+@SINCE
+@LEAST
 @click.option("--share", default=0.9, show_default=True, type=click.FloatRange(0, 1),
               help="Propose a phrase standing in at least this share of the term's texts.")
 @click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),

@@ -25,6 +25,7 @@ from ..analysis import Context
 from ..lexicon import content, units
 from ..nlp import Analyzer, Token
 from .model import Entry
+from .validate import recent_years
 
 MAX_WORDS = 3
 MIN_UNITS = 5  # a term seen in fewer line pairs gets no proposal
@@ -88,13 +89,8 @@ def propose(ctx: Context, target: Analyzer, rows: Iterable[tuple[str, str, str]]
     out = []
     for key, found_in in with_term.items():
         years = Counter(year for year, _, _ in found_in)
-        window: set[str] = set()
-        n = 0
-        for year in sorted(years, reverse=True):
-            if year < since and n >= least:
-                break
-            window.add(year)
-            n += years[year]
+        window = set(recent_years(years, since, least))
+        n = sum(years[y] for y in window)
         if n < MIN_UNITS:
             continue
         together: Counter = Counter()

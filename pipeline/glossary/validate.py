@@ -84,20 +84,29 @@ def rendering_counts(ctx: Context, pairs: Iterable[tuple[str, str]], outdated: b
             {k: sum(c.values()) for k, c in by_year[1].items()})
 
 
+def recent_years(years: Counter, since: str, least: int) -> list[str]:
+    """The years (of a term's texts, counted by year) from ``since`` on, reaching back a
+    year at a time while they hold fewer than ``least`` texts: today's usage, on enough
+    texts."""
+    out: list[str] = []
+    n = 0
+    for year in sorted(years, reverse=True):
+        if year < since and n >= least:
+            break
+        out.append(year)
+        n += years[year]
+    return out
+
+
 def recent_counts(seen: dict[str, Counter], rendered: dict[str, Counter], since: str,
                   least: int) -> tuple[dict[str, int], dict[str, int]]:
-    """Counts over the texts of ``since`` (a year) on, reaching back a year at a time for
-    a term seen in fewer than ``least`` of them: today's usage, on enough texts."""
+    """Counts over each term's ``recent_years``."""
     out_seen: dict[str, int] = {}
     out_rendered: dict[str, int] = {}
     for key, years in seen.items():
-        n = r = 0
-        for year in sorted(years, reverse=True):
-            if year < since and n >= least:
-                break
-            n += years[year]
-            r += rendered[key][year]
-        out_seen[key], out_rendered[key] = n, r
+        window = recent_years(years, since, least)
+        out_seen[key] = sum(years[y] for y in window)
+        out_rendered[key] = sum(rendered[key][y] for y in window)
     return out_seen, out_rendered
 
 
