@@ -65,6 +65,26 @@ def test_german_compound_spans_cover_the_word():
     assert [text[t.start:t.end] for t in tokens] == ["zwei", "Kreaturen", "karten"]
 
 
+@pytest.mark.parametrize("text, verb, lemma", [
+    ("Du wirfst eine Karte ab.", "wirfst", "abwerfen"),
+    ("Decke die oberste Karte deiner Bibliothek auf und lege sie ab.", "Decke", "aufdecken"),
+    ("Decke die oberste Karte deiner Bibliothek auf und lege sie ab.", "lege", "ablegen"),
+    ("• Bringe eine bleibende Karte deiner Wahl auf die Hand ihres Besitzers zurück.",
+     "Bringe", "zurückbringen"),
+    # A present participle is no finite verb; a particle inside the clause is a
+    # preposition (« ab sofort »), and no particle, no change.
+    ("Diese bleibende Karte deckt ihr Beherrscher auf.", "deckt", "aufdecken"),
+    ("Diese bleibende Karte deckt ihr Beherrscher auf.", "bleibende", "bleiben"),
+    ("Du legst ab sofort eine Marke auf sie.", "legst", "legen"),
+    ("Ziehe eine Karte.", "Ziehe", "ziehen"),
+])
+def test_a_german_verb_takes_the_particle_that_ends_its_clause(text, verb, lemma):
+    """« Du wirfst eine Karte ab » renders "discard" (abwerfen) as the card texts print
+    it: the particle is read into the verb's lemma, so the term matches."""
+    a = analyzer(get_pack("de"))
+    assert {t.text: t.lemma for t in a.tokens(text)}[verb] == lemma
+
+
 @pytest.mark.parametrize("word, lemma", [
     ("criaturas", "criatura"), ("girada", "girar"), ("contadores", "contador"),
 ])

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from math import log
 
-from ..analysis import Context, Side
+from ..analysis import Context, Side, cognate
+from ..lexicon import content
 from ..models import Bead
 from ..semantic import GroupKey, blend
 from .similarity import similarity
 
 PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005}
 # What the aligner decides changes with it (part of the cache keys of checked pairs):
-# 2: lines aligned line by line.
-ALIGNER_VERSION = 2
+# 2: lines aligned line by line; 3: sentences joined or split found by their words.
+ALIGNER_VERSION = 3
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -78,8 +79,99 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
     rivals = _rivals(cosines) if cosines else {}
     beads: list[Bead] = []
     for (e0, e1), (f0, f1) in _line_spans(en, fr):
-        beads += _align_span(en, fr, ctx, cosines, rivals, parts, e0, e1, f0, f1)
+        span = _align_span(en, fr, ctx, cosines, rivals, parts, e0, e1, f0, f1)
+        beads += _joined(en, fr, ctx, span) if ctx.lexicon else span
     return beads
+
+
+# A sentence left without a partner is part of a neighbour's group (two sentences
+# joined in one, or one split in two) where it renders at least JOIN_LEAST words of the
+# neighbour's other side that the neighbour's own sentences leave unexplained, as many
+# as JOIN_SHARE of its own words. A sentence really dropped (or added) finds no such
+# words: what its neighbour's translation says, its neighbour's English says too.
+JOIN_LEAST, JOIN_SHARE = 2, 0.4
+
+
+def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
+    """The beads with each sentence left alone (1-0 or 0-1) moved into a neighbouring
+    group whose surplus words it explains, as long as one does: language models join
+    and split sentences (« …, et aucun joueur ne subit de blessures » for "No player is
+    dealt damage."), which a sentence-length model alone takes for a sentence dropped
+    beside one much longer than its English."""
+    renders = ctx.lexicon.renders
+    stop_en, stop_fr = ctx.source_pack.stop_words, ctx.pack.stop_words
+    linked: dict[str, frozenset[str]] = {}
+
+    def words(on_en: bool, ids: tuple[int, ...], alone: bool = False) -> list:
+        """The words of sentences ``ids`` that carry meaning; on the side of an English
+        sentence alone, also those a stop list holds that the lexicon renders (put,
+        first, last). On the other side they would explain too much: "you" links to
+        « point de vie »."""
+        if not ids:
+            return []
+        side, stop = (en, stop_en) if on_en else (fr, stop_fr)
+        tokens = (side.tokens[k] for k in side.token_range(
+            side.sentences[ids[0]].start, side.sentences[ids[-1]].end))
+        return [t for t in tokens if content(t, stop) or (
+            alone and on_en and t.is_alpha and len(t.text) >= 3
+            and renders((t.lemma, t.lower)))]
+
+    def link(e, f) -> bool:
+        if e.lemma not in linked:
+            linked[e.lemma] = renders((e.lemma, e.lower))
+        return f.lemma in linked[e.lemma] or f.lower in linked[e.lemma] or cognate(e.text, f.text)
+
+    def length(on_en: bool, ids: tuple[int, ...]) -> int:
+        side = en if on_en else fr
+        return sum(side.sentences[k].end - side.sentences[k].start for k in ids)
+
+    beads = list(beads)
+    for _ in range(len(beads)):  # each step joins two beads
+        step = _join_step(beads, words, link, length, ctx.pack.length_ratio)
+        if step is None:
+            break
+        beads = step
+    return beads
+
+
+def _join_step(beads: list[Bead], words, link, length, ratio: float) -> list[Bead] | None:
+    """One change of _joined: the beads after it, or None where nothing changes. A join
+    must also bring the group's lengths nearer what the language's translations have
+    (``ratio``, target characters to English ones): beside a sentence really dropped,
+    the neighbour's translation is as long as its own English, not as both."""
+    for k, bead in enumerate(beads):
+        if bool(bead.en) == bool(bead.fr):
+            continue
+        on_en = bool(bead.en)
+        pair = link if on_en else (lambda a, b: link(b, a))
+        alone = words(on_en, bead.en or bead.fr, alone=True)
+        weight = len(words(on_en, bead.en or bead.fr))  # its share counts these
+        best, best_found = None, 0
+        for n in (k - 1, k + 1):
+            if not 0 <= n < len(beads) or not (beads[n].en and beads[n].fr):
+                continue
+            other = beads[n]
+            own_ids, far_ids = (other.en, other.fr) if on_en else (other.fr, other.en)
+            # own read as alone is read: what one explains, the other may
+            own, far = words(on_en, own_ids, alone=True), words(not on_en, far_ids)
+            by_own = [any(pair(w, o) for w in own) for o in far]
+            # the words of far that the group's own leaves over and alone renders
+            found = sum(not mine and any(pair(w, o) for w in alone)
+                        for o, mine in zip(far, by_own, strict=True))
+            en_len, fr_len = length(True, other.en), length(False, other.fr)
+            joined_en = en_len + (length(True, bead.en) if on_en else 0)
+            joined_fr = fr_len + (0 if on_en else length(False, bead.fr))
+            nearer = abs(joined_fr - ratio * joined_en) < abs(fr_len - ratio * en_len)
+            if (nearer and found >= JOIN_LEAST and found >= JOIN_SHARE * weight
+                    and found > best_found):
+                best, best_found = n, found
+        if best is not None:
+            other, out = beads[best], list(beads)
+            out[min(k, best)] = Bead(tuple(sorted(other.en + bead.en)),
+                                     tuple(sorted(other.fr + bead.fr)), other.score)
+            del out[max(k, best)]
+            return out
+    return None
 
 
 def _lines(side: Side) -> list[int]:

@@ -6,11 +6,12 @@ import re
 from collections import defaultdict
 from difflib import SequenceMatcher
 
-from ..align.words import KEPT, LINKED, group_span, renderings, stand_ins
+from ..align.words import KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
 from ..analysis import Context, anchor_present
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
+from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp import APOSTROPHES
 from ..semantic import reminder_on_one_side
@@ -66,7 +67,9 @@ class CardName(Check):
     id = "card-name"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
-    version = 3  # 2: names settled by the English, near misses, mentions; 3: curly apostrophes
+    # 2: names settled by the English, near misses, mentions; 3: curly apostrophes;
+    # 4: an invented name located by what stands in its place where capitals mark no name
+    version = 4
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -144,7 +147,7 @@ class CardName(Check):
             if near is not None and near[1]:
                 continue  # the name, inflected (German: « Aminatou der Schicksalswandlerin »)
             candidate = (fr.span(Match(*near[0], ())) if near
-                         else self._invented(view, first, covered))
+                         else self._invented(view, ctx, first, covered))
             out.append(self.finding(
                 f"{entry.en}: the official name « {entry.expected} » is not in the translation"
                 + (f"; « {fr.text[candidate[0]:candidate[1]]} » stands in its place"
@@ -209,18 +212,57 @@ class CardName(Check):
         return before is not None and before.is_alpha and before.text[:1].islower()
 
     @staticmethod
-    def _invented(view: PairView, en_char: int | tuple, covered: set[int]):
-        part = view.target_part_for(en_char[0] if isinstance(en_char, tuple) else en_char)
-        if part is None:
+    def _invented(view: PairView, ctx: Context, first: tuple[int, int], covered: set[int]
+                  ) -> tuple[int, int] | None:
+        """The target span standing where an invented name should be. Where capitals mark
+        names, the aligned part's first capitalised word that the English lacks and that
+        starts no sentence. Otherwise (German nouns all have capitals), and where there
+        is none, the words that stand in the name's place as in a term's (a literal
+        translation the name's own words explain, « Griff nach Morgen » for Pull from
+        Tomorrow, or words nothing explains), capitalised where every name is, widened
+        over the neighbouring such words and the function words between them."""
+        fr = view.fr
+        capitals = ctx.pack.capitals_mark_names
+        starts = {s.start for s in fr.sentences}
+        if capitals:
+            part = view.target_part_for(first[0])
+            if part is None:
+                return None
+            english_caps = {t.lower for t in view.en.tokens if t.text[:1].isupper()}
+            for k, tok in enumerate(fr.tokens):
+                if not part[0] <= tok.start < part[1] or k in covered or tok.start in starts:
+                    continue
+                if tok.is_alpha and tok.text[:1].isupper() and tok.lower not in english_caps:
+                    return tok.start, tok.end
+        stop = ctx.pack.stop_words
+        at = {t.start: k for k, t in enumerate(fr.tokens)}
+        # Words that stand in the name's place, but a word nothing explains that starts
+        # a sentence (« Falls », where every sentence starts with a capital).
+        found = [at[c.start] for c in stand_ins(view, ctx, first) if c.start in at
+                 and (capitals or c.how > UNEXPLAINED or c.start not in starts)]
+        # A word the invented name shares with the official one (« Gestaltender Stahl »
+        # for « Formbarer Stahl ») is part of it, though no stand-in for the name.
+        group = groups(view, first[0])
+        own = {w for e in entries(view, first) for keys in ctx.expected_keys(e) for w in keys}
+        shared = [k for k in (fr.token_range(*group[1]) if group else ())
+                  if content(fr.tokens[k], stop) and fr.tokens[k].lower in own]
+        places = [k for k in (*found, *shared) if k not in covered
+                  and (capitals or fr.tokens[k].text[:1].isupper())]
+        if not places:
             return None
-        starts = {s.start for s in view.fr.sentences}
-        english_caps = {t.lower for t in view.en.tokens if t.text[:1].isupper()}
-        for k, tok in enumerate(view.fr.tokens):
-            if not part[0] <= tok.start < part[1] or k in covered or tok.start in starts:
-                continue
-            if tok.is_alpha and tok.text[:1].isupper() and tok.lower not in english_caps:
-                return tok.start, tok.end
-        return None
+        best = places[0]
+        longest = len(view.en.token_range(*first)) + 2
+        lo = hi = best
+        for step in (1, -1):
+            k, edge = best + step, best
+            while 0 <= k < len(fr.tokens) and abs(k - best) < longest:
+                if k in places:
+                    edge = k
+                elif not (fr.tokens[k].is_alpha and fr.tokens[k].lower in stop):
+                    break
+                k += step
+            lo, hi = (lo, edge) if step == 1 else (edge, hi)
+        return fr.tokens[lo].start, fr.tokens[hi].end
 
 
 def _stems(name: str, ctx: Context) -> list[str]:

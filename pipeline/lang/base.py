@@ -89,6 +89,9 @@ class LanguagePack:
     # parts are known words (Kreaturenkarte: Kreaturen + karte), so that a glossary term
     # matches inside a compound and a compound in the glossary matches its parts.
     compounds: bool = False
+    # Particles a verb leaves at the end of its clause (German « Du wirfst eine Karte
+    # ab »: abwerfen): the verb earlier in the clause is read as the whole verb.
+    separable_particles: frozenset[str] = frozenset()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
@@ -139,6 +142,9 @@ class LanguagePack:
     # Scheußlichen Forscher » is Scheußlicher Forscher); applied to both sides of a match.
     name_key: Callable[[str], str] = lambda lower: lower
     names_inflect: bool = False  # name_key applies (to names of more than one word)
+    # A capital inside a sentence marks a name (French, Spanish); not where every noun
+    # has one (German), so that an invented name is located by what explains its words.
+    capitals_mark_names: bool = True
     # The meaning-drift models of translations into the language; without them the
     # embeddings still help the aligners, and meaning-drift stays silent.
     drift: DriftModels | None = None

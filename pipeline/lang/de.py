@@ -134,6 +134,10 @@ PACK = LanguagePack(
                         ("st", "en"), ("t", "en")),
     chain_suffix_lookup=True,
     compounds=True,
+    separable_particles=frozenset({
+        "ab", "an", "auf", "aus", "bei", "ein", "fest", "fort", "her", "heraus", "herein",
+        "hin", "hinaus", "hinzu", "los", "mit", "nach", "vor", "voran", "weg", "weiter",
+        "zu", "zurück", "zusammen", "um"}),
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
@@ -150,5 +154,6 @@ PACK = LanguagePack(
     unless_negates=True,
     name_key=name_key,
     names_inflect=True,
+    capitals_mark_names=False,
     drift=DRIFT,
 )

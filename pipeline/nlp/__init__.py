@@ -22,6 +22,11 @@ LINKING = ("s", "es", "n", "en", "e", "er")  # German linking elements (Fugenele
 APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
 # Letters and single spaces only: no prefix, suffix or infix rule of a spaCy tokenizer can
 # apply, so such a phrase (most card names) is its words, unless a word is a special case.
+# Words that join two clauses in the languages whose verbs leave a particle behind.
+CLAUSE_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn"})
+CLAUSE_MARKS = frozenset(",;:.!?()—–•")
+# A present participle (« bleibende Karte ») is no finite verb whatever its lemma.
+PRESENT_PARTICIPLE = ("nd", "nde", "ndem", "nden", "nder", "ndes")
 PLAIN = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)*")
 WORD = re.compile(r"[^\W\d_]+")
 
@@ -152,6 +157,8 @@ class Analyzer:
 
     def tokens(self, text: str) -> list[Token]:
         tokens = self._tokens(text)
+        if self.pack.separable_particles:
+            tokens = self._join_particles(tokens)
         if not self.pack.compounds:
             return tokens
         out: list[Token] = []
@@ -168,6 +175,44 @@ class Analyzer:
                           self._word(whole.text[hyphen + 1:], whole.start + hyphen + 1)]
             for t in pieces:
                 self._split(t, out)
+        return out
+
+    def _join_particles(self, tokens: list[Token]) -> list[Token]:
+        """Each particle that ends a clause (before a punctuation mark, a conjunction or
+        the end) joined in the lemma of its verb: the clause's first word that makes a
+        known verb with it, capitalised only at the clause's start, no present participle (« Du wirfst
+        eine Karte ab » and « Wirf sie ab »: abwerfen; « Decke die Karte auf, … »:
+        aufdecken). The particle keeps its own lemma."""
+        out = tokens
+        start = 0  # the current clause's first token
+        def ends(t: Token) -> bool:
+            return t.text in CLAUSE_MARKS or t.lower in CLAUSE_JOINS
+
+        for i, t in enumerate(tokens):
+            if ends(t):
+                start = i + 1
+                continue
+            if t.lower not in self.pack.separable_particles or i == start:
+                continue
+            after = tokens[i + 1] if i + 1 < len(tokens) else None
+            if after is not None and not ends(after):
+                continue
+            first = next((k for k in range(start, i) if tokens[k].is_alpha), i)
+            for k in range(first, i):
+                verb = out[k]
+                if (not verb.is_alpha or (k > first and verb.text[:1].isupper())
+                        or verb.lower.endswith(PRESENT_PARTICIPLE)):
+                    continue
+                # The table may lead a verb to a noun spelt like its stem (deckt: Decke),
+                # and read a clause's first word, an imperative, as one (Decke, Lege).
+                stems = (verb.lemma, verb.lemma + "n") + ((verb.lower + "n",) if k == first else ())
+                joined = next((t.lower + stem for stem in stems if stem.endswith("n")
+                               and t.lower + stem in self._known_lemmas()), None)
+                if joined:
+                    if out is tokens:
+                        out = list(tokens)
+                    out[k] = verb._replace(lemma=joined)
+                    break
         return out
 
     def _split(self, t: Token, out: list[Token]) -> None:

@@ -1,4 +1,5 @@
 from pipeline.align.sentences import align_sentences
+from tests.conftest import findings_for
 
 EN = ("Any time you have priority during a main phase of your turn and the stack is empty, "
       "you may pay the mana cost of a locked door (also called its \"unlock cost\"). "
@@ -45,6 +46,26 @@ def test_split_sentence_is_one_to_two(ctx):
     beads = align_sentences(ctx.source(en), ctx.target(fr), ctx)
     assert [(b.en, b.fr) for b in beads] == [((0,), (0, 1))]
     assert 0 < beads[0].score <= 1
+
+
+COPY = "The copy isn't cast. Abilities that trigger when a spell is cast won't trigger."
+
+
+def test_sentences_joined_by_a_language_model_are_one_group(ctx):
+    """The second sentence's words (abilities, trigger, spell) render words of the
+    joined translation that the first sentence leaves unexplained: a 2-1 group, where
+    sentence lengths alone left it for dropped."""
+    fr = ("La copie n'est pas lancée, si bien que les capacités qui se déclenchent quand un "
+          "sort est lancé ne se déclencheront pas.")
+    assert _kinds(ctx, COPY, fr) == [((0, 1), (0,))]
+    assert not {"omission", "negation"} & {
+        f.check_id for f in findings_for(ctx, COPY, fr) if f.severity.value == "major"}
+
+
+def test_a_sentence_dropped_beside_a_longer_one_stays_dropped(ctx):
+    """What the longer translation adds is not what the English sentence alone says."""
+    fr = "La copie n'est pas lancée, et elle reste sur la pile jusqu'à sa résolution."
+    assert _kinds(ctx, COPY, fr) == [((0,), (0,)), ((1,), ())]
 
 
 def test_lines_are_aligned_line_by_line_when_both_sides_have_them(ctx):

@@ -286,3 +286,35 @@ def test_a_name_with_a_curly_apostrophe_is_the_name(tmp_path):
     names = [f for f in findings_for(ctx, en, wrong) if f.check_id == "card-name"]
     assert names and names[0].severity.value == "major"
     assert names[0].expected == "Accueil d'Ajani"
+
+
+@pytest.mark.parametrize(("en", "de", "invented"), [
+    ("If the target creature is an illegal target as Path to Exile tries to resolve, the "
+     "spell doesn't resolve.",
+     "Falls die Zielkreatur ein illegales Ziel ist, während Pfad der Verbannung verrechnet "
+     "werden soll, wird der Zauberspruch nicht verrechnet.", "Pfad der Verbannung"),
+    ("The copy has the abilities of the original, so a copy made by Sculpting Steel has no "
+     "counters.",
+     "Die Kopie hat die Fähigkeiten des Originals, also hat eine Kopie, die durch Gestaltender "
+     "Stahl erzeugt wurde, keine Marken.", "Stahl"),
+    ("If Pull from Tomorrow is countered, you don't draw any cards.",
+     "Falls Zug von Morgen neutralisiert wird, ziehst du keine Karten.", "Zug"),
+])
+def test_an_invented_german_name_is_found_where_it_stands(tmp_path, en, de, invented):
+    """German gives every noun a capital: the invented name is the span that stands in
+    the name's place (no word of the rest of the English explains it; a word it shares
+    with the official name: « Stahl » of « Formbarer Stahl »), not the sentence's first
+    noun (« Zielkreatur », « Kopie »)."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "de").mkdir()
+    (tmp_path / "de" / "cards.csv").write_text(
+        "en,de,forbidden,note\nPath to Exile,Weg ins Exil,,CON\n"
+        "Sculpting Steel,Formbarer Stahl,,5DN\nPull from Tomorrow,Sog der Zeit,,AKH\n",
+        encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "de"), get_pack("de"))
+    (f,) = [f for f in findings_for(ctx, en, de) if f.check_id == "card-name"]
+    assert f.severity.value == "major" and f.found == invented
+    assert de[slice(*f.fr_span)] == invented
