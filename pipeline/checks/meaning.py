@@ -216,8 +216,9 @@ class Negation(CueCheck):
 
     id = "negation"
     # 2: negative concord minor; 3: words negated by a prefix; 4: minor where the
-    # official texts often leave it out (CUE_BINDING)
-    version = 4
+    # official texts often leave it out (CUE_BINDING); 5: "whether or not", concord
+    # not across a conjunction, « no … más que »
+    version = 5
     rules = (Together("negation", count=True),)
 
 
@@ -270,8 +271,9 @@ class Quantifier(CueCheck):
     """
 
     id = "quantifier"
-    # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING
-    version = 3
+    # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
+    # 4: « erst », « no … más que » for "only"
+    version = 4
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False))
@@ -300,7 +302,9 @@ class Condition(CueCheck):
     """
 
     id = "condition"
-    version = 2  # 2: minor where the official texts often leave it out (CUE_BINDING)
+    # 2: minor where the official texts often leave it out (CUE_BINDING); 3: an adverb
+    # closing a clause ("what they were before") is no condition; « une fois résolue »
+    version = 3
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"))
 

@@ -65,7 +65,8 @@ _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfall
         r"|sonst|nichtfliegend\w*)")
 # The renderings of "non-": « eine Karte, die kein Land ist », « Nichtkreatur… ».
 NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
-           r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+")
+           r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+"
+           r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))")  # « ob … oder nicht »: whether or not
 _NAME_ENDINGS = ("ern", "ers", "ens", "en", "em", "er", "es", "e", "n", "s")
 
 
@@ -90,7 +91,8 @@ CUES = {
                 r"eine?[sn]? oder mehrere)\b",
     "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
-    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*)\b|\bwie eine Hexerei\b"
+    # « erst » is "only" in time (« wird erst geprüft, während … »).
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*|erst)\b|\bwie eine Hexerei\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
@@ -106,7 +108,7 @@ CUES = {
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
-    "after": r"\b(?:nachdem|nach|danach)\b",
+    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
 }
 

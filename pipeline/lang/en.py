@@ -66,8 +66,10 @@ CUES = {
     "owner": r"\bowners?\b",
     "controller": r"\bcontrollers?\b",
     "unless": r"\bunless\b",
-    "before": r"\bbefore\b",
-    "after": r"\bafter\b",
+    # Not the adverb closing a clause ("what they were before"): "previously", which
+    # translations leave out or say otherwise (« ce qu'elles étaient »).
+    "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
+    "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "next-turn": r"\bnext turn\b",
 }
 
@@ -86,4 +88,7 @@ PACK = LanguagePack(
     pos_guess=pos_guess,
     keep_form_endings=("ing",),
     cues=CUES,
+    # "whether or not" states no negation: translations say « que … ou non », « ob »,
+    # or nothing; each pack leaves its own "or not" out too.
+    cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))",
 )

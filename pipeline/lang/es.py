@@ -74,12 +74,19 @@ def inflections(lemma: str) -> tuple[str, ...]:
                                      "ada", "ados", "adas", "ando", "ará", "arán", "ó"))
 
 
+_NO = r"\bno\b(?![^,;:.]*?\bmás que\b)"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
 # The renderings of "non-" (« una carta que no sea tierra »), and « sin embargo » (however).
-NEUTRAL = r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
+NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
+           # « si controlas o no un artefacto », « tanto si … como si no »: whether or not
+           r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b))"
+           r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))")
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
-    "negation": rf"\bno\b[^,;:.]*?\b{_NEGATORS}\b|\bno\b|\b{_NEGATORS}\b|\bsin\b"
+    # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two); not
+    # « no … más que », which is "only".
+    "negation": rf"{_NO}(?:(?!\b(?:y|e|pero)\b)[^,;:.])*?\b{_NEGATORS}\b|{_NO}"
+                rf"|\b{_NEGATORS}\b|\bsin\b"
                 r"|\bde lo contrario\b|\bde otro modo\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
@@ -91,7 +98,7 @@ CUES = {
     "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
-    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b"
+    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
@@ -105,7 +112,10 @@ CUES = {
     "controller": r"\bcontrolador(?:a|es|as)?\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     "before": r"\b(?:antes)\b",
-    "after": r"\b(?:después|tras|luego)\b",
+    # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
+    # « a partir de entonces »: after.
+    "after": r"\b(?:después|tras|luego)\b|\buna vez (?:que\b|\w+(?:ad|id)[oa]s?\b)"
+             r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
 }
 

@@ -149,7 +149,9 @@ CUES = {
     "controller": r"\bcontrôleurs?\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
     "before": r"(?<!\bface )\bavant\b(?!-)",
-    "after": r"\baprès\b(?!-)",
+    # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
+    "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
+             r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b",
 }
 
@@ -182,5 +184,7 @@ PACK = LanguagePack(
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"se"}),
     cues=CUES,
+    # « que vous contrôliez un artefact ou non », « … ou pas. »: whether or not
+    cue_neutral=r"\bou non\b|\bou pas\b(?=\s*(?:[,.;:)]|$))",
     drift=DRIFT,
 )

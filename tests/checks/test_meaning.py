@@ -140,9 +140,13 @@ def test_a_cue_official_texts_often_leave_out_is_a_hint_and_its_flip_is_not(ctx)
     groups (the pack's cues-fr.tsv): left out, it is minor; turned into « avant », its
     opposite, it is major."""
     en = "If you cast it after combat, it gains haste until end of turn."
-    kept = "Si vous le lancez une fois le combat terminé, il acquiert la célérité " \
+    kept = "Si vous le lancez pendant la seconde phase principale, il acquiert la célérité " \
            "jusqu'à la fin du tour."
     assert _cue_findings(ctx, en, kept, "condition") == {"minor"}
+    # « une fois le combat terminé » says "after combat"
+    said = "Si vous le lancez une fois le combat terminé, il acquiert la célérité " \
+           "jusqu'à la fin du tour."
+    assert _cue_findings(ctx, en, said, "condition") == set()
     flipped = "Si vous le lancez avant le combat, il acquiert la célérité jusqu'à la fin " \
               "du tour."
     assert _cue_findings(ctx, en, flipped, "condition") == {"major"}
@@ -174,3 +178,69 @@ def test_cue_agreement_is_counted_per_aligned_group():
     assert agreement["unless", "en"] == (1, 2)
     assert agreement["unless", "target"] == (1, 1)
     assert cues_text(agreement).splitlines()[0] == "cue\tside\ttogether\tseen"
+
+
+def test_an_adverb_closing_a_clause_is_no_condition(ctx):
+    """"what they were before" is "previously": no "before" a translation must carry;
+    "before it resolves" made « après » is still the flip."""
+    en = "As the turn ends, the other creatures revert to what they were before."
+    fr = "À la fin du tour, les autres créatures redeviennent ce qu'elles étaient."
+    assert _cue_findings(ctx, en, fr, "condition") == set()
+    assert _cue_findings(ctx, "Sacrifice it before the ability resolves.",
+                         "Sacrifiez-le après la résolution de la capacité.",
+                         "condition") == {"major"}
+
+
+@pytest.mark.parametrize("fr", [
+    "Le fait que vous contrôliez un artefact ou non n'est vérifié qu'au moment où le sort "
+    "se résout.",
+    "Le fait que vous contrôliez un artefact n'est vérifié qu'au moment où le sort se "
+    "résout.",
+])
+def test_whether_or_not_is_no_negation(ctx, fr):
+    en = "Whether or not you control an artifact is checked only as the spell resolves."
+    assert _negation(ctx, en, fr) == []
+
+
+def _context(lang: str):
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    return Context(load_glossary([Path(GLOSSARY)], lang), get_pack(lang))
+
+
+def test_spanish_idioms_for_only_and_after_are_no_false_alarm():
+    """« no … más que » is "only", no negation; « una vez disparada » is "after"; a
+    negative concord does not reach across « y »: two negations stay two."""
+    es = _context("es")
+    found = {f.check_id for f in findings_for(
+        es, "If this creature is dealt damage by several sources at once, it only loses one "
+            "counter.",
+        "Aunque esta criatura reciba daño de varias fuentes a la vez, no pierde más que un "
+        "contador.") if f.severity.value == "major"}
+    assert not found & {"negation", "quantifier"}
+    assert not {f.check_id for f in findings_for(
+        es, "If the creature leaves the battlefield after the ability triggers, nothing "
+            "happens.",
+        "Si la criatura deja el campo de batalla una vez disparada la habilidad, no pasa "
+        "nada.")} & {"condition"}
+    en = "The blessing isn't a permanent and can't be removed by any effect."
+    assert _negation(es, en, "La bendición no es un permanente y ningún efecto puede "
+                             "quitarla.") == []
+    assert _negation(es, en, "La bendición no es un permanente y cualquier efecto puede "
+                             "quitarla.") == ["major"]
+
+
+def test_german_erst_wenn_says_after_and_only():
+    de = _context("de")
+    en = ("Abilities that trigger while the spell is resolving are put on the stack only "
+          "after it has completely resolved.")
+    de_text = ("Fähigkeiten, die auslösen, während der Zauberspruch verrechnet wird, kommen "
+               "erst, wenn er vollständig verrechnet ist, auf den Stapel.")
+    assert not {f.check_id for f in findings_for(de, en, de_text)} & {"condition", "quantifier"}
+    dropped = de_text.replace("erst, wenn", "wenn")
+    assert {f.check_id for f in findings_for(de, en, dropped)} & {"condition", "quantifier"}
