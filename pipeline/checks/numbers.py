@@ -28,8 +28,8 @@ without one ("both", « les deux ») satisfy the other side but are never report
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MAJOR
     # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »; 4: {C} read so
-    # for the aligner too (Context.source)
-    version = 4
+    # for the aligner too (Context.source); 5: a number inside a compound ("Two-Headed")
+    version = 5
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

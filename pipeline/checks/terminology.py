@@ -22,6 +22,9 @@ NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
 
 
 ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
+# What follows a card's name that is a format's too: "a Two-Headed Giant game" (252 of the
+# 34,196 rulings of MTGJSON 2019 name that format), "the Commander variant".
+FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
 
 # How near (difflib's ratio, 0..1) a span must come to a card's official name to be
 # taken for a misspelt or mistranslated one: 0.8 for « Acier sculptant » (Acier
@@ -68,8 +71,9 @@ class CardName(Check):
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
     # 2: names settled by the English, near misses, mentions; 3: curly apostrophes;
-    # 4: an invented name located by what stands in its place where capitals mark no name
-    version = 4
+    # 4: an invented name located by what stands in its place where capitals mark no name;
+    # 5: a format's name ("a Two-Headed Giant game") is no card's
+    version = 5
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -109,9 +113,11 @@ class CardName(Check):
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
-            # "Delirium — …" is the ability word, not the card Delirium.
-            matches = [m for m in matches if not ABILITY_WORD.match(view.en.text,
-                                                                    view.en.span(m)[1])]
+            # "Delirium — …" is the ability word, not the card Delirium; "a Two-Headed
+            # Giant game" the format, not the card.
+            matches = [m for m in matches
+                       if not ABILITY_WORD.match(view.en.text, view.en.span(m)[1])
+                       and not FORMAT.match(view.en.text, view.en.span(m)[1])]
             if not matches:
                 continue
             first = view.en.span(matches[0])

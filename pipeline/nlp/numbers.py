@@ -63,6 +63,11 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
                 or following in pack.weak_number_suffixes)
         elif word in pack.weak_number_words:
             add(str(pack.weak_number_words[word]), m.start(), m.end(), weak=True)
+        elif "-" in word and (head := word.split("-", 1)[0]) in pack.number_words and (
+                word.split("-", 1)[1] not in pack.number_words):
+            # A number inside a compound ("Two-Headed Giant", "one-shot"): a translation
+            # may say it (« Troll à deux têtes ») or not (« ponctuel »).
+            add(str(pack.number_words[head]), m.start(), m.start() + len(head), weak=True)
         previous = word
     mentions.sort(key=lambda n: n.start)
     return mentions

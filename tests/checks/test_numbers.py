@@ -75,3 +75,15 @@ def test_the_english_side_reads_colorless_mana_as_printed_for_every_check(ctx):
     assert [n.value for n in ctx.source("{T}: Add {C}{C}.", "2016-01-22").numbers] == \
         ["{T}", "{C}", "{C}"]
     assert ((("{2}",),) in ctx.anchors(ctx.source("{T}: Add {C}{C}.", "2015-10-02")))
+
+
+def test_a_number_inside_a_compound_may_be_said_or_not(ctx):
+    """"Two-Headed Giant" is « Troll à deux têtes », "one-shot" « ponctuel »: neither is
+    a number missing or added; "two" on its own still must be said."""
+    assert "numbers" not in ids_for(
+        ctx, "In a Two-Headed Giant game, your life total is your team's life total.",
+        "Dans une partie de Troll à deux têtes, votre total de points de vie est celui de "
+        "votre équipe.")
+    assert "numbers" not in ids_for(ctx, "It's a one-shot effect.", "C'est un effet ponctuel.")
+    assert "numbers" in ids_for(ctx, "Each player draws two cards.",
+                                "Chaque joueur pioche des cartes.")

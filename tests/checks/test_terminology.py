@@ -318,3 +318,26 @@ def test_an_invented_german_name_is_found_where_it_stands(tmp_path, en, de, inve
     (f,) = [f for f in findings_for(ctx, en, de) if f.check_id == "card-name"]
     assert f.severity.value == "major" and f.found == invented
     assert de[slice(*f.fr_span)] == invented
+
+
+def test_a_format_named_like_a_card_is_no_card(tmp_path):
+    """"a Two-Headed Giant game" is the format (« Troll à deux têtes »), not the card
+    « Géant bicéphale »; the card named on its own still needs its name."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "cards.csv").write_text(
+        "en,fr,forbidden,note\nTwo-Headed Giant,Géant bicéphale,,DOM\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "fr"), get_pack("fr"))
+
+    def names(en: str, fr: str) -> list:
+        return [f for f in findings_for(ctx, en, fr) if f.check_id == "card-name"]
+
+    assert names("In a Two-Headed Giant game, your life total is your team's life total.",
+                 "Dans une partie de Troll à deux têtes, votre total de points de vie est "
+                 "celui de votre équipe.") == []
+    assert names("Two-Headed Giant can block an additional creature each combat.",
+                 "Le Troll à deux têtes peut bloquer une créature supplémentaire à chaque "
+                 "combat.")
