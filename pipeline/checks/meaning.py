@@ -232,7 +232,9 @@ class Modality(CueCheck):
     """
 
     id = "modality"
-    version = 2  # 2: modal verbs in every person, tense and mood
+    # 2: modal verbs in every person, tense and mood; 3: « devait », « devrait » are
+    # "would", no obligation
+    version = 3
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -272,8 +274,8 @@ class Quantifier(CueCheck):
 
     id = "quantifier"
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
-    # 4: « erst », « no … más que » for "only"
-    version = 4
+    # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun
+    version = 5
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False))
@@ -288,7 +290,9 @@ class Possessor(CueCheck):
     """
 
     id = "possessor"
-    version = 2  # 2: minor where the official texts often leave it out (CUE_BINDING)
+    # 2: minor where the official texts often leave it out (CUE_BINDING); 3: "you no
+    # longer control"
+    version = 3
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

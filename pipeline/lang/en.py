@@ -52,15 +52,19 @@ CUES = {
     "may": r"\bmay\b",
     "obligation": r"\b(?:must|has to|have to|had to)\b",
     "up-to": r"\bup to\b",
-    "at-least": r"\b(?:at least|or greater|or more|greater than or equal to)\b",
-    "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to)\b",
+    "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
+                r"|a minimum of)\b",
+    "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to"
+               r"|a maximum of)\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out.
     "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)",
     "any-number": r"\bany number of\b",
     "opponent": r"\bopponents?\b",
-    "you-control": rf"\byou (?:don{_A}t |didn{_A}t )?(?:control|own)\w*"
+    # "you no longer control", "you still control": an adverb between is the same cue.
+    "you-control": rf"\byou (?:don{_A}t |didn{_A}t |no longer |still |also |already |only )?"
+                   r"(?:control|own)\w*"
                    r"|\bunder your control\b",
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",

@@ -128,7 +128,10 @@ CUES = {
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
-    "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons|ait|aient|iez|ions)|devr\w+|doive\w*"
+    # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure
+    # qui devrait vous être infligée », « si une créature devait mourir »).
+    "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons|iez|ions)|devr(?:a|as|ai|ons|ez|ont)"
+                  r"|doive\w*"
                   r"|obligatoirement|(?:est|êtes|sont|sera|serez) obligée?s?)\b"
                   r"|\bil (?:faut|faudra|faudrait|fallait)\b",
     "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b",
@@ -138,8 +141,12 @@ CUES = {
                r"|inférieurs? ou égaux)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
+    # « par » before a noun with no article is distributive: « une fois par événement ».
     "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b"
-            r"|\bpar\s+(?:tour|joueur|adversaire|créature|carte|permanent)\b",
+            r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"
+            r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
+            r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
+            r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
     "opponent": r"\badversaires?\b",
     "you-control": rf"\bvous (?:ne |n{_A}(?:en|y) )?(?:contrôl|possèd|posséd)\w*"

@@ -244,3 +244,27 @@ def test_german_erst_wenn_says_after_and_only():
     assert not {f.check_id for f in findings_for(de, en, de_text)} & {"condition", "quantifier"}
     dropped = de_text.replace("erst, wenn", "wenn")
     assert {f.check_id for f in findings_for(de, en, dropped)} & {"condition", "quantifier"}
+
+
+@pytest.mark.parametrize(("en", "fr", "check"), [
+    ("Once you concede, you no longer control the creature.",
+     "Une fois que vous avez concédé, vous ne contrôlez plus la créature.", "possessor"),
+    ("Your opponents can each draw a maximum of one card on each player's turn.",
+     "Chacun de vos adversaires peut piocher au maximum une carte pendant le tour de chaque "
+     "joueur.", "quantifier"),
+    ("The ability triggers just once for each life-gaining event.",
+     "La capacité ne se déclenche qu'une seule fois par événement de gain de points de vie.",
+     "quantifier"),
+    # « devrait » is "would" in the rules' French, not "must"
+    ("You can prevent the next 1 damage that would be dealt to you this turn.",
+     "Vous pouvez prévenir la prochaine 1 blessure qui devrait vous être infligée ce "
+     "tour-ci.", "modality"),
+])
+def test_the_same_cue_in_other_words_is_no_finding(ctx, en, fr, check):
+    assert check not in ids_for(ctx, en, fr)
+
+
+def test_must_made_would_is_still_no_must(ctx):
+    """« doit » says "must"; a "can" made « doit » is the flip."""
+    assert "modality" in ids_for(ctx, "You can sacrifice a creature.",
+                                 "Vous devez sacrifier une créature.")
