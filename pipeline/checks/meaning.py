@@ -291,8 +291,8 @@ class Possessor(CueCheck):
 
     id = "possessor"
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: "you no
-    # longer control"
-    version = 3
+    # longer control"; 4: « vous ne la contrôlez plus »
+    version = 4
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

@@ -149,7 +149,9 @@ CUES = {
             r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
     "opponent": r"\badversaires?\b",
-    "you-control": rf"\bvous (?:ne |n{_A}(?:en|y) )?(?:contrôl|possèd|posséd)\w*"
+    # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
+    "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
+                   r"(?:contrôl|possèd|posséd)\w*"
                    r"|\bsous votre contrôle\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres)\b",
     "owner": r"\bpropriétaires?\b",

@@ -249,6 +249,8 @@ def test_german_erst_wenn_says_after_and_only():
 @pytest.mark.parametrize(("en", "fr", "check"), [
     ("Once you concede, you no longer control the creature.",
      "Une fois que vous avez concédé, vous ne contrôlez plus la créature.", "possessor"),
+    ("Once you concede, you no longer control the creature.",
+     "Une fois que vous avez concédé, la créature, vous ne la contrôlez plus.", "possessor"),
     ("Your opponents can each draw a maximum of one card on each player's turn.",
      "Chacun de vos adversaires peut piocher au maximum une carte pendant le tour de chaque "
      "joueur.", "quantifier"),
