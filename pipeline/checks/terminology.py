@@ -44,11 +44,11 @@ def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]
     return found
 
 
-
 def _folded(text: str) -> str:
     """Text compared without case, its apostrophes straight (one character for one, so
     offsets hold): « Accueil d’Ajani » is « Accueil d'Ajani »."""
     return text.casefold().translate(APOSTROPHES)
+
 
 class CardName(Check):
     """Card name not rendered with its official name.
@@ -429,7 +429,8 @@ class TermMissing(Check):
             span = view.en.span(match)
             binding = (all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
                        and not any(view.fr.contains_loosely(keys) for keys in expected)
-                       and not any(_written(keys, view.fr.text, ctx.pack.compounds) for keys in expected)
+                       and not any(_written(keys, view.fr.text, ctx.pack.compounds)
+                                   for keys in expected)
                        and not (one_sided and any(a <= span[0] and span[1] <= b
                                                   for a, b in reminders)))
             message = f"{entry.en}: none of « {forms} » in the translation"

@@ -47,6 +47,13 @@ LEAST = click.option("--least", default=BINDING_LEAST, show_default=True,
                      "(see --since).")
 
 
+def pack_data_out(what: str, stem: str):
+    """The --out option of a command that learns a language pack's data file."""
+    return click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+                        help=f"{what} to write (default: the language pack's own, "
+                             f"pipeline/lang/data/{stem}-<lang>.tsv).")
+
+
 @click.group()
 def glossary() -> None:
     """Glossaries: import card names, validate, TBX in and out."""
@@ -245,9 +252,7 @@ def propose(directory: Path, lang: str, against: Path, sources: tuple[Path, ...]
 @glossary.command()
 @LANG
 @OFFICIAL_TEXTS
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-              help="File to write (default: the language pack's own, "
-                   "pipeline/lang/data/cues-<lang>.tsv).")
+@pack_data_out("File", "cues")
 @friendly_errors
 def cues(lang: str, against: Path, out: Path | None) -> None:
     """Learn how often official translations carry each meaning cue where the English
@@ -319,9 +324,7 @@ def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
 @glossary.command()
 @LANG
 @OFFICIAL_TEXTS
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-              help="Lexicon to write (default: the language pack's own, "
-                   "pipeline/lang/data/words-<lang>.tsv).")
+@pack_data_out("Lexicon", "words")
 @friendly_errors
 def lexicon(lang: str, against: Path, out: Path | None) -> None:
     """Learn which target words render which English words from official texts.

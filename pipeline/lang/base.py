@@ -92,6 +92,10 @@ class LanguagePack:
     # Particles a verb leaves at the end of its clause (German « Du wirfst eine Karte
     # ab »: abwerfen): the verb earlier in the clause is read as the whole verb.
     separable_particles: frozenset[str] = frozenset()
+    # The conjunctions that start a new clause there, and the endings of a present
+    # participle (« bleibende Karte »), which is never that verb.
+    particle_clause_joins: frozenset[str] = frozenset()
+    present_participle_endings: tuple[str, ...] = ()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()

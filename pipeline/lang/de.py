@@ -140,6 +140,8 @@ PACK = LanguagePack(
         "ab", "an", "auf", "aus", "bei", "ein", "fest", "fort", "her", "heraus", "herein",
         "hin", "hinaus", "hinzu", "los", "mit", "nach", "vor", "voran", "weg", "weiter",
         "zu", "zurück", "zusammen", "um"}),
+    particle_clause_joins=frozenset({"und", "oder", "aber", "sondern", "denn"}),
+    present_participle_endings=("nd", "nde", "ndem", "nden", "nder", "ndes"),
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,

@@ -20,13 +20,9 @@ COMPOUND_MIN = 8  # letters of the shortest word read as a compound
 COMPOUND_PART = 4  # letters of the shortest part of a compound
 LINKING = ("s", "es", "n", "en", "e", "er")  # German linking elements (Fugenelemente)
 APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
+CLAUSE_MARKS = frozenset(",;:.!?()—–•")  # what ends a clause, a particle's among them
 # Letters and single spaces only: no prefix, suffix or infix rule of a spaCy tokenizer can
 # apply, so such a phrase (most card names) is its words, unless a word is a special case.
-# Words that join two clauses in the languages whose verbs leave a particle behind.
-CLAUSE_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn"})
-CLAUSE_MARKS = frozenset(",;:.!?()—–•")
-# A present participle (« bleibende Karte ») is no finite verb whatever its lemma.
-PRESENT_PARTICIPLE = ("nd", "nde", "ndem", "nden", "nder", "ndes")
 PLAIN = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)*")
 WORD = re.compile(r"[^\W\d_]+")
 
@@ -180,19 +176,21 @@ class Analyzer:
     def _join_particles(self, tokens: list[Token]) -> list[Token]:
         """Each particle that ends a clause (before a punctuation mark, a conjunction or
         the end) joined in the lemma of its verb: the clause's first word that makes a
-        known verb with it, capitalised only at the clause's start, no present participle (« Du wirfst
-        eine Karte ab » and « Wirf sie ab »: abwerfen; « Decke die Karte auf, … »:
-        aufdecken). The particle keeps its own lemma."""
+        known verb with it, capitalised only at the clause's start, no present participle
+        (« Du wirfst eine Karte ab » and « Wirf sie ab »: abwerfen; « Decke die Karte
+        auf, … »: aufdecken). The particle keeps its own lemma."""
+        pack = self.pack
         out = tokens
         start = 0  # the current clause's first token
+
         def ends(t: Token) -> bool:
-            return t.text in CLAUSE_MARKS or t.lower in CLAUSE_JOINS
+            return t.text in CLAUSE_MARKS or t.lower in pack.particle_clause_joins
 
         for i, t in enumerate(tokens):
             if ends(t):
                 start = i + 1
                 continue
-            if t.lower not in self.pack.separable_particles or i == start:
+            if t.lower not in pack.separable_particles or i == start:
                 continue
             after = tokens[i + 1] if i + 1 < len(tokens) else None
             if after is not None and not ends(after):
@@ -201,7 +199,7 @@ class Analyzer:
             for k in range(first, i):
                 verb = out[k]
                 if (not verb.is_alpha or (k > first and verb.text[:1].isupper())
-                        or verb.lower.endswith(PRESENT_PARTICIPLE)):
+                        or verb.lower.endswith(pack.present_participle_endings)):
                     continue
                 # The table may lead a verb to a noun spelt like its stem (deckt: Decke),
                 # and read a clause's first word, an imperative, as one (Decke, Lege).
