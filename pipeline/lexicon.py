@@ -17,7 +17,7 @@ import hashlib
 import io
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -31,6 +31,9 @@ HEADER = ("en", "target", "probability", "together")
 MIN_TOGETHER = 3
 MIN_PROBABILITY = 0.1
 MIN_SEEN = 10
+# Competitive linking: where a word has several links on the other side, only those
+# within COMPETE of its strongest there count as its renderings.
+COMPETE = 0.5
 
 
 def content(token: Token, stop_words: frozenset[str]) -> bool:
@@ -56,6 +59,8 @@ def units(en_text: str, target_text: str) -> list[tuple[str, str]]:
 @dataclass
 class Lexicon:
     links: dict[str, frozenset[str]]  # English lemma -> the target lemmas that render it
+    # (English lemma, target lemma) -> how likely the one is rendered by the other
+    probability: dict[tuple[str, str], float] = field(default_factory=dict)
 
     @cached_property
     def targets(self) -> frozenset[str]:
@@ -69,13 +74,25 @@ class Lexicon:
             out.update(self.links.get(word, ()))
         return frozenset(out)
 
+    def strength(self, en_word: Token, target: Token) -> float:
+        """How likely English word ``en_word`` is rendered by ``target``: the learnt
+        probability, 1 for words spelt alike (cognates), 0 for no link."""
+        from .analysis import cognate
+
+        if cognate(en_word.text, target.text):
+            return 1.0
+        return max(self.probability.get((a, b), 0.0) for a in (en_word.lemma, en_word.lower)
+                   for b in (target.lemma, target.lower))
+
     @classmethod
     def read(cls, path: Path) -> Lexicon:
         links: dict[str, set[str]] = {}
+        probability: dict[tuple[str, str], float] = {}
         with path.open(encoding="utf-8", newline="") as handle:
             for row in csv.DictReader(handle, delimiter="\t"):
                 links.setdefault(row["en"], set()).add(row["target"])
-        return cls({k: frozenset(v) for k, v in links.items()})
+                probability[row["en"], row["target"]] = float(row["probability"])
+        return cls({k: frozenset(v) for k, v in links.items()}, probability)
 
 
 def pack_path(code: str) -> Path:

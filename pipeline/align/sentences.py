@@ -13,7 +13,7 @@ from __future__ import annotations
 from math import log
 
 from ..analysis import Context, Side, cognate
-from ..lexicon import content
+from ..lexicon import COMPETE, content
 from ..models import Bead
 from ..semantic import GroupKey, blend
 from .similarity import similarity
@@ -22,7 +22,7 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # What the aligner decides changes with it (part of the cache keys of checked pairs):
 # 2: lines aligned line by line; 3: sentences joined or split found by their words;
 # 4: a quarter's room for the sentence joined.
-ALIGNER_VERSION = 4
+ALIGNER_VERSION = 5
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -104,7 +104,7 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
     and split sentences (« …, et aucun joueur ne subit de blessures » for "No player is
     dealt damage."), which a sentence-length model alone takes for a sentence dropped
     beside one much longer than its English."""
-    renders = ctx.lexicon.renders
+    renders, strength = ctx.lexicon.renders, ctx.lexicon.strength
     stop_en, stop_fr = ctx.source_pack.stop_words, ctx.pack.stop_words
     linked: dict[str, frozenset[str]] = {}
 
@@ -133,14 +133,42 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
 
     beads = list(beads)
     for _ in range(len(beads)):  # each step joins two beads
-        step = _join_step(beads, words, link, length, ctx.pack.length_ratio)
+        step = _join_step(beads, words, link, strength, length, ctx.pack.length_ratio)
         if step is None:
             break
         beads = step
     return beads
 
 
-def _join_step(beads: list[Bead], words, link, length, ratio: float) -> list[Bead] | None:
+def _explained(content_words: list, own: list, far: list, pair, strength
+               ) -> list[bool]:
+    """For each word of ``far``, whether the group's own words explain it. A far word
+    is explained as often as own says a word that renders it: a second « cementerio »
+    beside one "graveyard" is left over for a sentence joined to the group. Each word of
+    meaning of own counts for the far lemmas it renders best (within COMPETE of its
+    best among them, as competitive linking has it: "ability" renders « habilidad »,
+    not the « disparar » it often stands beside); a stop word of own ("from" for
+    « cementerio ») explains a far word only where no word of meaning does."""
+    capacity: dict[str, int] = {}
+    for w in content_words:
+        scores = {o.lemma: strength(w, o) for o in far if pair(w, o)}
+        if not scores:
+            continue
+        top = max(scores.values())
+        for lemma, score in scores.items():
+            if score >= COMPETE * top:
+                capacity[lemma] = capacity.get(lemma, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for o in far:
+        seen[o.lemma] = seen.get(o.lemma, 0) + 1
+        times = capacity.get(o.lemma, 0)
+        out.append(times >= seen[o.lemma] if times else any(pair(w, o) for w in own))
+    return out
+
+
+def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
+               ) -> list[Bead] | None:
     """One change of _joined: the beads after it, or None where nothing changes. A join
     also needs room (``ratio``: target characters to English ones): beside a sentence
     really dropped, the neighbour's translation is as long as its own English alone."""
@@ -149,6 +177,7 @@ def _join_step(beads: list[Bead], words, link, length, ratio: float) -> list[Bea
             continue
         on_en = bool(bead.en)
         pair = link if on_en else (lambda a, b: link(b, a))
+        weigh = strength if on_en else (lambda a, b: strength(b, a))
         alone = words(on_en, bead.en or bead.fr, alone=True)
         weight = len(words(on_en, bead.en or bead.fr))  # its share counts these
         best, best_found = None, 0
@@ -159,7 +188,7 @@ def _join_step(beads: list[Bead], words, link, length, ratio: float) -> list[Bea
             own_ids, far_ids = (other.en, other.fr) if on_en else (other.fr, other.en)
             # own read as alone is read: what one explains, the other may
             own, far = words(on_en, own_ids, alone=True), words(not on_en, far_ids)
-            by_own = [any(pair(w, o) for w in own) for o in far]
+            by_own = _explained(words(on_en, own_ids), own, far, pair, weigh)
             # the words of far that the group's own leaves over and alone renders
             found = sum(not mine and any(pair(w, o) for w in alone)
                         for o, mine in zip(far, by_own, strict=True))

@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..analysis import Context, Side
+from ..analysis import Context, Side, cognate
 from ..cuedata import pack_cues
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
+from ..lexicon import COMPETE, content
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import (
     DRIFT_MAJOR,
@@ -72,6 +73,7 @@ def aligned_parts(view: PairView, ctx: Context) -> list[tuple[Part, Part]]:
 
 
 PARENTHESES = re.compile(r"\([^()]*\)")
+SENTENCE_END = re.compile(r"[.!?]")
 
 
 def _comparable(en: Part, fr: Part) -> tuple[Part, Part]:
@@ -86,6 +88,30 @@ def _comparable(en: Part, fr: Part) -> tuple[Part, Part]:
 def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:
     m = pattern.search(part.text) if pattern is not None else None
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
+
+
+def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]]:
+    """The English's "can't … unless" said as "only … if" (« ne pouvez l'activer que
+    si », « nur … wenn », « solo … si »): each "unless" with the negation before it in
+    its sentence, as many as the translation has "only" cues beyond the English's. The
+    two say the same: no X unless Y is X only if Y."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not {"unless", "negation", "only"} <= set(src) & set(tgt):
+        return []
+    extra = (len(tgt["only"].findall(fr.text)) - len(src["only"].findall(en.text)))
+    if extra <= 0:
+        return []
+    negations = list(src["negation"].finditer(en.text))
+    out: list[tuple[re.Match, re.Match]] = []
+    for unless in src["unless"].finditer(en.text):
+        before = [m for m in negations if m.end() <= unless.start()
+                  and not SENTENCE_END.search(en.text, m.end(), unless.start())
+                  and all(m is not pair[0] for pair in out)]
+        if before:
+            out.append((before[-1], unless))
+        if len(out) == extra:
+            break
+    return out
 
 
 def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -> list:
@@ -142,9 +168,12 @@ class CueCheck(Check):
                 if rule.cue not in src or rule.cue not in tgt:
                     continue
                 if rule.count:
-                    out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx)
+                    out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx,
+                                         view)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                if e and not f and rule.cue == "unless" and _only_if(ctx, en, fr):
+                    continue  # "can't … unless" said « ne … que si »
                 # Where the other side has the opposite cue, the cue flipped: never excused.
                 opposite = OPPOSITES.get(rule.cue)
                 if e and not f:
@@ -165,13 +194,18 @@ class CueCheck(Check):
 
 
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
-                 fr: Part, ctx: Context) -> list[Finding]:
+                 fr: Part, ctx: Context, view: PairView) -> list[Finding]:
         e, f = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+        said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
             f += _unless_without(tgt, ctx.pack, fr)
             e.sort(key=lambda m: m.start())
             f.sort(key=lambda m: m.start())
+        # "can't … unless" said "only … if": neither the negation nor the "unless" (where
+        # the pack counts it as one) is left to count
+        gone = {m.start() for pair in said_only for m in pair}
+        e = [m for m in e if m.start() not in gone]
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -186,6 +220,16 @@ class CueCheck(Check):
         severity = Severity.MINOR if e and len(f) > len(e) else self.severity
         if not e or not f:  # present on one side only: as often as official texts do so
             severity = cue_severity(ctx, cue, "en" if e else "target", severity)
+        # The evidence decides where there is some. A flip leaves the word the cue bears
+        # on in place, in a clause of the other side with no such cue (« ne peut pas
+        # activer » made « peut activer »): major, whatever the counts. Where that word
+        # is said otherwise ("doesn't change" as « reste la même », "won't … in time" as
+        # « trop tard »), nothing shows a flip: a hint.
+        if len(e) != len(f) and ctx.lexicon:
+            more_en = len(e) > len(f)
+            shown = _flip_shown(view, ctx, (en, e) if more_en else (fr, f),
+                                (fr, f) if more_en else (en, e), more_en)
+            severity = self.severity if shown else Severity.MINOR
         if len(e) > len(f):
             m = e[len(f)]
             return [self.finding(
@@ -199,6 +243,116 @@ class CueCheck(Check):
                 f"{len(e)}", found=m.group(), severity=severity,
                 fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
+
+
+def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
+             ) -> list[tuple[int, int]]:
+    """The clauses of a part, as (start, end) in its side's offsets: cut at the pack's
+    clause breaks (« , », « et », "unless", « si »…; a break word begins its clause) and
+    at sentence ends; not at a coordinating conjunction where ``coordinated`` is false
+    (the reach of an English negation: "won't result in X or in Y"). A parenthesis is
+    read past (its words are left out by _words)."""
+    cuts = sorted({m.start() for m in pack.clause_pattern.finditer(part.text)
+                   if coordinated or m.group().lower() not in pack.coordinators}
+                  | {m.start() for m in SENTENCE_END.finditer(part.text)} | {0})
+    ends = cuts[1:] + [len(part.text) + 1]
+    return [(part.start + a, part.start + b) for a, b in zip(cuts, ends, strict=True)]
+
+
+def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next((c for c in clauses if c[0] <= at < c[1]), clauses[-1])
+
+
+def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str]) -> list:
+    """The words of meaning of ``span`` in ``part``, but those of a card name (blanked in
+    the part's text) or of a parenthesis."""
+    hidden = [(part.start + m.start(), part.start + m.end())
+              for m in PARENTHESES.finditer(part.text)]
+    return [t for t in (side.tokens[k] for k in side.token_range(*span))
+            if content(t, stop) and part.text[t.start - part.start:t.end - part.start].strip()
+            and not any(a <= t.start < b for a, b in hidden)]
+
+
+def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
+           clauses: list[tuple[int, int]]):
+    """The word a cue bears on: the first word of meaning after it in its clause, else
+    the last before it ("can't activate", « n'est pas lancée », « aktivierst sie
+    nicht », "… will not.")."""
+    start, end = part.start + cue.start(), part.start + cue.end()
+    words = [t for t in _words(side, part, _clause_of(clauses, start), stop)
+             if not start <= t.start < end]
+    after = [t for t in words if t.start >= end]
+    before = [t for t in words if t.end <= start]
+    return after[0] if after else (before[-1] if before else None)
+
+
+# A cue's clause is dropped, not said otherwise, where the other side renders no more
+# than CLAUSE_KEPT of its words (of at least CLAUSE_LEAST: one word says too little).
+CLAUSE_KEPT, CLAUSE_LEAST = 0.5, 2
+
+
+def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
+                fewer: tuple[Part, list[re.Match]], more_en: bool) -> bool:
+    """Whether the side with more cues (``more``: its part and matches) shows one of
+    them flipped or dropped: the word it bears on rendered on the other side in a
+    clause with none of its cues (the cue dropped where the rest of the clause stayed),
+    or its clause left unrendered (dropped with it). Where the clause is rendered
+    around another wording of that word ("doesn't change" as « reste la même »), it
+    shows neither."""
+    (part, cues), (other, other_cues) = more, fewer
+    side, far = (view.en, view.fr) if more_en else (view.fr, view.en)
+    lexicon = ctx.lexicon
+
+    def rendered_by(word, t) -> bool:
+        en_word, target = (word, t) if more_en else (t, word)
+        linked = lexicon.renders(en_word.keys)
+        return (target.lemma in linked or target.lower in linked
+                or cognate(en_word.text, target.text))
+
+    def times(word, tokens) -> int:
+        """How many of ``tokens`` render ``word``, as competitive linking counts: only
+        those within COMPETE of its best rendering there ("ability" is rendered by
+        « Fähigkeit », not by the « Ziel » it often stands beside)."""
+        scores = [lexicon.strength(*((word, t) if more_en else (t, word))) for t in tokens]
+        top = max(scores, default=0.0)
+        return sum(score > 0 and score >= COMPETE * top for score in scores)
+
+    pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
+    # the English read without cuts at its conjunctions (a negation there reaches over
+    # them: "can't attack or block"), the translation with them (« ne peut pas attaquer
+    # et elle peut bloquer »)
+    clauses, own_clauses = _clauses(other, far_pack, more_en), _clauses(part, pack, not more_en)
+    stop, far_stop = pack.stop_words, far_pack.stop_words
+    plain, cued = [], []
+    for clause in clauses:
+        has_cue = any(clause[0] <= other.start + m.start() < clause[1] for m in other_cues)
+        (cued if has_cue else plain).extend(_words(far, other, clause, far_stop))
+    every = plain + cued
+    said = _words(side, part, (part.start, part.start + len(part.text)), stop)
+    for cue in cues:
+        word = _scope(side, part, cue, stop, own_clauses)
+        if word is None:
+            continue
+        if (any(rendered_by(word, t) for t in plain)
+                and not any(rendered_by(word, t) for t in cued)):
+            return True
+        if not more_en:  # a clause added is the addition check's business
+            continue
+        clause = _clause_of(own_clauses, part.start + cue.start())
+        # the words the cue governs: those after it in its clause, else those before;
+        # the word it bears on among them unless the other side words it otherwise
+        reworded = any(rendered_by(word, t) for t in every)
+        words = [w for w in _words(side, part, clause, stop)
+                 if not (reworded and w.start == word.start)]
+        after = [w for w in words if w.start >= part.start + cue.end()]
+        words = after or words
+        # the k-th time a word is said, the other side must render it k times
+        kept = sum(times(w, every) >= sum(s.lemma == w.lemma for s in said
+                                          if s.start <= w.start)
+                   for w in words)
+        if len(words) >= CLAUSE_LEAST and kept <= CLAUSE_KEPT * len(words):
+            return True
+    return False
 
 
 class Negation(CueCheck):
@@ -217,8 +371,9 @@ class Negation(CueCheck):
     id = "negation"
     # 2: negative concord minor; 3: words negated by a prefix; 4: minor where the
     # official texts often leave it out (CUE_BINDING); 5: "whether or not", concord
-    # not across a conjunction, « no … más que »
-    version = 5
+    # not across a conjunction, « no … más que »; 6: weighed by the words the extra
+    # negation bears on (flip shown, clause dropped, or reworded)
+    version = 6
     rules = (Together("negation", count=True),)
 
 

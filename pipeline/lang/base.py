@@ -108,6 +108,8 @@ class LanguagePack:
     # (and, or, unless, if…), matched case-insensitively; a clause dropped or added
     # inside an aligned sentence is found among them.
     clause_breaks: str = r"[,;:—–]"
+    # The coordinating conjunctions among the clause breaks ("and", « et »).
+    coordinators: frozenset[str] = frozenset()
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False

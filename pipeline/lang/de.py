@@ -145,6 +145,7 @@ PACK = LanguagePack(
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
+    coordinators=frozenset({"und", "oder", "aber", "sondern"}),
     clause_breaks=(r"[,;:—–]|\b(?:und|oder|aber|sondern|falls|wenn"
                    r"|es sei denn|weil|solange|obwohl|während|dann)\b"),
     length_variance=6.8,

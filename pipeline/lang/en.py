@@ -87,6 +87,7 @@ PACK = LanguagePack(
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap"},
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
     length_ratio=1.0,
+    coordinators=frozenset({"and", "or", "but"}),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,

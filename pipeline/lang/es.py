@@ -145,6 +145,7 @@ PACK = LanguagePack(
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("Spanish"), opening_marks),
     length_ratio=1.10,
+    coordinators=frozenset({"y", "o", "pero"}),
     clause_breaks=(r"[,;:—–]|\b(?:y|o|pero|salvo|si"
                    r"|mientras|porque|aunque|a menos que|luego)\b"),
     length_variance=6.8,

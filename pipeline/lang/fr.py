@@ -184,6 +184,7 @@ PACK = LanguagePack(
     determiners=DETERMINERS,
     typography=(straight_quotes, missing_space_before, breaking_space),
     length_ratio=1.18,
+    coordinators=frozenset({"et", "ou", "mais"}),
     clause_breaks=(r"[,;:—–]|\b(?:et|ou|mais|sauf|si|tant que"
                    r"|parce que|puisque|bien que|alors que|même si|puis|ensuite)\b"),
     length_variance=6.8,

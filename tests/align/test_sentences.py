@@ -96,3 +96,22 @@ def test_a_light_side_splits_its_sentences_when_first_asked():
     assert side._sentences is None  # nothing split yet
     assert side.sentences == split_sentences(text) and len(side.sentences) == 3
     assert side.sentence_of(text.index("Then")) == 1
+
+
+def test_a_joined_sentence_may_repeat_the_words_of_its_neighbour():
+    """The second sentence's words (ability, trigger, graveyard) are all in the first:
+    what it adds is a second « cementerio » and a third « disparar », which one
+    "graveyard" and two "trigger" leave over. A 2-1 group, counted by mentions."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = ("Although this ability triggers when the creature is put into a graveyard from "
+          "the battlefield, it doesn't trigger on leaving the battlefield, so it doesn't "
+          "work like other abilities. The ability will trigger from the graveyard.")
+    fr = ("Esta habilidad se dispara cuando la criatura va a un cementerio desde el campo "
+          "de batalla, pero no se dispara al dejar el campo de batalla, así que no funciona "
+          "como las demás habilidades: se disparará desde el cementerio.")
+    assert _kinds(es, en, fr) == [((0, 1), (0,))]
+    # without the second mention, nothing of it is left over: dropped
+    dropped = fr.replace(": se disparará desde el cementerio.", ".")
+    assert _kinds(es, en, dropped) == [((0,), (0,)), ((1,), ())]

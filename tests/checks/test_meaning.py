@@ -270,3 +270,49 @@ def test_must_made_would_is_still_no_must(ctx):
     """« doit » says "must"; a "can" made « doit » is the flip."""
     assert "modality" in ids_for(ctx, "You can sacrifice a creature.",
                                  "Vous devez sacrifier une créature.")
+
+
+def test_a_negation_said_otherwise_is_a_hint_and_its_flip_is_not(ctx):
+    """"doesn't change" said « reste la même », "doesn't matter" said « peu importe »:
+    the clause is rendered around another wording of the negated word, which shows no
+    flip. The same clause with the negation dropped and the word kept is major, and so is
+    the clause dropped with its negation."""
+    en = "The power of the creature doesn't change until the end of the turn."
+    assert _negation(ctx, en, "La force de la créature reste la même jusqu'à la fin du "
+                              "tour.") == ["minor"]
+    assert _negation(ctx, en, "La force de la créature change jusqu'à la fin du "
+                              "tour.") == ["major"]
+    en = "It doesn't matter whether you control the creature when the ability resolves."
+    assert _negation(ctx, en, "Peu importe que vous contrôliez la créature quand la "
+                              "capacité se résout.") == ["minor"]
+    # the clause with the negation gone: "isn't a triggered ability and doesn't use the
+    # stack" rendered without the stack
+    assert _negation(ctx, "Ascend isn't a triggered ability and doesn't use the stack.",
+                     "L'ascension n'est pas une capacité déclenchée.") == ["major"]
+
+
+def test_a_negation_added_in_a_clause_of_its_own_is_major_and_concord_minor():
+    es = _context("es")
+    en = "Those creatures can be the targets of the ability."
+    assert _negation(es, en, "Esas criaturas no pueden ser objetivo de la habilidad.") == [
+        "major"]
+    en = "Spells and emblems aren't permanents."
+    assert _negation(es, en, "Ni los hechizos ni los emblemas son permanentes.") == ["minor"]
+
+
+def test_cant_unless_said_only_if_is_no_finding(ctx):
+    """No X unless Y is X only if Y: « ne … que si », « nur … wenn » say "can't …
+    unless"; the same with "can" (the negation gone) is still flagged."""
+    en = ("You can't activate this ability unless you have at least two cards in your "
+          "graveyard.")
+    fr = ("Vous ne pouvez activer cette capacité que si vous avez au moins deux cartes "
+          "dans votre cimetière.")
+    assert not {f.check_id for f in findings_for(ctx, en, fr)} & {"negation", "condition"}
+    flipped = en.replace("can't", "can")
+    assert {f.check_id for f in findings_for(ctx, flipped, fr)
+            if f.severity.value == "major"} & {"condition", "quantifier", "negation"}
+    de = _context("de")
+    de_fr = ("Du kannst diese Fähigkeit nur aktivieren, wenn du mindestens zwei Karten in "
+             "deinem Friedhof hast.")
+    assert not {f.check_id for f in findings_for(de, en, de_fr)
+                if f.severity.value == "major"} & {"negation", "condition"}
