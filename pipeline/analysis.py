@@ -47,6 +47,17 @@ def cognate(a: str, b: str) -> bool:
                       and a[:COGNATE_PREFIX] == b[:COGNATE_PREFIX])
 
 
+def _inside_longer_name(side: Side, match: Match) -> bool:
+    """Whether a card name the English seems to say is the end of a longer proper name:
+    a capitalised word before it that follows a word ("the Legends card Divine
+    Intervention" names no card Intervention), not one that begins a sentence or a
+    clause ("Exile Platinum Angel.", "{2}: Return Platinum Angel")."""
+    if match.start < 2:
+        return False
+    prior, word = side.tokens[match.start - 2:match.start]
+    return word.is_alpha and word.text[:1].isupper() and prior.is_alpha
+
+
 @dataclass
 class Side:
     text: str
@@ -207,7 +218,8 @@ class Context:
         side = self._side(text, self.src, self.source_pack)
         if "" < date < COLORLESS_SYMBOL:
             side.numbers = generic_colorless(side.numbers)
-        side.cards = self.compiled.source_cards.find(side.tokens)
+        side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
+                      if not _inside_longer_name(side, m)]
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
         side.terms = self._senses(side.tokens,
                                   self.compiled.source_terms.find(side.tokens, blocked))
@@ -222,9 +234,13 @@ class Context:
                 guess = self.source_pack.pos_guess(tokens, m.start)
                 told = [e for e in entries if not e.context.empty
                         and applies(e.context, tokens, m.start, m.end, guess)]
-                # Where the guess rules out every sense, it was wrong: keep them all.
+                # Where the part-of-speech guess rules out every sense, it was wrong: keep
+                # those the words around allow ("prevent you from losing" is no
+                # prevention, whatever its part of speech).
                 entries = (tuple(told) or tuple(e for e in entries if e.context.empty)
-                           or (entries if guess is not None else ()))
+                           or (tuple(e for e in entries
+                                     if applies(e.context, tokens, m.start, m.end, None))
+                               if guess is not None else ()))
             if entries:
                 out.append(Match(m.start, m.end, tuple(entries)))
         return out

@@ -21,8 +21,10 @@ from .similarity import similarity
 PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005}
 # What the aligner decides changes with it (part of the cache keys of checked pairs):
 # 2: lines aligned line by line; 3: sentences joined or split found by their words;
-# 4: a quarter's room for the sentence joined.
-ALIGNER_VERSION = 5
+# 4: a quarter's room for the sentence joined; 5: words counted by mention in joins;
+# 6: a card name at the end of a longer proper name is none (the word aligner and the
+# cue checks, which blank names, see it as words).
+ALIGNER_VERSION = 6
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01

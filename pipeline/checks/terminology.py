@@ -72,8 +72,9 @@ class CardName(Check):
     severity = Severity.MAJOR
     # 2: names settled by the English, near misses, mentions; 3: curly apostrophes;
     # 4: an invented name located by what stands in its place where capitals mark no name;
-    # 5: a format's name ("a Two-Headed Giant game") is no card's
-    version = 5
+    # 5: a format's name ("a Two-Headed Giant game") is no card's; 6: nor the end of a
+    # longer proper name ("the Legends card Divine Intervention")
+    version = 6
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -327,7 +328,9 @@ class Terminology(_TermCheck):
     id = "terminology"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
-    version = 2  # 2: words that are cards' names only where the English names the card
+    # 2: words that are cards' names only where the English names the card; 3: a sense's
+    # next= and prev= words hold near it, even where the part-of-speech guess fails
+    version = 3
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -345,6 +348,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
+    version = 2  # 2: senses as Terminology 3
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -401,8 +405,9 @@ class TermMissing(Check):
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR  # major where the term is binding
     # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins; 11: a longer
-    # word beginning with a rendering is no rendering written uncut
-    version = 11
+    # word beginning with a rendering is no rendering written uncut; 12: senses as
+    # Terminology 3
+    version = 12
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -69,6 +69,11 @@ def format_context(rule: SenseRule) -> str:
     return ";".join(parts)
 
 
+# The words of next= and prev= may stand up to NEAR words away, across words only (not
+# across punctuation): "draw two cards" is next=cards, "the top card of" next=of.
+NEAR = 3
+
+
 def _words_match(tokens: Sequence[Token], start: int, words: tuple[str, ...]) -> bool:
     if start < 0 or start + len(words) > len(tokens):
         return False
@@ -76,12 +81,27 @@ def _words_match(tokens: Sequence[Token], start: int, words: tuple[str, ...]) ->
                for k, w in enumerate(words))
 
 
+def _near(tokens: Sequence[Token], at: int, step: int, words: tuple[str, ...]) -> bool:
+    """Whether ``words`` begin (step 1: after ``at``) or end (step -1: before ``at``)
+    within NEAR words of ``at``."""
+    for k in range(NEAR):
+        first = at + step * k if step > 0 else at - k - len(words)
+        if _words_match(tokens, first, words):
+            return True
+        passed = at + step * k if step > 0 else at - k - 1
+        if not 0 <= passed < len(tokens) or tokens[passed].is_punct:
+            return False
+    return False
+
+
 def applies(rule: SenseRule, tokens: Sequence[Token], start: int, end: int,
             pos_guess: frozenset[str] | None) -> bool:
+    """Whether a term matched at tokens ``start``..``end`` is in the sense of ``rule``;
+    where ``pos_guess`` is None, part of speech is not asked."""
     if rule.pos and pos_guess is not None and not (rule.pos & pos_guess):
         return False
-    if rule.next and not any(_words_match(tokens, end, w) for w in rule.next):
+    if rule.next and not any(_near(tokens, end, 1, w) for w in rule.next):
         return False
-    if rule.prev and not any(_words_match(tokens, start - len(w), w) for w in rule.prev):
+    if rule.prev and not any(_near(tokens, start, -1, w) for w in rule.prev):
         return False
     return True

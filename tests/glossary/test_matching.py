@@ -22,6 +22,7 @@ def cards_ctx(tmp_path_factory) -> Context:
         "Kaya's Ghostform,Forme spectrale de Kaya,,War of the Spark\n"
         "\"Kiki-Jiki, Mirror Breaker\",\"Kiki-Jiki, briseur de miroir\",,Champions\n"
         "Sacrifice,Sacrifice,,Urza's Saga\n"
+        "Intervention,Interposition,,Guilds of Ravnica (a face of Integrity // Intervention)\n"
         "Flight,Vol,,Alpha: the French name is an ordinary word\n"
         "Fling,Projection,,Alpha\n"
         "Expedite,Hâte,,Zendikar: the French name is the outdated word for haste\n"
@@ -186,3 +187,37 @@ def test_typography_variants_do_not_hide_terms(ctx):
     en2 = "Exile it, then return it to the battlefield under its owner's control."
     fr2 = "Exilez-la, puis renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire."
     assert ids_for(ctx, en2, fr2.replace("'", "’")) == set()
+
+
+@pytest.mark.parametrize(("en", "fr", "expected"), [
+    # "prevent … from" is no prevention: « empêcher » is its word, as official texts show
+    ("Its ability can't prevent you from losing the game.",
+     "Sa capacité ne peut pas vous empêcher de perdre la partie.", set()),
+    ("Prevent all combat damage that would be dealt this turn.",
+     "Empêchez toutes les blessures de combat qui devraient être infligées ce tour-ci.",
+     {"terminology"}),
+    # next= words a few words away: "draw two cards" is the verb's sense
+    ("Draw two cards.", "Piochez deux cartes.", set()),
+    ("Draw two cards.", "Tirez deux cartes.", {"terminology"}),
+    # a game that is a draw is no card drawn
+    ("Effects that say the game is a draw still work.",
+     "Les effets qui déclarent la partie nulle fonctionnent toujours.", set()),
+])
+def test_a_sense_is_told_by_the_words_near_it(ctx, en, fr, expected):
+    assert ids_for(ctx, en, fr, MAJOR) == expected
+
+
+def test_a_card_name_at_the_end_of_a_longer_name_is_none(cards_ctx):
+    """"Divine Intervention" (a Legends card) is not the card Intervention: a capitalised
+    word after a word comes before the name. A name that begins a sentence, or a clause
+    after a cost, is still the card."""
+    en = ("Effects that say the game is a draw, such as the Legends card Divine "
+          "Intervention, are not affected.")
+    assert cards_ctx.source(en).cards == []
+    assert ids_for(cards_ctx, en, "Les effets qui déclarent la partie nulle, comme celui de "
+                   "la carte Legends Divine Intervention, ne sont pas affectés.", MAJOR) == set()
+    assert [[e.en for e in m.payloads] for m in cards_ctx.source(
+        "{2}: Return Abandoned Outpost to its owner's hand.").cards] == [["Abandoned Outpost"]]
+    assert ids_for(cards_ctx, "Intervention deals 3 damage to any target.",
+                   "Intervention inflige 3 blessures à n'importe quelle cible.",
+                   MAJOR) == {"card-name"}
