@@ -49,13 +49,15 @@ def cognate(a: str, b: str) -> bool:
 
 def _inside_longer_name(side: Side, match: Match) -> bool:
     """Whether a card name the English seems to say is the end of a longer proper name:
-    a capitalised word before it that follows a word ("the Legends card Divine
-    Intervention" names no card Intervention), not one that begins a sentence or a
-    clause ("Exile Platinum Angel.", "{2}: Return Platinum Angel")."""
+    a capitalised word before it that follows a word on its line ("the Legends card
+    Divine Intervention" names no card Intervention), not one that begins a sentence, a
+    line or a clause ("Exile Platinum Angel.", "Flash\nWhen Cast Out enters", "{2}:
+    Return Platinum Angel")."""
     if match.start < 2:
         return False
     prior, word = side.tokens[match.start - 2:match.start]
-    return word.is_alpha and word.text[:1].isupper() and prior.is_alpha
+    return (word.is_alpha and word.text[:1].isupper() and prior.is_alpha
+            and side.text[prior.end:word.start] in (" ", "\u00a0"))  # not a line's end
 
 
 @dataclass

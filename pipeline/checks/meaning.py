@@ -429,8 +429,9 @@ class Quantifier(CueCheck):
 
     id = "quantifier"
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
-    # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun
-    version = 5
+    # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
+    # 6: « einzig »
+    version = 6
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False))
@@ -462,8 +463,9 @@ class Condition(CueCheck):
 
     id = "condition"
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: an adverb
-    # closing a clause ("what they were before") is no condition; « une fois résolue »
-    version = 3
+    # closing a clause ("what they were before") is no condition; « une fois résolue »;
+    # 4: « erst …, wenn »; "unless" said as "only … if"
+    version = 4
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"))
 

@@ -7,7 +7,7 @@ from collections import defaultdict
 from difflib import SequenceMatcher
 
 from ..align.words import KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
-from ..analysis import Context, anchor_present
+from ..analysis import Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
@@ -406,8 +406,9 @@ class TermMissing(Check):
     severity = Severity.MINOR  # major where the term is binding
     # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins; 11: a longer
     # word beginning with a rendering is no rendering written uncut; 12: senses as
-    # Terminology 3
-    version = 12
+    # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
+    # no error
+    version = 13
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -451,11 +452,18 @@ class TermMissing(Check):
                        binding: bool) -> Finding:
         found = stand_ins(view, ctx, span)
         best = found[0] if found else None
+        derived = False
         if best is not None:
-            message += f"; « {view.fr.text[best.start:best.end]} » stands in its place"
-            if best.how == KEPT:
+            word = view.fr.text[best.start:best.end]
+            message += f"; « {word} » stands in its place"
+            derived = _derived(word, entry.target)
+            if derived:
+                message += ", the same word in another part of speech"
+            elif best.how == KEPT:
                 message += ", kept from the English"
-        major = binding or (best is not None and best.how == KEPT)
+        # "you control two" said « bajo tu control », « sous votre contrôle »: the term
+        # is there, nominalised; a hint for the reviewer, no error
+        major = not derived and (binding or (best is not None and best.how == KEPT))
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
             expected=entry.expected,
@@ -505,6 +513,28 @@ class TermMissing(Check):
                     found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
                     en_term=entry.en))
         return out
+
+
+# A word of DERIVED_STEM letters or more that an official rendering begins with, all but
+# its last DERIVED_ENDING letters (its inflection or derivation ending), is that
+# rendering in another part of speech: « control » for « controlar », « contrôle » for
+# « contrôler », « Kontrolle » for « kontrollieren ».
+DERIVED_STEM, DERIVED_ENDING = 5, 3
+
+
+def _derived(word: str, forms: tuple[str, ...]) -> bool:
+    """Whether ``word`` is a form of one of the one-word renderings ``forms`` in another
+    part of speech (same stem: see DERIVED_STEM)."""
+    folded = fold(word)
+    for form in forms:
+        if " " in form:
+            continue
+        rendering = fold(form)
+        stem = max(DERIVED_STEM, len(rendering) - DERIVED_ENDING)
+        if len(folded) >= DERIVED_STEM and folded[:stem] == rendering[:stem] and (
+                folded != rendering):
+            return True
+    return False
 
 
 def _same_rendering(matches: list, ctx: Context) -> list[list]:

@@ -92,7 +92,7 @@ CUES = {
     "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
-    "only": r"\b(?:nur|lediglich|ausschließlich|einzige\w*|erst)\b|\bwie eine Hexerei\b"
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
@@ -108,7 +108,8 @@ CUES = {
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
-    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst,? (?:wenn|als)\b",
+    # « erst …, wenn » ("only once") with the clause it waits for after a comma
+    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
 }
 

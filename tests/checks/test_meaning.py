@@ -316,3 +316,18 @@ def test_cant_unless_said_only_if_is_no_finding(ctx):
              "deinem Friedhof hast.")
     assert not {f.check_id for f in findings_for(de, en, de_fr)
                 if f.severity.value == "major"} & {"negation", "condition"}
+
+
+def test_german_einzig_says_only_and_erst_wenn_may_be_parted():
+    de = _context("de")
+    en = "The only difference between the two artifacts is their color."
+    assert not {f.check_id for f in findings_for(
+        de, en, "Die beiden Artefakte unterscheiden sich einzig durch ihre Farbe.")} & {
+        "quantifier"}
+    en = ("Abilities that trigger while the spell is resolving will be put on the stack "
+          "after it has completely resolved.")
+    de_text = ("Fähigkeiten, die auslösen, während der Zauberspruch verrechnet wird, kommen "
+               "erst auf den Stapel, wenn er vollständig verrechnet ist.")
+    assert not {f.check_id for f in findings_for(de, en, de_text)} & {"condition"}
+    before = de_text.replace("erst auf den Stapel, wenn", "auf den Stapel, bevor")
+    assert {f.check_id for f in findings_for(de, en, before)} & {"condition"}

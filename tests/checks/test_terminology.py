@@ -341,3 +341,21 @@ def test_a_format_named_like_a_card_is_no_card(tmp_path):
     assert names("Two-Headed Giant can block an additional creature each combat.",
                  "Le Troll à deux têtes peut bloquer une créature supplémentaire à chaque "
                  "combat.")
+
+
+def test_a_binding_term_nominalised_is_a_hint_and_another_word_is_not(ctx):
+    """"If you control two Zombies" said « Con dos Zombies bajo tu control »: the term's
+    rendering as a noun (same stem as « controlar »), a hint only (French « contrôle »
+    is read as a form of « contrôler » already). The same place taken by a word of
+    another stem stays major."""
+    en = "If you control two creatures, draw a card."
+    assert _term_missing(ctx, en, "Si vous avez deux créatures sous votre contrôle, piochez "
+                         "une carte.") == []
+    assert _term_missing(ctx, en, "Si vous dirigez deux créatures, piochez une carte.") == [
+        ("major", "control")]
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    assert _term_missing(es, "If you control two Zombies, draw a card.",
+                         "Con dos Zombies bajo tu control, roba una carta.") == [
+        ("minor", "control")]

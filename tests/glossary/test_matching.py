@@ -216,8 +216,10 @@ def test_a_card_name_at_the_end_of_a_longer_name_is_none(cards_ctx):
     assert cards_ctx.source(en).cards == []
     assert ids_for(cards_ctx, en, "Les effets qui déclarent la partie nulle, comme celui de "
                    "la carte Legends Divine Intervention, ne sont pas affectés.", MAJOR) == set()
-    assert [[e.en for e in m.payloads] for m in cards_ctx.source(
-        "{2}: Return Abandoned Outpost to its owner's hand.").cards] == [["Abandoned Outpost"]]
+    for text in ("{2}: Return Abandoned Outpost to its owner's hand.",
+                 "Flash\nWhen Abandoned Outpost enters the battlefield, draw a card."):
+        assert [[e.en for e in m.payloads] for m in cards_ctx.source(text).cards] == [
+            ["Abandoned Outpost"]]
     assert ids_for(cards_ctx, "Intervention deals 3 damage to any target.",
                    "Intervention inflige 3 blessures à n'importe quelle cible.",
                    MAJOR) == {"card-name"}
