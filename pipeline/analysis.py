@@ -47,6 +47,24 @@ def cognate(a: str, b: str) -> bool:
                       and a[:COGNATE_PREFIX] == b[:COGNATE_PREFIX])
 
 
+def _mid_line(side: Side, at: int) -> bool:
+    """Whether token ``at`` follows a word on its line: not the first of a sentence, a
+    line or a clause."""
+    if at < 1:
+        return False
+    prior, word = side.tokens[at - 1], side.tokens[at]
+    return prior.is_alpha and side.text[prior.end:word.start] in (" ", "\u00a0")
+
+
+def _proper_name(side: Side, match: Match) -> bool:
+    """Whether a term the glossary writes in lower case is written capitalised after a
+    word on its line: a proper name made of it ("in formats other than Commander", the
+    Commander format, is no commander), not the game term."""
+    word = side.tokens[match.start]
+    return (word.text[:1].isupper() and _mid_line(side, match.start)
+            and all(e.en[:1].islower() for e in match.payloads))
+
+
 def _inside_longer_name(side: Side, match: Match) -> bool:
     """Whether a card name the English seems to say is the end of a longer proper name:
     a capitalised word before it that follows a word on its line ("the Legends card
@@ -55,9 +73,8 @@ def _inside_longer_name(side: Side, match: Match) -> bool:
     Return Platinum Angel")."""
     if match.start < 2:
         return False
-    prior, word = side.tokens[match.start - 2:match.start]
-    return (word.is_alpha and word.text[:1].isupper() and prior.is_alpha
-            and side.text[prior.end:word.start] in (" ", "\u00a0"))  # not a line's end
+    word = side.tokens[match.start - 1]
+    return word.is_alpha and word.text[:1].isupper() and _mid_line(side, match.start - 1)
 
 
 @dataclass
@@ -223,8 +240,9 @@ class Context:
         side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
                       if not _inside_longer_name(side, m)]
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
-        side.terms = self._senses(side.tokens,
-                                  self.compiled.source_terms.find(side.tokens, blocked))
+        side.terms = self._senses(side.tokens, [
+            m for m in self.compiled.source_terms.find(side.tokens, blocked)
+            if not _proper_name(side, m)])
         return side
 
     def _senses(self, tokens: list[Token], matches: list[Match]) -> list[Match]:

@@ -329,8 +329,9 @@ class Terminology(_TermCheck):
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MAJOR
     # 2: words that are cards' names only where the English names the card; 3: a sense's
-    # next= and prev= words hold near it, even where the part-of-speech guess fails
-    version = 3
+    # next= and prev= words hold near it, even where the part-of-speech guess fails;
+    # 4: a lower-case term written capitalised after a word is a proper name
+    version = 4
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -348,7 +349,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 2  # 2: senses as Terminology 3
+    version = 3  # 2, 3: senses as Terminology 3, 4
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -407,8 +408,8 @@ class TermMissing(Check):
     # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins; 11: a longer
     # word beginning with a rendering is no rendering written uncut; 12: senses as
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
-    # no error
-    version = 13
+    # no error; 14: proper names as Terminology 4
+    version = 14
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -105,7 +105,9 @@ CUES = {
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
     "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas)\b"
-                   r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b",
+                   r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
+                   # the cleft « eres tú quien controla »
+                   r"|\btú (?:quien|el que|la que) (?:control|pose)\w*",
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",

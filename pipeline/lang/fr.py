@@ -152,7 +152,8 @@ CUES = {
     # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
     "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
                    r"(?:contrôl|possèd|posséd)\w*"
-                   r"|\bsous votre contrôle\b",
+                   r"|\bsous votre contrôle\b"
+                   r"|\bvous qui (?:contrôl|possèd|posséd)\w*",  # « c'est vous qui contrôlez »
     "your": r"\b(?:votre|vos|vôtre|vôtres)\b",
     "owner": r"\bpropriétaires?\b",
     "controller": r"\bcontrôleurs?\b",

@@ -331,3 +331,14 @@ def test_german_einzig_says_only_and_erst_wenn_may_be_parted():
     assert not {f.check_id for f in findings_for(de, en, de_text)} & {"condition"}
     before = de_text.replace("erst auf den Stapel, wenn", "auf den Stapel, bevor")
     assert {f.check_id for f in findings_for(de, en, before)} & {"condition"}
+
+
+def test_the_cleft_you_control_is_you_control():
+    es = _context("es")
+    en = "If you control the triggered ability, you decide whether it blocks."
+    assert not {f.check_id for f in findings_for(
+        es, en, "Si eres tú quien controla la habilidad disparada, decides si bloquea.")} & {
+        "possessor"}
+    assert {f.check_id for f in findings_for(
+        es, en, "Si es tu oponente quien controla la habilidad disparada, decides si "
+                "bloquea.")} & {"possessor"}

@@ -359,3 +359,17 @@ def test_a_binding_term_nominalised_is_a_hint_and_another_word_is_not(ctx):
     assert _term_missing(es, "If you control two Zombies, draw a card.",
                          "Con dos Zombies bajo tu control, roba una carta.") == [
         ("minor", "control")]
+
+
+def test_a_term_written_as_a_proper_name_is_no_term():
+    """"formats other than Commander" names the format, which keeps its English name;
+    "your commander" is the game term and needs « comandante »."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    assert _term_missing(es, "In formats other than Commander, the ability produces no "
+                         "mana.", "Fuera del formato Commander, la habilidad no produce "
+                         "maná alguno.") == []
+    assert ("major", "commander") in _term_missing(
+        es, "Your commander can be cast from the command zone.",
+        "Tu Commander puede lanzarse desde la zona de mando.")
