@@ -408,8 +408,9 @@ class TermMissing(Check):
     # 6: reminder text excused in card texts only; 7-9: mentions, stand-ins; 11: a longer
     # word beginning with a rendering is no rendering written uncut; 12: senses as
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
-    # no error; 14: proper names as Terminology 4
-    version = 14
+    # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
+    # of the language
+    version = 15
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -457,7 +458,12 @@ class TermMissing(Check):
         if best is not None:
             word = view.fr.text[best.start:best.end]
             message += f"; « {word} » stands in its place"
-            derived = _derived(word, entry.target)
+            # (a word of the language: « control », which official texts use, not the
+            # keyword « Suspend » left in English where « Suspender » is the word)
+            lower = word.lower()
+            derived = _derived(word, entry.target) and (
+                ctx.tgt.is_common_word(lower)
+                or bool(ctx.lexicon and lower in ctx.lexicon.targets))
             if derived:
                 message += ", the same word in another part of speech"
             elif best.how == KEPT:

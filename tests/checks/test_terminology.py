@@ -373,3 +373,12 @@ def test_a_term_written_as_a_proper_name_is_no_term():
     assert ("major", "commander") in _term_missing(
         es, "Your commander can be cast from the command zone.",
         "Tu Commander puede lanzarse desde la zona de mando.")
+
+
+def test_a_keyword_left_in_english_is_no_other_part_of_speech():
+    """« Suspend » begins like « Suspender » but is no Spanish word: the keyword left in
+    English, major."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    assert _term_missing(es, "Suspend 4—{1}{U}", "Suspend 4—{1}{U}") == [("major", "suspend")]
