@@ -7,6 +7,7 @@ turn a ruling into a Side: tokens with lemmas, sentences, numbers and glossary m
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
@@ -56,13 +57,25 @@ def _mid_line(side: Side, at: int) -> bool:
     return prior.is_alpha and side.text[prior.end:word.start] in (" ", "\u00a0")
 
 
+# A format's name: what follows it ("a Two-Headed Giant game", "the Commander variant")
+# or what comes just before it ("formats other than Commander").
+FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
+FORMAT_BEFORE = re.compile(r"\b(?:formats?|variants?)(?:[ \u00a0]+[a-z]+){0,2}[ \u00a0]+$")
+
+
 def _proper_name(side: Side, match: Match) -> bool:
     """Whether a term the glossary writes in lower case is written capitalised after a
-    word on its line: a proper name made of it ("in formats other than Commander", the
-    Commander format, is no commander), not the game term."""
+    word on its line as a format's name ("in formats other than Commander", "the
+    Commander variant"): no commander, the format's name, which every language keeps.
+    Capitals alone tell nothing: older rulings write keywords and types so ("actually
+    have Flying", "the type Creature")."""
     word = side.tokens[match.start]
-    return (word.text[:1].isupper() and _mid_line(side, match.start)
-            and all(e.en[:1].islower() for e in match.payloads))
+    if not (word.text[:1].isupper() and _mid_line(side, match.start)
+            and all(e.en[:1].islower() for e in match.payloads)):
+        return False
+    end = side.tokens[match.end - 1].end
+    return bool(FORMAT.match(side.text, end)
+                or FORMAT_BEFORE.search(side.text, max(0, word.start - 40), word.start))
 
 
 def _inside_longer_name(side: Side, match: Match) -> bool:

@@ -7,7 +7,7 @@ from collections import defaultdict
 from difflib import SequenceMatcher
 
 from ..align.words import KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
-from ..analysis import Context, anchor_present, fold
+from ..analysis import FORMAT, Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
@@ -24,7 +24,6 @@ NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
 ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
 # What follows a card's name that is a format's too: "a Two-Headed Giant game" (252 of the
 # 34,196 rulings of MTGJSON 2019 name that format), "the Commander variant".
-FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
 
 # How near (difflib's ratio, 0..1) a span must come to a card's official name to be
 # taken for a misspelt or mistranslated one: 0.8 for « Acier sculptant » (Acier
@@ -330,8 +329,9 @@ class Terminology(_TermCheck):
     severity = Severity.MAJOR
     # 2: words that are cards' names only where the English names the card; 3: a sense's
     # next= and prev= words hold near it, even where the part-of-speech guess fails;
-    # 4: a lower-case term written capitalised after a word is a proper name
-    version = 4
+    # 4: a lower-case term written capitalised after a word is a proper name; 5: only
+    # as a format's name ("formats other than Commander")
+    version = 5
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -349,7 +349,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 3  # 2, 3: senses as Terminology 3, 4
+    version = 4  # 2-4: senses as Terminology 3-5
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -409,8 +409,8 @@ class TermMissing(Check):
     # word beginning with a rendering is no rendering written uncut; 12: senses as
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
     # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
-    # of the language
-    version = 15
+    # of the language; 16: proper names as Terminology 5
+    version = 16
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -373,6 +373,10 @@ def test_a_term_written_as_a_proper_name_is_no_term():
     assert ("major", "commander") in _term_missing(
         es, "Your commander can be cast from the command zone.",
         "Tu Commander puede lanzarse desde la zona de mando.")
+    # a keyword written capitalised is still the keyword
+    assert "terminology" in {f.check_id for f in findings_for(
+        es, "Those creatures actually have Flying until end of turn.",
+        "Esas criaturas tienen realmente Volador hasta el final del turno.")}
 
 
 def test_a_keyword_left_in_english_is_no_other_part_of_speech():
