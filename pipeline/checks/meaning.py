@@ -448,8 +448,9 @@ class Possessor(CueCheck):
     id = "possessor"
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: "you no
     # longer control"; 4: « vous ne la contrôlez plus »; 5: the cleft « eres tú quien
-    # controla », « c'est vous qui contrôlez »
-    version = 5
+    # controla », « c'est vous qui contrôlez »; 6: French « vous » says "your" as German
+    # « du » does (« vous avez 4 points de vie »: "your life total is 4")
+    version = 6
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

@@ -154,7 +154,7 @@ CUES = {
                    r"(?:contrôl|possèd|posséd)\w*"
                    r"|\bsous votre contrôle\b"
                    r"|\bvous qui (?:contrôl|possèd|posséd)\w*",  # « c'est vous qui contrôlez »
-    "your": r"\b(?:votre|vos|vôtre|vôtres)\b",
+    "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "owner": r"\bpropriétaires?\b",
     "controller": r"\bcontrôleurs?\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",

@@ -342,3 +342,14 @@ def test_the_cleft_you_control_is_you_control():
     assert {f.check_id for f in findings_for(
         es, en, "Si es tu oponente quien controla la habilidad disparada, decides si "
                 "bloquea.")} & {"possessor"}
+
+
+def test_your_life_total_said_with_vous(ctx):
+    """"your life total is 4" is « vous avez 4 points de vie »: « vous » says "your", as
+    German « du » and Spanish « te » do; « chaque adversaire » is still the flip."""
+    en = "If your life total is 4, you gain 8 life."
+    assert _cue_findings(ctx, en, "Si vous avez 4 points de vie, vous gagnez 8 points de vie.",
+                         "possessor") == set()
+    assert _cue_findings(ctx, "If your life total is 4, each opponent gains 8 life.",
+                         "Si chaque adversaire a 4 points de vie, il gagne 8 points de vie.",
+                         "possessor")
