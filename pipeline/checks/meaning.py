@@ -360,12 +360,15 @@ class Negation(CueCheck):
 
     An aligned sentence has more negations on one side than on the other: "can't",
     "no", "never", "without" in the English, « ne … pas/plus/jamais/aucun », « sans »,
-    « ni » in the translation (« ne … que » is "only", not a negation). Major where one
-    side has a negation and the other none, or the translation fewer than the English;
-    minor where the translation has more than the English, which has some (negative
-    concord: « no … ninguna », « ni » in a list of negatives). A word the English
-    negates by a prefix ("nonbasic", "unblocked") may be said with a negation
-    (« tierra no básica »): so many more in the translation are no finding.
+    « ni » in the translation (« ne … que » is "only", not a negation). The counts
+    alone say little where a language model rewords; the word the extra negation bears
+    on decides (see _flip_shown): major where the other side renders it in a clause with
+    no negation, or leaves most of the negation's clause unrendered; a minor hint where
+    the clause is rendered around another wording of it (« reste la même » for "doesn't
+    change", a negative concord such as « no … ninguna »). "can't … unless" said « ne …
+    que si » counts as said. A word the English negates by a prefix ("nonbasic",
+    "unblocked") may be said with a negation (« tierra no básica »): so many more in the
+    translation are no finding.
     """
 
     id = "negation"
