@@ -17,7 +17,7 @@ import hashlib
 import io
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -34,6 +34,15 @@ MIN_SEEN = 10
 # Competitive linking: where a word has several links on the other side, only those
 # within COMPETE of its strongest there count as its renderings.
 COMPETE = 0.5
+
+
+def competing(scores: list[float]) -> list[bool]:
+    """Which of a word's link strengths to several words (Lexicon.strength) make them
+    its renderings, as competitive linking has it: those within COMPETE of the
+    strongest ("ability" is rendered by « Fähigkeit », not by the « Ziel » it often
+    stands beside)."""
+    top = max(scores, default=0.0)
+    return [score > 0 and score >= COMPETE * top for score in scores]
 
 
 def content(token: Token, stop_words: frozenset[str]) -> bool:
@@ -59,8 +68,9 @@ def units(en_text: str, target_text: str) -> list[tuple[str, str]]:
 @dataclass
 class Lexicon:
     links: dict[str, frozenset[str]]  # English lemma -> the target lemmas that render it
-    # (English lemma, target lemma) -> how likely the one is rendered by the other
-    probability: dict[tuple[str, str], float] = field(default_factory=dict)
+    # (English lemma, target lemma) -> how likely the one is rendered by the other;
+    # a pair is here exactly where it is in links
+    probability: dict[tuple[str, str], float]
 
     @cached_property
     def targets(self) -> frozenset[str]:

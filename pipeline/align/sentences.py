@@ -13,7 +13,7 @@ from __future__ import annotations
 from math import log
 
 from ..analysis import Context, Side, cognate
-from ..lexicon import COMPETE, content
+from ..lexicon import competing, content
 from ..models import Bead
 from ..semantic import GroupKey, blend
 from .similarity import similarity
@@ -147,18 +147,14 @@ def _explained(content_words: list, own: list, far: list, pair, strength
     """For each word of ``far``, whether the group's own words explain it. A far word
     is explained as often as own says a word that renders it: a second « cementerio »
     beside one "graveyard" is left over for a sentence joined to the group. Each word of
-    meaning of own counts for the far lemmas it renders best (within COMPETE of its
-    best among them, as competitive linking has it: "ability" renders « habilidad »,
-    not the « disparar » it often stands beside); a stop word of own ("from" for
+    meaning of own counts for the far lemmas it renders best (``competing``: "ability"
+    renders « habilidad », not the « disparar » it often stands beside); a stop word of own ("from" for
     « cementerio ») explains a far word only where no word of meaning does."""
     capacity: dict[str, int] = {}
     for w in content_words:
         scores = {o.lemma: strength(w, o) for o in far if pair(w, o)}
-        if not scores:
-            continue
-        top = max(scores.values())
-        for lemma, score in scores.items():
-            if score >= COMPETE * top:
+        for lemma, counts in zip(scores, competing(list(scores.values())), strict=True):
+            if counts:
                 capacity[lemma] = capacity.get(lemma, 0) + 1
     seen: dict[str, int] = {}
     out = []

@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..analysis import Context, Side, cognate
+from ..analysis import Context, Side
 from ..cuedata import pack_cues
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
-from ..lexicon import COMPETE, content
+from ..lexicon import competing, content
 from ..models import Finding, MqmCategory, Severity
 from ..semantic import (
     DRIFT_MAJOR,
@@ -303,19 +303,15 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     side, far = (view.en, view.fr) if more_en else (view.fr, view.en)
     lexicon = ctx.lexicon
 
+    def strength(word, t) -> float:
+        return lexicon.strength(word, t) if more_en else lexicon.strength(t, word)
+
     def rendered_by(word, t) -> bool:
-        en_word, target = (word, t) if more_en else (t, word)
-        linked = lexicon.renders(en_word.keys)
-        return (target.lemma in linked or target.lower in linked
-                or cognate(en_word.text, target.text))
+        return strength(word, t) > 0
 
     def times(word, tokens) -> int:
-        """How many of ``tokens`` render ``word``, as competitive linking counts: only
-        those within COMPETE of its best rendering there ("ability" is rendered by
-        « Fähigkeit », not by the « Ziel » it often stands beside)."""
-        scores = [lexicon.strength(*((word, t) if more_en else (t, word))) for t in tokens]
-        top = max(scores, default=0.0)
-        return sum(score > 0 and score >= COMPETE * top for score in scores)
+        """How many of ``tokens`` render ``word``, competitive linking counting."""
+        return sum(competing([strength(word, t) for t in tokens]))
 
     pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
     # the English read without cuts at its conjunctions (a negation there reaches over
