@@ -124,14 +124,20 @@ calibrate: setup
 
 # The language packs' word lexicons and cue agreement (pipeline/lang/data/words-LANG.tsv,
 # cues-LANG.tsv), learnt from the official card texts printed before REAL_SINCE, so that
-# make eval-real measures the checks that use them on texts they were not learnt from.
+# make eval-real measures the checks that use them on texts they were not learnt from;
+# the lexicons also from the translated rulings of corpora/lexicon/ (the words of rulings
+# that card texts never use), joined with their English in the shared data.
 lexicon: setup
 	@for lang in fr de es; do tsv=$(SHARED)/mtgjson-2019/cards-en-$$lang.tsv; \
-	  if [ ! -f $$tsv ]; then echo "lexicon $$lang skipped: $$tsv is absent"; continue; fi; \
+	  rulings=$(SHARED)/mtgjson-2019/rulings-en.tsv; \
+	  if [ ! -f $$tsv ] || [ ! -f $$rulings ]; then \
+	    echo "lexicon $$lang skipped: $$tsv or $$rulings is absent"; continue; fi; \
 	  $(BIN)/rulingqa pairs import $$tsv --lang $$lang --before $(REAL_SINCE) \
 	    --out $(OUT)/lexicon/pairs-$$lang.jsonl || exit 1; \
+	  $(BIN)/rulingqa pairs rulings $$rulings corpora/lexicon/rulings-$$lang.tsv --lang $$lang \
+	    --out $(OUT)/lexicon/rulings-$$lang.jsonl || exit 1; \
 	  $(BIN)/rulingqa glossary lexicon --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
-	    || exit 1; \
+	    --against $(OUT)/lexicon/rulings-$$lang.jsonl || exit 1; \
 	  $(BIN)/rulingqa glossary cues --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
 	    >/dev/null || exit 1; done
 

@@ -51,6 +51,8 @@ HINTS: dict[str, str] = {
     "E180": "waivers.csv has the columns finding_id,decision,reason,by,until; decision is "
             "accepted, false-alarm or fixed",
     "E150": "card databases: MTGJSON JSON or cards-en-LANG.tsv, or Forge cardnames (EN|TARGET|type|text)",
+    "E151": "translations of rulings: a TSV with the columns key and the language's code, "
+            "the key being what 'rulingqa pairs rulings' names each English ruling by",
 }
 
 

@@ -22,6 +22,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from .nlp import Analyzer, Token
+from .nlp.sentences import split_sentences
 
 DATA = Path(__file__).resolve().parent / "lang" / "data"
 HEADER = ("en", "target", "probability", "together")
@@ -31,6 +32,10 @@ HEADER = ("en", "target", "probability", "together")
 MIN_TOGETHER = 3
 MIN_PROBABILITY = 0.1
 MIN_SEEN = 10
+# and seen together at least MIN_LIFT times as often as chance would have them: a word
+# on nearly every line ("the", "you", « créature ») stands beside everything, and Model
+# 1 one way or the other gives it a share of whatever it stands beside
+MIN_LIFT = 2.0
 # Competitive linking: where a word has several links on the other side, only those
 # within COMPETE of its strongest there count as its renderings.
 COMPETE = 0.5
@@ -56,13 +61,22 @@ def lemmas(tokens: list[Token], stop_words: frozenset[str]) -> set[str]:
 
 
 def units(en_text: str, target_text: str) -> list[tuple[str, str]]:
-    """The line pairs of an official text and its translation where both have as many
-    lines (a card's abilities, one a line), else the two whole texts."""
+    """The line pairs of a text and its translation where both have as many lines (a
+    card's abilities, one a line); a line pair, the sentence pairs where both have as
+    many sentences (a ruling's); else the two whole texts."""
     en_lines = [line for line in en_text.splitlines() if line.strip()]
     target_lines = [line for line in target_text.splitlines() if line.strip()]
-    if len(en_lines) == len(target_lines):
-        return list(zip(en_lines, target_lines, strict=True))
-    return [(en_text, target_text)]
+    if len(en_lines) != len(target_lines):
+        return [(en_text, target_text)]
+    out = []
+    for en_line, target_line in zip(en_lines, target_lines, strict=True):
+        en_sentences = [s.text for s in split_sentences(en_line)]
+        target_sentences = [s.text for s in split_sentences(target_line)]
+        if len(en_sentences) == len(target_sentences) > 1:
+            out.extend(zip(en_sentences, target_sentences, strict=True))
+        else:
+            out.append((en_line, target_line))
+    return out
 
 
 @dataclass
@@ -160,7 +174,8 @@ def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
     """The links (English lemma, target lemma, probability, line pairs together) of a
     parallel corpus: IBM Model 1 in both directions, a link kept where either direction
     gives it at least MIN_PROBABILITY and the two stood together in at least MIN_TOGETHER
-    line pairs; the probability kept is the larger of the two."""
+    line pairs, MIN_LIFT times as often as chance; the probability kept is the larger
+    of the two."""
     target_stop = target.pack.stop_words
     en_ids: dict[str, int] = {}
     target_ids: dict[str, int] = {}
@@ -189,7 +204,7 @@ def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
     target_seen = Counter(f for _, tgt in lines for f in tgt)
     out = []
     for (e, f), n in together.items():
-        if n < MIN_TOGETHER:
+        if n < MIN_TOGETHER or n * len(lines) < MIN_LIFT * en_seen[e] * target_seen[f]:
             continue
         # A rare word's probabilities are spread over whatever stood beside it: each
         # direction speaks only for words seen in at least MIN_SEEN lines.

@@ -205,3 +205,37 @@ def test_pairs_import_writes_card_texts_with_their_latest_release(tmp_path: Path
     assert result.exit_code == 0, result.output
     assert [json.loads(line)["released"] for line in out.read_text().splitlines()] == [
         "2009-07-17"]
+
+
+def test_pairs_rulings_joins_translations_to_their_english_by_key(tmp_path: Path):
+    from pipeline.ingest.cards import ruling_key
+
+    english = ["If Shock's target is illegal as it tries to resolve, it won't resolve.",
+               "You may choose the same target for each instance.\nThis is usually the case."]
+    source = tmp_path / "rulings-en.tsv"
+    source.write_text("name_en\tdate\truling_en\n"
+                      + "".join(f"Shock\t2018-07-13\t{text.replace(chr(10), chr(92) + 'n')}\n"
+                                for text in english), encoding="utf-8")
+    keys = [ruling_key(text) for text in english]
+    translations = tmp_path / "rulings-fr.tsv"
+    translations.write_text(
+        "key\tfr\n"
+        f"{keys[1]}\tVous pouvez choisir la même cible pour chaque instance.\\nC'est "
+        "généralement le cas.\n"
+        "0123456789abcdef\tUne règle que l'anglais n'a pas.\n", encoding="utf-8")
+    out = tmp_path / "pairs.jsonl"
+    result = CliRunner().invoke(main, ["pairs", "rulings", str(source), str(translations),
+                                       "--lang", "fr", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"{translations}:3: no English ruling has the key 0123456789abcdef" in result.output
+    written = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["id"], r["texts"], r["en"], r["fr"]) for r in written] == [
+        (keys[1], "ruling", english[1],
+         "Vous pouvez choisir la même cible pour chaque instance.\nC'est généralement le cas.")]
+
+    translations.write_text("key\tfr\nnot-a-key\tUne traduction.\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["pairs", "rulings", str(source), str(translations),
+                                       "--lang", "fr", "--out", str(out)])
+    assert result.exit_code == 1
+    assert f"{translations}:2:" in result.output and "E151" in result.output
+    assert "Traceback" not in result.output

@@ -334,14 +334,21 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
             return True
         if not more_en:  # a clause added is the addition check's business
             continue
-        clause = _clause_of(own_clauses, part.start + cue.start())
-        # the words the cue governs: those after it in its clause, else those before;
-        # the word it bears on among them unless the other side words it otherwise
+        at, end = part.start + cue.start(), part.start + cue.end()
+        clause = _clause_of(own_clauses, at)
+        # the words the cue governs: those after it in its clause up to the next cue
+        # (which governs its own: "it won't resolve and none of its effects will
+        # occur"), else those before it back to the one before; the word it bears on
+        # among them unless the other side words it otherwise
+        following = min((part.start + m.start() for m in cues if m.start() > cue.start()),
+                        default=clause[1])
+        preceding = max((part.start + m.end() for m in cues if m.end() <= cue.start()),
+                        default=clause[0])
+        words = _words(side, part, clause, stop)
+        words = ([w for w in words if end <= w.start < following]
+                 or [w for w in words if preceding <= w.start and w.end <= at])
         reworded = any(rendered_by(word, t) for t in every)
-        words = [w for w in _words(side, part, clause, stop)
-                 if not (reworded and w.start == word.start)]
-        after = [w for w in words if w.start >= part.start + cue.end()]
-        words = after or words
+        words = [w for w in words if not (reworded and w.start == word.start)]
         # the k-th time a word is said, the other side must render it k times
         kept = sum(times(w, every) >= sum(s.lemma == w.lemma for s in said
                                           if s.start <= w.start)
@@ -371,8 +378,9 @@ class Negation(CueCheck):
     # 2: negative concord minor; 3: words negated by a prefix; 4: minor where the
     # official texts often leave it out (CUE_BINDING); 5: "whether or not", concord
     # not across a conjunction, « no … más que »; 6: weighed by the words the extra
-    # negation bears on (flip shown, clause dropped, or reworded)
-    version = 6
+    # negation bears on (flip shown, clause dropped, or reworded); 7: a negation's
+    # clause ends at the next one
+    version = 7
     rules = (Together("negation", count=True),)
 
 

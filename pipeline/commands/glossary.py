@@ -323,27 +323,33 @@ def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
 
 @glossary.command()
 @LANG
-@OFFICIAL_TEXTS
+@click.option("--against", required=True, multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table (id,en,<lang>): official card texts ('rulingqa pairs "
+                   "import'), translated rulings ('rulingqa pairs rulings'). Repeatable.")
 @pack_data_out("Lexicon", "words")
 @friendly_errors
-def lexicon(lang: str, against: Path, out: Path | None) -> None:
-    """Learn which target words render which English words from official texts.
+def lexicon(lang: str, against: tuple[Path, ...], out: Path | None) -> None:
+    """Learn which target words render which English words from bilingual texts.
 
-    Lines of a text and its translation are paired (the whole texts where their lines
-    differ in number); an English lemma and a target lemma that render each other more
-    often than chance are linked (IBM Model 1, both ways). The checks use the language
-    pack's lexicon to find what stands in place of a missing term (see README, "What
-    stands in a term's place"). Written atomically.
+    Lines of a text and its translation are paired, and a line's sentences where both
+    have as many (the whole texts where their lines differ in number); an English lemma
+    and a target lemma that render each other more often than chance are linked (IBM
+    Model 1, both ways). The checks use the language pack's lexicon to find what stands
+    in place of a missing term (see README, "What stands in a term's place") and which
+    words of a sentence render which. Written atomically.
 
     Example:
 
-        rulingqa glossary lexicon --lang fr --against pairs-before-2015.jsonl
+        rulingqa glossary lexicon --lang fr --against pairs-before-2015.jsonl \
+            --against ruling-pairs-fr.jsonl
     """
     from ..lexicon import learn, lexicon_text, pack_path
     from ..nlp import analyzer
 
     pack = get_pack(lang)
-    rows = ((p.en.text, p.fr.text) for p in read_pairs(against, Columns(target=lang)) if p.fr)
+    rows = ((p.en.text, p.fr.text) for table in against
+            for p in read_pairs(table, Columns(target=lang)) if p.fr)
     links = learn(rows, analyzer(SOURCE), analyzer(pack))
     path = out or pack_path(lang)
     write_text(path, lexicon_text(links))

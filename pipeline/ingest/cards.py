@@ -5,6 +5,7 @@ in one printing, with its English and target names and texts."""
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import re
 from collections.abc import Iterator
@@ -122,3 +123,55 @@ def read_forge(path: Path) -> Iterator[Printing]:
         target_text = unescape(fields[3]) if len(fields) > 3 else ""
         yield Printing(name_en=fields[0].strip(), name=fields[1].strip(), text=target_text,
                        source_line=number)
+
+
+@dataclass(frozen=True)
+class EnglishRuling:
+    name_en: str
+    date: str  # ISO date
+    text: str
+    line: int
+
+    @property
+    def key(self) -> str:
+        return ruling_key(self.text)
+
+
+def ruling_key(text: str) -> str:
+    """What names an English ruling without copying it: the first 16 hexadecimal digits of
+    the SHA-1 of its text (UTF-8, as MTGJSON carries it, line breaks unescaped)."""
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+
+
+def read_mtgjson_rulings(path: Path) -> Iterator[EnglishRuling]:
+    """rulings-en.tsv (name_en, date, ruling_en): MTGJSON's English rulings, a row each."""
+    try:
+        lines = text_lines(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise invalid_utf8(exc, str(path)) from None
+    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    missing = [c for c in ("name_en", "date", "ruling_en") if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    for row in reader:
+        yield EnglishRuling(name_en=unescape(row["name_en"] or ""), date=row["date"] or "",
+                            text=unescape(row["ruling_en"] or ""), line=reader.line_num)
+
+
+def read_keyed_translations(path: Path, lang: str) -> Iterator[tuple[str, str, int]]:
+    """A table of translations of English rulings (key, <lang>): the ruling's
+    ``ruling_key`` and its translation, one a row, as (key, translation, line)."""
+    try:
+        lines = text_lines(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise invalid_utf8(exc, str(path)) from None
+    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    missing = [c for c in ("key", lang) if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    for row in reader:
+        key, text = (row["key"] or "").strip(), (row[lang] or "").strip()
+        if not re.fullmatch(r"[0-9a-f]{16}", key) or not text:
+            raise PipelineError("E151", "a row needs a 16-digit hexadecimal key and a "
+                                "translation", str(path), reader.line_num)
+        yield key, unescape(text), reader.line_num
