@@ -114,6 +114,67 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     return out
 
 
+def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
+    return first.end() <= then.start() and not SENTENCE_END.search(text, first.end(),
+                                                                    then.start())
+
+
+def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
+    """The English's "not … until" said as "only when" (« ne peuvent répondre qu'une
+    fois », « können erst reagieren, wenn »): each negation with an "until" after it in
+    its sentence, as many as the translation has "only" or "after" cues beyond the
+    English's. "won't return until the next end step" is "returns only at the next
+    end step"."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "until" not in src or "negation" not in src:
+        return []
+    extra = sum(max(0, len(tgt[cue].findall(fr.text)) - len(src[cue].findall(en.text)))
+                for cue in ("only", "after") if cue in src and cue in tgt)
+    out: list[re.Match] = []
+    negations = list(src["negation"].finditer(en.text))
+    for until in src["until"].finditer(en.text):
+        if len(out) >= extra:
+            break
+        before = [m for m in negations if _same_sentence(en.text, m, until)
+                  and all(m is not o for o in out)]
+        if before:
+            out.append(before[-1])
+    return out
+
+
+def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: int
+            ) -> list[re.Match]:
+    """The negations of ``part`` that stand in an "if" clause (an "if" before them in
+    their sentence), as many as ``extra``: "if … not" says what the other side's
+    "unless" does ("if you can't choose a legal target" is « a menos que puedas elegir
+    un objetivo legal »)."""
+    conditional = pack.cue_patterns.get("if")
+    if conditional is None or extra <= 0:
+        return []
+    ifs = list(conditional.finditer(part.text))
+    out = [m for m in negation.finditer(part.text)
+           if any(_same_sentence(part.text, i, m)
+                  and not pack.clause_pattern.search(part.text, i.end(), m.start())
+                  for i in ifs)]
+    return out[:extra]
+
+
+def _unless_said_if_not(ctx: Context, en: Part, fr: Part
+                        ) -> tuple[list[re.Match], list[re.Match], int, int]:
+    """"unless" on one side said "if … not" on the other: the English negations and the
+    translation's that an "unless" of the other side beyond its own says, and how many
+    "unless" of each side (English, translation) they account for. Not for a pack that
+    counts "unless" as a negation (unless_negates): there the counts agree already."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if ctx.pack.unless_negates or not {"unless", "negation"} <= set(src) & set(tgt):
+        return [], [], 0, 0
+    surplus = (len(tgt["unless"].findall(fr.text)) - len(src["unless"].findall(en.text))
+               + len(_only_if(ctx, en, fr)))  # the English's said « ne … que si »
+    en_said = _if_not(src["negation"], ctx.source_pack, en, surplus)
+    fr_said = _if_not(tgt["negation"], ctx.pack, fr, -surplus)
+    return en_said, fr_said, len(fr_said), len(en_said)
+
+
 def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -> list:
     """The part's "unless" cues that hold no negation of their own (« es sei denn »
     does not, « falls … nicht » does and is counted already)."""
@@ -174,6 +235,10 @@ class CueCheck(Check):
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
                 if e and not f and rule.cue == "unless" and _only_if(ctx, en, fr):
                     continue  # "can't … unless" said « ne … que si »
+                if rule.cue == "unless" and (e or f) and not (e and f):
+                    _, _, en_unless, fr_unless = _unless_said_if_not(ctx, en, fr)
+                    if en_unless if e else fr_unless:
+                        continue  # "unless" said "if … not"
                 # Where the other side has the opposite cue, the cue flipped: never excused.
                 opposite = OPPOSITES.get(rule.cue)
                 if e and not f:
@@ -206,6 +271,16 @@ class CueCheck(Check):
         # the pack counts it as one) is left to count
         gone = {m.start() for pair in said_only for m in pair}
         e = [m for m in e if m.start() not in gone]
+        if cue == "negation" and len(e) != len(f):
+            # "not … until" said "only when", "if … not" said "unless" on the other
+            # side: as many as the side with more has beyond the other
+            en_if_not, fr_if_not, _, _ = _unless_said_if_not(ctx, en, fr)
+            if len(e) > len(f):
+                said = [*_not_until(ctx, en, fr), *en_if_not][:len(e) - len(f)]
+                e = [m for m in e if all(m.start() != o.start() for o in said)]
+            else:
+                said = fr_if_not[:len(f) - len(e)]
+                f = [m for m in f if all(m.start() != o.start() for o in said)]
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -369,9 +444,10 @@ class Negation(CueCheck):
     no negation, or leaves most of the negation's clause unrendered; a minor hint where
     the clause is rendered around another wording of it (« reste la même » for "doesn't
     change", a negative concord such as « no … ninguna »). "can't … unless" said « ne …
-    que si » counts as said. A word the English negates by a prefix ("nonbasic",
-    "unblocked") may be said with a negation (« tierra no básica »): so many more in the
-    translation are no finding.
+    que si », "not … until" said « erst …, wenn » (only when), "if … not" said "unless"
+    and the other way round count as said; "fail", "too late" say a negation. A word
+    the English negates by a prefix ("nonbasic", "unblocked") may be said with a
+    negation (« tierra no básica »): so many more in the translation are no finding.
     """
 
     id = "negation"
@@ -379,8 +455,9 @@ class Negation(CueCheck):
     # official texts often leave it out (CUE_BINDING); 5: "whether or not", concord
     # not across a conjunction, « no … más que »; 6: weighed by the words the extra
     # negation bears on (flip shown, clause dropped, or reworded); 7: a negation's
-    # clause ends at the next one
-    version = 7
+    # clause ends at the next one; 8: "not … until", "if … not" said otherwise, "fail",
+    # "too late"
+    version = 8
     rules = (Together("negation", count=True),)
 
 
@@ -473,8 +550,8 @@ class Condition(CueCheck):
     id = "condition"
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: an adverb
     # closing a clause ("what they were before") is no condition; « une fois résolue »;
-    # 4: « erst …, wenn »; "unless" said as "only … if"
-    version = 4
+    # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not"
+    version = 5
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"))
 

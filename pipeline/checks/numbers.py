@@ -3,9 +3,8 @@ must stand in the translation, and no other."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from ..analysis import Context
+from ..analysis import Context, cognate
+from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp.numbers import NumberMention
 from .base import Check, PairView
@@ -19,7 +18,9 @@ class Numbers(Check):
     mana symbols ({X}, {T}), power/toughness (2/2) and counters (+1/+1). « un/une » and
     "one" are not counted (they are mostly articles). A dropped number and an added one
     in aligned sentences are reported together as a change. Numbers that may be rendered
-without one ("both", « les deux ») satisfy the other side but are never reported.
+    without one ("both", « les deux ») satisfy the other side but are never reported. A
+    number word that one side has alone is a hint where the word it counts is said
+    otherwise too (see _alone).
     In a text dated before the colorless mana symbol existed, {C} is read as the generic
     mana its print shows ({C}{C} as {2}).
     """
@@ -28,18 +29,17 @@ without one ("both", « les deux ») satisfy the other side but are never report
     mqm = MqmCategory.ACCURACY_MISTRANSLATION
     severity = Severity.MAJOR
     # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »; 4: {C} read so
-    # for the aligner too (Context.source); 5: a number inside a compound ("Two-Headed")
-    version = 5
+    # for the aligner too (Context.source); 5: a number inside a compound ("Two-Headed");
+    # 6: a number word alone minor where the word it counts is said otherwise
+    version = 6
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         en_numbers = view.en.numbers  # {C} read as its print showed it (Context.source)
-        en_all = Counter(n.value for n in en_numbers)
-        fr_all = Counter(n.value for n in view.fr.numbers)
         en_strong = [n for n in en_numbers if not n.weak]
         fr_strong = [n for n in view.fr.numbers if not n.weak]
-        missing = _take(en_strong, Counter(n.value for n in en_strong) - fr_all)
-        extra = _take(fr_strong, Counter(n.value for n in fr_strong) - en_all)
+        missing = _take(en_strong, view.fr.numbers)
+        extra = _take(fr_strong, en_numbers)
         out: list[Finding] = []
         for m in missing:
             part = view.target_part_for(m.start)
@@ -53,20 +53,85 @@ without one ("both", « les deux ») satisfy the other side but are never report
                     expected=m.value, found=partner.text, en_span=(m.start, m.end),
                     fr_span=(partner.start, partner.end)))
             else:
-                out.append(self.finding(f"« {m.text} » of the English is missing",
-                                        expected=m.value, en_span=(m.start, m.end)))
+                message, severity = _alone(view, ctx, m, True)
+                out.append(self.finding(f"« {m.text} » of the English is missing{message}",
+                                        severity=severity, expected=m.value,
+                                        en_span=(m.start, m.end)))
         for e in extra:
-            out.append(self.finding(f"« {e.text} » has no counterpart in the English",
-                                    found=e.text, fr_span=(e.start, e.end)))
+            message, severity = _alone(view, ctx, e, False)
+            out.append(self.finding(f"« {e.text} » has no counterpart in the English{message}",
+                                    severity=severity, found=e.text, fr_span=(e.start, e.end)))
         return out
 
 
-def _take(mentions: list[NumberMention], surplus: Counter) -> list[NumberMention]:
-    """The last mentions of each surplus value (the first ones are taken as matched)."""
+def _take(mentions: list[NumberMention], others: list[NumberMention]) -> list[NumberMention]:
+    """The mentions of ``mentions`` that ``others`` (the other side's) leave over, value
+    by value: a digit is matched with a digit and a word with a word first (« deux
+    options … les 2 blessures » beside "the remaining 2 damage" leaves « deux » over),
+    then in order, the first ones taken as matched."""
     out: list[NumberMention] = []
-    left = Counter(surplus)
-    for m in reversed(mentions):
-        if left[m.value] > 0:
-            out.append(m)
-            left[m.value] -= 1
+    for value in dict.fromkeys(m.value for m in mentions):
+        mine = [m for m in mentions if m.value == value]
+        theirs = [m for m in others if m.value == value]
+        left = list(mine)
+        for kind in (True, False):  # words, then digits and symbols
+            wanted = sum(_word(m) == kind for m in theirs)
+            for m in [m for m in mine if _word(m) == kind][:wanted]:
+                left.remove(m)
+        for m in left[:max(0, len(theirs) - (len(mine) - len(left)))]:
+            left.remove(m)
+        out.extend(left)
     return sorted(out, key=lambda m: m.start)
+
+
+def _word(mention: NumberMention) -> bool:
+    return mention.text[:1].isalpha()
+
+
+# How far after a number word the word it counts may stand ("two +1/+1 counters",
+# « deux autres cartes »).
+COUNTED_WITHIN = 3
+
+
+def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
+           ) -> tuple[str, Severity]:
+    """How a number of one side that the other lacks, and that no number replaced,
+    weighs. Digits and symbols are major. A number word is major where the other side
+    renders the word it counts (« Piochez des cartes » for "Draw two cards": the number
+    dropped from a phrase that stayed), a hint where it does not: the phrase was said
+    otherwise ("either (a) … or (b)" as « deux options », "between the two times" as
+    « zwischen dem ersten und dem zweiten Durchlauf »)."""
+    if not _word(mention) or ctx.lexicon is None:
+        return "", Severity.MAJOR
+    side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
+    stop = (ctx.source_pack if on_en else ctx.pack).stop_words
+    sentence_end = side.sentences[side.sentence_of(mention.start)].end
+    following = [side.tokens[k] for k in side.token_range(mention.end, sentence_end)]
+    following = following[:COUNTED_WITHIN]
+    counted = next((t for t in following if content(t, stop)), None)
+    part = _other_part(view, mention.start, on_en)
+    if counted is None or part is None:
+        return "", Severity.MAJOR
+    others = [far.tokens[k] for k in far.token_range(*part)]
+    if on_en:
+        renders = ctx.lexicon.renders((counted.lemma, counted.lower))
+        rendered = any(t.lemma in renders or t.lower in renders or cognate(counted.text, t.text)
+                       for t in others)
+    else:
+        rendered = any(counted.lemma in ctx.lexicon.renders((t.lemma, t.lower))
+                       or cognate(t.text, counted.text) for t in others)
+    if rendered:
+        return "", Severity.MAJOR
+    return (f"; « {counted.text} », which it counts, is said otherwise there too",
+            Severity.MINOR)
+
+
+def _other_part(view: PairView, at: int, on_en: bool) -> tuple[int, int] | None:
+    """The span of the other side's sentences aligned with the sentence at ``at``."""
+    if on_en:
+        return view.target_part_for(at)
+    sentence = view.fr.sentence_of(at)
+    ids = next((bead.en for bead in view.beads if sentence in bead.fr), ())
+    if not ids:
+        return None
+    return view.en.sentences[ids[0]].start, view.en.sentences[ids[-1]].end

@@ -80,7 +80,10 @@ def name_key(lower: str) -> str:
     return lower
 CUES = {
     # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
-    "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es)?\b",
+    # « zu spät » (too late), « scheitern » (fail) say a negation.
+    "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
+                r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
+                r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",

@@ -41,9 +41,10 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
 
 _A = r"['’]"  # an apostrophe, straight or curly
 CUES = {
-    # One match per negation ("neither … nor" is one: "nor" is not counted).
+    # One match per negation ("neither … nor" is one: "nor" is not counted); words that
+    # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
-                r"|unable|unaffected|otherwise)\b"
+                r"|unable|unaffected|otherwise|fail|fails|failed|too late)\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
     # Words negated by a prefix ("nonbasic", "unblocked"): a translation may say them
     # with a negation of its own (« no básica », « no bloqueado »), or not (« non-base »).
@@ -70,6 +71,9 @@ CUES = {
     "owner": r"\bowners?\b",
     "controller": r"\bcontrollers?\b",
     "unless": r"\bunless\b",
+    # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
+    "if": r"(?<!\beven )\bif\b",
+    "until": r"\buntil\b",
     # Not the adverb closing a clause ("what they were before"): "previously", which
     # translations leave out or say otherwise (« ce qu'elles étaient »).
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
@@ -88,7 +92,7 @@ PACK = LanguagePack(
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
-    clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although"
+    clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
     keep_form_endings=("ing",),

@@ -83,11 +83,13 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
            r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))")
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
-    # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two); not
-    # « no … más que », which is "only".
-    "negation": rf"{_NO}(?:(?!\b(?:y|e|pero)\b)[^,;:.])*?\b{_NEGATORS}\b|{_NO}"
-                rf"|\b{_NEGATORS}\b|\bsin\b"
-                r"|\bde lo contrario\b|\bde otro modo\b",
+    # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
+    # into a clause of its own (« no se disparará si ninguna… »); not « no … más que »,
+    # which is "only". Words that say a negation: « demasiado tarde » (too late).
+    "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
+                rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
+                r"|\bde lo contrario\b|\bde otro modo\b|\bdemasiado tarde\b"
+                r"|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
@@ -113,6 +115,8 @@ CUES = {
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
     "controller": r"\bcontrolador(?:a|es|as)?\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
+    # « si » (not « incluso si », « aun si »): « si … no » says "unless"
+    "if": r"(?<!\bincluso )(?<!\baun )\bsi\b",
     "before": r"\b(?:antes)\b",
     # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
     # « a partir de entonces »: after.

@@ -123,7 +123,7 @@ CUES = {
     # inside « ne … ni » only, as "nor" does not).
     "negation": rf"\b(?:ne\s|n{_A})[^,;:.]*?\b{_NEGATORS}\b"
                 r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne)\b|\bnon\b(?!-| plus)"
-                r"|\bdans le cas contraire\b",
+                r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
@@ -158,6 +158,8 @@ CUES = {
     "owner": r"\bpropriétaires?\b",
     "controller": r"\bcontrôleurs?\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
+    "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
     "before": r"(?<!\bface )\bavant\b(?!-)",
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"

@@ -286,9 +286,13 @@ def test_a_negation_said_otherwise_is_a_hint_and_its_flip_is_not(ctx):
     assert _negation(ctx, en, "Peu importe que vous contrôliez la créature quand la "
                               "capacité se résout.") == ["minor"]
     # the clause with the negation gone: "isn't a triggered ability and doesn't use the
-    # stack" rendered without the stack
-    assert _negation(ctx, "Ascend isn't a triggered ability and doesn't use the stack.",
-                     "L'ascension n'est pas une capacité déclenchée.") == ["major"]
+    # stack" rendered without the stack (the clause dropped, which the omission check
+    # may say first: the negation is then left to it)
+    found = [(f.check_id, f.severity.value) for f in findings_for(
+        ctx, "Ascend isn't a triggered ability and doesn't use the stack.",
+        "L'ascension n'est pas une capacité déclenchée.")]
+    assert ("negation", "major") in found or ("omission", "major") in found
+    assert ("negation", "minor") not in found
 
 
 def test_a_negation_added_in_a_clause_of_its_own_is_major_and_concord_minor():
@@ -353,3 +357,63 @@ def test_your_life_total_said_with_vous(ctx):
     assert _cue_findings(ctx, "If your life total is 4, each opponent gains 8 life.",
                          "Si chaque adversaire a 4 points de vie, il gagne 8 points de vie.",
                          "possessor")
+
+
+def test_not_until_said_only_when_is_no_negation_dropped():
+    """"can't respond until after you've paid" is « können erst reagieren, wenn du
+    bezahlt hast »: the German's « erst » says what the English's negation and "until"
+    say together. Dropped without such a cue, the negation is still major."""
+    de = _context("de")
+    en = ("Once that ability is announced, players can't respond to it until after you've "
+          "paid its activation cost.")
+    assert _negation(de, en, "Sobald du die Fähigkeit angekündigt hast, können die Spieler "
+                     "erst darauf reagieren, wenn du die Aktivierungskosten bezahlt hast.") == []
+    assert _negation(de, en, "Sobald du die Fähigkeit angekündigt hast, können die Spieler "
+                     "darauf reagieren, bis du die Aktivierungskosten bezahlt hast.") == [
+        "major"]
+
+
+def test_if_not_said_unless_is_no_negation_dropped_nor_unless_added():
+    """"You can't cast the spell if you can't choose a legal target" is « No puedes
+    lanzar el hechizo a menos que puedas elegir un objetivo legal »: "if … not" is
+    "unless". Neither the negation check nor the condition check has anything to say;
+    the "if" clause's negation dropped with no "unless" for it is still a flip."""
+    es = _context("es")
+    en = "You can't cast the spell if you can't choose a legal target for it."
+    said = "No puedes lanzar el hechizo a menos que puedas elegir un objetivo legal para él."
+    assert _negation(es, en, said) == []
+    assert _cue_findings(es, en, said, "condition") == set()
+    assert _negation(es, en, "No puedes lanzar el hechizo si puedes elegir un objetivo "
+                     "legal para él.") == ["major"]
+    # and the other way: "unless" said « si … no »
+    en = "You can't cast the spell unless you can choose a legal target for it."
+    said = "No puedes lanzar el hechizo si no puedes elegir un objetivo legal para él."
+    assert _negation(es, en, said) == []
+    assert _cue_findings(es, en, said, "condition") == set()
+
+
+def test_words_that_say_a_negation_count_as_one():
+    """"fail to draw" is « kannst … nicht ziehen », "too late to respond" « kann niemand
+    mehr reagieren », "won't … in time" « trop tard », "no effect" « keinerlei Effekt »."""
+    de = _context("de")
+    assert _negation(de, "You'll then be forced to draw three cards and fail to draw one.",
+                     "Danach musst du drei Karten ziehen und kannst eine davon nicht "
+                     "ziehen.") == []
+    assert _negation(de, "Once you decide to pay {2}{R}, it's too late for anyone to respond.",
+                     "Hast du dich einmal entschieden, {2}{R} zu bezahlen, kann niemand mehr "
+                     "darauf reagieren.") == []
+    assert _negation(de, "It will have no effect on any illegal targets.",
+                     "Auf illegale Ziele hat er keinerlei Effekt.") == []
+    fr = _context("fr")
+    assert _negation(fr, "It won't receive a counter from the last ability in time to save it.",
+                     "Le marqueur de la dernière capacité arrivera trop tard pour la "
+                     "sauver.") == []
+
+
+def test_spanish_negative_concord_stays_inside_its_clause():
+    """« no llegará a dispararse si ninguna de las dos… » is two negations, as "won't
+    trigger at all if neither stat…" is: « ninguna » opens a clause of its own."""
+    es = _context("es")
+    assert _negation(es, "If neither stat of the new creature is greater, evolve won't "
+                     "trigger at all.", "Evolucionar no llegará a dispararse si ninguna de "
+                     "las dos características de la nueva criatura es mayor.") == []

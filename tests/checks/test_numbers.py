@@ -87,3 +87,34 @@ def test_a_number_inside_a_compound_may_be_said_or_not(ctx):
     assert "numbers" not in ids_for(ctx, "It's a one-shot effect.", "C'est un effet ponctuel.")
     assert "numbers" in ids_for(ctx, "Each player draws two cards.",
                                 "Chaque joueur pioche des cartes.")
+
+
+def _numbers(ctx, en: str, fr: str) -> list[tuple[str, str]]:
+    return [(f.severity.value, f.message) for f in findings_for(ctx, en, fr)
+            if f.check_id == "numbers"]
+
+
+def test_a_number_word_dropped_from_a_phrase_that_stayed_is_major(ctx):
+    found = _numbers(ctx, "Draw two cards, then discard a card.",
+                     "Piochez des cartes, puis défaussez-vous d'une carte.")
+    assert [severity for severity, _ in found] == ["major"]
+
+
+def test_a_number_word_of_a_phrase_said_otherwise_is_a_hint(ctx):
+    """"either (a) … or (b)" said « deux options … (a) … ou (b) »: « options » renders
+    no English word, and the number counting them is no error."""
+    found = _numbers(ctx, "You can choose either (a) to draw a card or (b) to gain 2 life.",
+                     "Deux options s'offrent à vous : (a) piocher une carte ou (b) gagner "
+                     "2 points de vie.")
+    assert [severity for severity, _ in found] == ["minor"]
+    assert "« options », which it counts, is said otherwise" in found[0][1]
+
+
+def test_a_digit_is_matched_with_a_digit_and_a_word_with_a_word(ctx):
+    """The translation has the value 2 twice, as « deux » and as « 2 »; the English once,
+    as "2": the word is what it adds, not the digit."""
+    view_findings = [f for f in findings_for(
+        ctx, "You can choose either (a) to draw a card or (b) to gain 2 life.",
+        "Deux options s'offrent à vous : (a) piocher une carte ou (b) gagner 2 points de vie.")
+        if f.check_id == "numbers"]
+    assert [f.found for f in view_findings] == ["Deux"]

@@ -296,15 +296,15 @@ def test_a_name_with_a_curly_apostrophe_is_the_name(tmp_path):
     ("The copy has the abilities of the original, so a copy made by Sculpting Steel has no "
      "counters.",
      "Die Kopie hat die Fähigkeiten des Originals, also hat eine Kopie, die durch Gestaltender "
-     "Stahl erzeugt wurde, keine Marken.", "Stahl"),
+     "Stahl erzeugt wurde, keine Marken.", "Gestaltender Stahl"),
     ("If Pull from Tomorrow is countered, you don't draw any cards.",
      "Falls Zug von Morgen neutralisiert wird, ziehst du keine Karten.", "Zug"),
 ])
 def test_an_invented_german_name_is_found_where_it_stands(tmp_path, en, de, invented):
     """German gives every noun a capital: the invented name is the span that stands in
-    the name's place (no word of the rest of the English explains it; a word it shares
-    with the official name: « Stahl » of « Formbarer Stahl »), not the sentence's first
-    noun (« Zielkreatur », « Kopie »)."""
+    the name's place (no word of the rest of the English explains it, « Gestaltender »,
+    beside a word it shares with the official name: « Stahl » of « Formbarer Stahl »),
+    not the sentence's first noun (« Zielkreatur », « Kopie »)."""
     from pipeline.analysis import Context
     from pipeline.glossary.model import load_glossary
     from pipeline.lang import get_pack
@@ -386,3 +386,4 @@ def test_a_keyword_left_in_english_is_no_other_part_of_speech():
 
     es = _context("es")
     assert _term_missing(es, "Suspend 4—{1}{U}", "Suspend 4—{1}{U}") == [("major", "suspend")]
+
