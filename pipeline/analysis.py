@@ -253,6 +253,10 @@ class Context:
         side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
                       if not _inside_longer_name(side, m)]
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
+        idioms = self.source_pack.idiom_pattern
+        if idioms is not None:  # "on the other hand" holds no hand
+            for m in idioms.finditer(text):
+                blocked.update(side.token_range(m.start(), m.end()))
         side.terms = self._senses(side.tokens, [
             m for m in self.compiled.source_terms.find(side.tokens, blocked)
             if not _proper_name(side, m)])

@@ -330,8 +330,9 @@ class Terminology(_TermCheck):
     # 2: words that are cards' names only where the English names the card; 3: a sense's
     # next= and prev= words hold near it, even where the part-of-speech guess fails;
     # 4: a lower-case term written capitalised after a word is a proper name; 5: only
-    # as a format's name ("formats other than Commander")
-    version = 5
+    # as a format's name ("formats other than Commander"); 6: no term inside an idiom
+    # ("on the other hand")
+    version = 6
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -349,7 +350,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 4  # 2-4: senses as Terminology 3-5
+    version = 5  # 2-5: senses as Terminology 3-6
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -409,8 +410,8 @@ class TermMissing(Check):
     # word beginning with a rendering is no rendering written uncut; 12: senses as
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
     # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
-    # of the language; 16: proper names as Terminology 5
-    version = 16
+    # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6
+    version = 17
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -137,6 +137,9 @@ class LanguagePack:
     # Phrases that carry no cue whatever their words, blanked before any cue is looked
     # for: the renderings of "non-" (« que no sea », « die kein Land ist »), « sin embargo ».
     cue_neutral: str = ""
+    # Fixed expressions whose words are no game terms ("on the other hand", said « en
+    # revanche »): the glossary's terms are not looked for inside them.
+    idioms: str = ""
     # Cues whose presence in the target alone is no finding (German « falls … nicht »
     # renders "unless" and "if … not" alike; « mindestens eine Marke » renders "a counter").
     one_way_cues: frozenset[str] = frozenset()
@@ -166,6 +169,10 @@ class LanguagePack:
     @cached_property
     def cue_neutral_pattern(self) -> re.Pattern[str] | None:
         return re.compile(self.cue_neutral, re.IGNORECASE) if self.cue_neutral else None
+
+    @cached_property
+    def idiom_pattern(self) -> re.Pattern[str] | None:
+        return re.compile(self.idioms, re.IGNORECASE) if self.idioms else None
 
     @cached_property
     def stop_words(self) -> frozenset[str]:

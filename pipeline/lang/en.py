@@ -100,4 +100,5 @@ PACK = LanguagePack(
     # "whether or not" states no negation: translations say « que … ou non », « ob »,
     # or nothing; each pack leaves its own "or not" out too.
     cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))",
+    idioms=r"\bon the other hand\b|\bin effect\b",
 )

@@ -387,3 +387,24 @@ def test_a_keyword_left_in_english_is_no_other_part_of_speech():
     es = _context("es")
     assert _term_missing(es, "Suspend 4—{1}{U}", "Suspend 4—{1}{U}") == [("major", "suspend")]
 
+
+
+def test_a_term_word_inside_an_idiom_is_no_term(ctx):
+    """"On the other hand" holds no hand: « En revanche » needs no « main »."""
+    assert _term_missing(ctx, "On the other hand, you may return it to your hand.",
+                         "En revanche, vous pouvez la renvoyer dans votre main.") == []
+    assert [s for s, _ in _term_missing(ctx, "On the other hand, you may return it to your "
+                                        "hand.", "En revanche, vous pouvez la renvoyer dans "
+                                        "votre cimetière.")] == ["major"]
+
+
+def test_a_forbidden_wording_that_renders_another_term_of_the_english_is_right(ctx):
+    """« face recto » is wrong for "face up" but is "front face": "with their front faces
+    up" is « avec leur face recto visible »."""
+    en = "The two cards will both return with their front faces up."
+    terms = [f for f in findings_for(ctx, en, "Les deux cartes reviennent avec leur face "
+                                     "recto visible.") if f.check_id == "terminology"]
+    assert terms == []
+    terms = [f for f in findings_for(ctx, "Turn it face up.", "Retournez-la face recto.")
+             if f.check_id == "terminology"]
+    assert [f.severity.value for f in terms] == ["major"]
