@@ -36,6 +36,9 @@ MIN_SEEN = 10
 # on nearly every line ("the", "you", « créature ») stands beside everything, and Model
 # 1 one way or the other gives it a share of whatever it stands beside
 MIN_LIFT = 2.0
+# and the likeliest rendering in at least MIN_AGREED line pairs (_viterbi): one way
+# for a word of meaning, both ways for a function word
+MIN_AGREED = 2
 # Competitive linking: where a word has several links on the other side, only those
 # within COMPETE of its strongest there count as its renderings.
 COMPETE = 0.5
@@ -169,6 +172,29 @@ def _model_one(pairs: list[tuple[list[int], list[int]]], sources: int, iteration
     return t
 
 
+def _viterbi(lines: list[tuple[list[int], list[int]]], forward: dict, backward: dict,
+             sources: int, targets: int
+             ) -> tuple[Counter[tuple[int, int]], Counter[tuple[int, int]]]:
+    """In how many line pairs each (English, target) pair is the best link one way (the
+    target word's likeliest English word under Model 1 forward, or the English word's
+    likeliest target word backward: the union of the two alignments) and both ways
+    (their intersection). A word on nearly every line ("the", "will") is some target
+    word's likeliest source now and then, but seldom the one that word's own best
+    rendering chooses back."""
+    either: Counter[tuple[int, int]] = Counter()
+    both: Counter[tuple[int, int]] = Counter()
+    for en, tgt in lines:
+        best_en = {f: max((*en, sources), key=lambda e, f=f: forward.get((f, e), 0.0))
+                   for f in tgt}
+        best_tgt = {e: max((*tgt, targets), key=lambda f, e=e: backward.get((e, f), 0.0))
+                    for e in en}
+        one = {(e, f) for f, e in best_en.items() if e != sources}
+        other = {(e, f) for e, f in best_tgt.items() if f != targets}
+        either.update(one | other)
+        both.update(one & other)
+    return either, both
+
+
 def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
           iterations: int = 6) -> list[tuple[str, str, float, int]]:
     """The links (English lemma, target lemma, probability, line pairs together) of a
@@ -202,9 +228,15 @@ def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
     en_words, target_words = list(en_ids), list(target_ids)
     en_seen = Counter(e for en, _ in lines for e in en)
     target_seen = Counter(f for _, tgt in lines for f in tgt)
+    either, both = _viterbi(lines, forward, backward, len(en_ids), len(target_ids))
+    function_words = source.pack.stop_words
     out = []
     for (e, f), n in together.items():
-        if n < MIN_TOGETHER or n * len(lines) < MIN_LIFT * en_seen[e] * target_seen[f]:
+        # a function word must be chosen both ways, a word of meaning one way (a
+        # rendering of several words, « champ de bataille », is chosen by one of them)
+        chosen = both if en_words[e] in function_words else either
+        if (n < MIN_TOGETHER or n * len(lines) < MIN_LIFT * en_seen[e] * target_seen[f]
+                or chosen[e, f] < MIN_AGREED):
             continue
         # A rare word's probabilities are spread over whatever stood beside it: each
         # direction speaks only for words seen in at least MIN_SEEN lines.

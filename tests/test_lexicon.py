@@ -37,7 +37,11 @@ def test_a_word_on_every_line_links_to_nothing():
         (f"Search your library for a {en} card.",
          f"Cherchez dans votre bibliothèque une carte de {fr}."),
         (f"Return a {en} card from your graveyard to your hand.",
-         f"Renvoyez une carte de {fr} de votre cimetière dans votre main."))]
+         f"Renvoyez une carte de {fr} de votre cimetière dans votre main."),
+        (f"Put a {en} card from your library onto the battlefield.",
+         f"Mettez sur le champ de bataille une carte de {fr} de votre bibliothèque."),
+        (f"Exile a {en} card from your graveyard.",
+         f"Exilez une carte de {fr} de votre cimetière."))]
     links = {(e, t) for e, t, *_ in learn(pairs, analyzer(SOURCE), analyzer(get_pack("fr")))}
     assert ("library", "bibliothèque") in links
     assert ("graveyard", "cimetière") in links
