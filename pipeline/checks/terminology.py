@@ -43,6 +43,44 @@ def _present_entries(view: PairView, attr: str) -> dict[str, tuple[Entry, list]]
     return found
 
 
+def _accepted_uses(view: PairView, present: dict[str, tuple[Entry, list]]) -> set[int]:
+    """The translation's term matches (indices into view.fr.terms) that render a term
+    the English uses, as many for each term as the English says it, nearest its
+    mentions first: « Un effet qui vous demande de « jouer » une carte ne vous permet pas
+    de jouer des terrains » renders "play" once, and the first « jouer », where "cast"
+    stood, is left to be judged."""
+    def place(side, match) -> float:
+        return match.start / max(1, len(side.tokens))
+
+    out: set[int] = set()
+    for key, (_, mentions) in present.items():
+        candidates = [k for k, m in enumerate(view.fr.terms) if any(
+            f.role == ACCEPTED and f.entry.key == key for f in m.payloads)]
+        pairs = sorted((abs(place(view.fr, view.fr.terms[k]) - place(view.en, mention)), k, i)
+                       for k in candidates for i, mention in enumerate(mentions))
+        used: set[int] = set()
+        for _, k, i in pairs:
+            if k not in out and i not in used:
+                out.add(k)
+                used.add(i)
+    return out
+
+
+def _inside_longer_term(view: PairView, entry: Entry):
+    """The English term match (of more words) that holds ``entry``'s English words, in
+    a row, as written or as lemmas; None where none does."""
+    words = entry.en.lower().split()
+    for match in view.en.terms:
+        tokens = view.en.tokens[match.start:match.end]
+        if len(tokens) <= len(words):
+            continue
+        for k in range(len(tokens) - len(words) + 1):
+            if all(w in (t.lower, t.lemma) for w, t in zip(words, tokens[k:k + len(words)],
+                                                          strict=True)):
+                return match
+    return None
+
+
 def _folded(text: str) -> str:
     """Text compared without case, its apostrophes straight (one character for one, so
     offsets hold): « Accueil d’Ajani » is « Accueil d'Ajani »."""
@@ -292,13 +330,21 @@ class _TermCheck(Check):
         present = _present_entries(view, "terms")
         out: list[Finding] = []
         seen: set[tuple[str, str]] = set()
-        for match in view.fr.terms:
+        excused = _accepted_uses(view, present)
+        for k, match in enumerate(view.fr.terms):
             forms = match.payloads
-            if any(f.role == ACCEPTED and f.entry.key in present for f in forms):
+            if k in excused:
                 continue  # an accepted form of a term the English uses (jouer: play)
             for form in forms:
-                if form.role != self.role or form.entry.key not in present:
+                if form.role != self.role:
                     continue
+                if form.entry.key not in present:
+                    # a term inside a longer one of the English ("damage" of "be dealt
+                    # damage", which the glossary has as "deal damage")
+                    inside = _inside_longer_term(view, form.entry)
+                    if inside is None:
+                        continue
+                    present[form.entry.key] = (form.entry, [inside])
                 if (form.entry.key, form.form) in seen:
                     continue
                 seen.add((form.entry.key, form.form))
@@ -331,8 +377,9 @@ class Terminology(_TermCheck):
     # next= and prev= words hold near it, even where the part-of-speech guess fails;
     # 4: a lower-case term written capitalised after a word is a proper name; 5: only
     # as a format's name ("formats other than Commander"); 6: no term inside an idiom
-    # ("on the other hand")
-    version = 6
+    # ("on the other hand"); 7: a term inside a longer one ("be dealt damage"); a
+    # rendering excuses a forbidden form as often as the English says its term
+    version = 7
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -350,7 +397,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 5  # 2-5: senses as Terminology 3-6
+    version = 6  # 2-6: senses and terms as Terminology 3-7
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:

@@ -408,3 +408,27 @@ def test_a_forbidden_wording_that_renders_another_term_of_the_english_is_right(c
     terms = [f for f in findings_for(ctx, "Turn it face up.", "Retournez-la face recto.")
              if f.check_id == "terminology"]
     assert [f.severity.value for f in terms] == ["major"]
+
+
+def test_a_wrong_word_for_a_term_inside_a_longer_term_is_found(ctx):
+    """"be dealt damage" is the glossary's "deal damage": its « dégâts » is still the
+    forbidden word for "damage"."""
+    terms = [f for f in findings_for(
+        ctx, "If the target is illegal, no creature will deal or be dealt damage.",
+        "Si la cible est illégale, aucune créature n'infligera ni ne subira de dégâts.")
+        if f.check_id == "terminology"]
+    assert [(f.severity.value, f.found, f.expected) for f in terms] == [
+        ("major", "dégâts", "blessures")]
+
+
+def test_a_rendering_excuses_a_forbidden_form_once_per_mention(ctx):
+    """« jouer » is right for "play" and wrong for "cast": two « jouer » for one "play"
+    and one "cast" leave one wrong, the one where "cast" stands."""
+    en = "An effect that instructs you to cast a card doesn't allow you to play lands."
+    terms = [f for f in findings_for(ctx, en, "Un effet qui vous demande de jouer une carte "
+                                     "ne vous permet pas de jouer des terrains.")
+             if f.check_id == "terminology"]
+    assert [(f.found, f.fr_span) for f in terms] == [("jouer", (29, 34))]  # the first
+    assert [f for f in findings_for(ctx, en, "Un effet qui vous demande de lancer une carte "
+                                    "ne vous permet pas de jouer des terrains.")
+            if f.check_id == "terminology"] == []
