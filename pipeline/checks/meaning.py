@@ -327,8 +327,10 @@ def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
     at sentence ends; not at a coordinating conjunction where ``coordinated`` is false
     (the reach of an English negation: "won't result in X or in Y"). A parenthesis is
     read past (its words are left out by _words)."""
+    asides = [m.span() for m in PARENTHESES.finditer(part.text)]
     cuts = sorted({m.start() for m in pack.clause_pattern.finditer(part.text)
-                   if coordinated or m.group().lower() not in pack.coordinators}
+                   if (coordinated or m.group().lower() not in pack.coordinators)
+                   and not any(a < m.start() < b for a, b in asides)}
                   | {m.start() for m in SENTENCE_END.finditer(part.text)} | {0})
     ends = cuts[1:] + [len(part.text) + 1]
     return [(part.start + a, part.start + b) for a, b in zip(cuts, ends, strict=True)]
@@ -349,13 +351,18 @@ def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str]) 
 
 
 def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
-           clauses: list[tuple[int, int]]):
+           clauses: list[tuple[int, int]], modal: re.Pattern[str] | None = None):
     """The word a cue bears on: the first word of meaning after it in its clause, else
     the last before it ("can't activate", « n'est pas lancée », « aktivierst sie
-    nicht », "… will not.")."""
+    nicht », "… will not."), a modal verb (``modal``: « ne pourront pas bloquer »)
+    read past; a cue that is a word of meaning bears on itself ("unaffected", "fail")."""
     start, end = part.start + cue.start(), part.start + cue.end()
+    own = [side.tokens[k] for k in side.token_range(start, end)]
+    if len(own) == 1 and content(own[0], stop):
+        return own[0]
     words = [t for t in _words(side, part, _clause_of(clauses, start), stop)
-             if not start <= t.start < end]
+             if not start <= t.start < end
+             and not (modal is not None and modal.fullmatch(t.text))]
     after = [t for t in words if t.start >= end]
     before = [t for t in words if t.end <= start]
     return after[0] if after else (before[-1] if before else None)
@@ -401,7 +408,7 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     every = plain + cued
     said = _words(side, part, (part.start, part.start + len(part.text)), stop)
     for cue in cues:
-        word = _scope(side, part, cue, stop, own_clauses)
+        word = _scope(side, part, cue, stop, own_clauses, pack.cue_patterns.get("permission"))
         if word is None:
             continue
         if (any(rendered_by(word, t) for t in plain)
@@ -456,8 +463,9 @@ class Negation(CueCheck):
     # not across a conjunction, « no … más que »; 6: weighed by the words the extra
     # negation bears on (flip shown, clause dropped, or reworded); 7: a negation's
     # clause ends at the next one; 8: "not … until", "if … not" said otherwise, "fail",
-    # "too late"
-    version = 8
+    # "too late"; 9: a parenthesis cuts no clause, a cue that is a word bears on itself,
+    # modal verbs read past, « ni » one each time
+    version = 9
     rules = (Together("negation", count=True),)
 
 

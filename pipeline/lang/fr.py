@@ -119,10 +119,12 @@ _NEGATORS = r"(?:pas|plus|jamais|rien|aucune?|personne|nulle?|ni|guère)"
 _NUMBER = r"(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|X|\d+)"
 CUES = {
     # One match per negation: « ne … pas » as a whole (to its second word), else a
-    # negative word of its own (« ne … que » is "only", not a negation; « ni » counts
-    # inside « ne … ni » only, as "nor" does not).
+    # negative word of its own (« ne … que » is "only", not a negation). « ni » counts
+    # as one each time: « ne peut pas influer sur X, ni sur Y » negates Y too, and « ni
+    # A ni B » for "neither A nor B" is one more than the English, a hint.
     "negation": rf"\b(?:ne\s|n{_A})[^,;:.]*?\b{_NEGATORS}\b"
-                r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne)\b|\bnon\b(?!-| plus)"
+                r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
+                r"|\bnon\b(?!-| plus)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",

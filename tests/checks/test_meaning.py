@@ -417,3 +417,26 @@ def test_spanish_negative_concord_stays_inside_its_clause():
     assert _negation(es, "If neither stat of the new creature is greater, evolve won't "
                      "trigger at all.", "Evolucionar no llegará a dispararse si ninguna de "
                      "las dos características de la nueva criatura es mayor.") == []
+
+
+def test_ni_carries_a_negation_to_what_follows_it(ctx):
+    """« ne peut pas influer sur X, ni sur Y » negates Y too: for "can't affect X, but it
+    can affect Y" that is a flip; « ne peut ni attaquer ni bloquer » for "can't attack or
+    block" only says the negation twice."""
+    en = ("A spell cast this way can't affect which creatures you can attack with, but it "
+          "can affect which creatures will be able to block.")
+    assert _negation(ctx, en, "Un sort lancé de cette manière ne peut pas influer sur les "
+                     "créatures avec lesquelles vous pouvez attaquer, ni sur celles qui "
+                     "pourront bloquer.") == ["major"]
+    assert "major" not in _negation(ctx, "That creature can't attack or block this turn.",
+                                    "Cette créature ne peut ni attaquer ni bloquer ce tour-ci.")
+
+
+def test_a_negation_that_is_a_word_of_meaning_bears_on_itself():
+    """"unaffected" is « unberührt »: the word the negation bears on is the word itself,
+    not the sentence's subject that the translation renders without a negation."""
+    de = _context("de")
+    assert "major" not in _negation(
+        de, "Triggered abilities (starting with “when,” “whenever,” or “at”) are unaffected "
+        "by this effect.", "Ausgelöste Fähigkeiten (die mit „wenn“, „immer wenn“ oder „zu "
+        "Beginn“ beginnen) bleiben von diesem Effekt unberührt.")
