@@ -200,8 +200,8 @@ def learn(pairs: Iterable[tuple[str, str]], source: Analyzer, target: Analyzer,
     """The links (English lemma, target lemma, probability, line pairs together) of a
     parallel corpus: IBM Model 1 in both directions, a link kept where either direction
     gives it at least MIN_PROBABILITY and the two stood together in at least MIN_TOGETHER
-    line pairs, MIN_LIFT times as often as chance; the probability kept is the larger
-    of the two."""
+    line pairs, MIN_LIFT times as often as chance, and chosen by the alignments in
+    MIN_AGREED of them (_viterbi); the probability kept is the larger of the two."""
     target_stop = target.pack.stop_words
     en_ids: dict[str, int] = {}
     target_ids: dict[str, int] = {}

@@ -41,6 +41,16 @@ class PairView:
             return None
         return self.fr.sentences[ids[0]].start, self.fr.sentences[ids[-1]].end
 
+    def source_part_for(self, fr_char: int) -> tuple[int, int] | None:
+        """Character span of the English sentences aligned with the target at fr_char."""
+        if self.en is None or self.fr is None or not self.en.sentences:
+            return None
+        sentence = self.fr.sentence_of(fr_char)
+        ids = next((bead.en for bead in self.beads if sentence in bead.fr), ())
+        if not ids:
+            return None
+        return self.en.sentences[ids[0]].start, self.en.sentences[ids[-1]].end
+
 
 class Check:
     id: ClassVar[str]

@@ -90,6 +90,11 @@ def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] 
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
 
 
+def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
+    return first.end() <= then.start() and not SENTENCE_END.search(text, first.end(),
+                                                                    then.start())
+
+
 def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]]:
     """The English's "can't … unless" said as "only … if" (« ne pouvez l'activer que
     si », « nur … wenn », « solo … si »): each "unless" with the negation before it in
@@ -104,19 +109,13 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     negations = list(src["negation"].finditer(en.text))
     out: list[tuple[re.Match, re.Match]] = []
     for unless in src["unless"].finditer(en.text):
-        before = [m for m in negations if m.end() <= unless.start()
-                  and not SENTENCE_END.search(en.text, m.end(), unless.start())
+        before = [m for m in negations if _same_sentence(en.text, m, unless)
                   and all(m is not pair[0] for pair in out)]
         if before:
             out.append((before[-1], unless))
         if len(out) == extra:
             break
     return out
-
-
-def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
-    return first.end() <= then.start() and not SENTENCE_END.search(text, first.end(),
-                                                                    then.start())
 
 
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
@@ -159,17 +158,18 @@ def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: in
     return out[:extra]
 
 
-def _unless_said_if_not(ctx: Context, en: Part, fr: Part
+def _unless_said_if_not(ctx: Context, en: Part, fr: Part, said_only: int
                         ) -> tuple[list[re.Match], list[re.Match], int, int]:
     """"unless" on one side said "if … not" on the other: the English negations and the
     translation's that an "unless" of the other side beyond its own says, and how many
     "unless" of each side (English, translation) they account for. Not for a pack that
-    counts "unless" as a negation (unless_negates): there the counts agree already."""
+    counts "unless" as a negation (unless_negates): there the counts agree already.
+    ``said_only``: the English "unless" already said « ne … que si » (_only_if)."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if ctx.pack.unless_negates or not {"unless", "negation"} <= set(src) & set(tgt):
         return [], [], 0, 0
     surplus = (len(tgt["unless"].findall(fr.text)) - len(src["unless"].findall(en.text))
-               + len(_only_if(ctx, en, fr)))  # the English's said « ne … que si »
+               + said_only)
     en_said = _if_not(src["negation"], ctx.source_pack, en, surplus)
     fr_said = _if_not(tgt["negation"], ctx.pack, fr, -surplus)
     return en_said, fr_said, len(fr_said), len(en_said)
@@ -233,10 +233,12 @@ class CueCheck(Check):
                                          view)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
-                if e and not f and rule.cue == "unless" and _only_if(ctx, en, fr):
+                said_only = (len(_only_if(ctx, en, fr))
+                             if rule.cue == "unless" and (e or f) and not (e and f) else 0)
+                if e and not f and said_only:
                     continue  # "can't … unless" said « ne … que si »
                 if rule.cue == "unless" and (e or f) and not (e and f):
-                    _, _, en_unless, fr_unless = _unless_said_if_not(ctx, en, fr)
+                    _, _, en_unless, fr_unless = _unless_said_if_not(ctx, en, fr, said_only)
                     if en_unless if e else fr_unless:
                         continue  # "unless" said "if … not"
                 # Where the other side has the opposite cue, the cue flipped: never excused.
@@ -274,7 +276,7 @@ class CueCheck(Check):
         if cue == "negation" and len(e) != len(f):
             # "not … until" said "only when", "if … not" said "unless" on the other
             # side: as many as the side with more has beyond the other
-            en_if_not, fr_if_not, _, _ = _unless_said_if_not(ctx, en, fr)
+            en_if_not, fr_if_not, _, _ = _unless_said_if_not(ctx, en, fr, len(said_only))
             if len(e) > len(f):
                 said = [*_not_until(ctx, en, fr), *en_if_not][:len(e) - len(f)]
                 e = [m for m in e if all(m.start() != o.start() for o in said)]

@@ -109,7 +109,7 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
     following = [side.tokens[k] for k in side.token_range(mention.end, sentence_end)]
     following = following[:COUNTED_WITHIN]
     counted = next((t for t in following if content(t, stop)), None)
-    part = _other_part(view, mention.start, on_en)
+    part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
     if counted is None or part is None:
         return "", Severity.MAJOR
     others = [far.tokens[k] for k in far.token_range(*part)]
@@ -125,13 +125,3 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
     return (f"; « {counted.text} », which it counts, is said otherwise there too",
             Severity.MINOR)
 
-
-def _other_part(view: PairView, at: int, on_en: bool) -> tuple[int, int] | None:
-    """The span of the other side's sentences aligned with the sentence at ``at``."""
-    if on_en:
-        return view.target_part_for(at)
-    sentence = view.fr.sentence_of(at)
-    ids = next((bead.en for bead in view.beads if sentence in bead.fr), ())
-    if not ids:
-        return None
-    return view.en.sentences[ids[0]].start, view.en.sentences[ids[-1]].end

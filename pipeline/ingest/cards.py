@@ -54,17 +54,23 @@ def line_breaks_restored(text_en: str, text: str) -> str:
     return "\n".join(_JOINED.sub("\n", line) for line in text.split("\n"))
 
 
-def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
-    """cards-en-<lang>.tsv: one row per printing face with the target-language data."""
+def _tsv(path: Path, need: tuple[str, ...]) -> csv.DictReader:
+    """A UTF-8 TSV table with a header holding the columns ``need`` (else E150)."""
     try:
         lines = text_lines(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError as exc:
         raise invalid_utf8(exc, str(path)) from None
     reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
-    need = ("name_en", f"name_{lang}", "text_en", f"text_{lang}", "set_release_date")
     missing = [c for c in need if c not in (reader.fieldnames or [])]
     if missing:
         raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    return reader
+
+
+def read_mtgjson_tsv(path: Path, lang: str) -> Iterator[Printing]:
+    """cards-en-<lang>.tsv: one row per printing face with the target-language data."""
+    reader = _tsv(path, ("name_en", f"name_{lang}", "text_en", f"text_{lang}",
+                         "set_release_date"))
     for row in reader:
         yield Printing(
             name_en=unescape(row["name_en"]), name=unescape(row[f"name_{lang}"] or ""),
@@ -145,14 +151,7 @@ def ruling_key(text: str) -> str:
 
 def read_mtgjson_rulings(path: Path) -> Iterator[EnglishRuling]:
     """rulings-en.tsv (name_en, date, ruling_en): MTGJSON's English rulings, a row each."""
-    try:
-        lines = text_lines(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise invalid_utf8(exc, str(path)) from None
-    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
-    missing = [c for c in ("name_en", "date", "ruling_en") if c not in (reader.fieldnames or [])]
-    if missing:
-        raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    reader = _tsv(path, ("name_en", "date", "ruling_en"))
     for row in reader:
         yield EnglishRuling(name_en=unescape(row["name_en"] or ""), date=row["date"] or "",
                             text=unescape(row["ruling_en"] or ""), line=reader.line_num)
@@ -161,14 +160,7 @@ def read_mtgjson_rulings(path: Path) -> Iterator[EnglishRuling]:
 def read_keyed_translations(path: Path, lang: str) -> Iterator[tuple[str, str, int]]:
     """A table of translations of English rulings (key, <lang>): the ruling's
     ``ruling_key`` and its translation, one a row, as (key, translation, line)."""
-    try:
-        lines = text_lines(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise invalid_utf8(exc, str(path)) from None
-    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
-    missing = [c for c in ("key", lang) if c not in (reader.fieldnames or [])]
-    if missing:
-        raise PipelineError("E150", f"missing column(s) {', '.join(missing)}", str(path), 1)
+    reader = _tsv(path, ("key", lang))
     for row in reader:
         key, text = (row["key"] or "").strip(), (row[lang] or "").strip()
         if not re.fullmatch(r"[0-9a-f]{16}", key) or not text:
