@@ -87,6 +87,12 @@ def test_a_german_verb_takes_the_particle_that_ends_its_clause(text, verb, lemma
 
 @pytest.mark.parametrize("word, lemma", [
     ("criaturas", "criatura"), ("girada", "girar"), ("contadores", "contador"),
+    # object pronouns written onto the verb: infinitive, imperative, gerund
+    ("tapearse", "tapear"), ("lanzarla", "lanzar"), ("lánzala", "lanzar"),
+    ("girándola", "girar"), ("sacrifícala", "sacrificar"), ("dárselo", "dar"),
+    ("ponlo", "poner"),
+    # words that only end like a pronoun stay as they are
+    ("pistola", "pistola"), ("escuela", "escuela"),
 ])
 def test_spanish_lemmas(word, lemma):
     assert analyzer(get_pack("es")).tokens(word)[0].lemma == lemma

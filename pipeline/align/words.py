@@ -7,10 +7,13 @@ a word the language pack's lexicon links to an English word of the group, a word
 spelt like one of them (a cognate, a name). Where an English term has no accepted
 rendering, what stands in its place is the word the lexicon links to the term's own
 words without being an accepted form (« contrer » for countered), a word kept from the
-English (« stack », « tappé »), or else a word nothing explains (« garde » for ward);
-nearest the place the term has in the English, relatively, among several. A word is
-kept from the English where it is the English word, or starts like it (five letters)
-and is no word of the target language (« tappé »; « contrôle » is French).
+English (« stack », « tappé »), a false friend, or else a word nothing explains
+(« garde » for ward); nearest the place the term has in the English, relatively, among
+several. A word is kept from the English where it is the English word, or starts like it
+(five letters) and is no word of the target language (« tappé »; « contrôle » is
+French). A false friend is a word of the target language spelt like the term (« explota »
+for exploits) where none of the term's official renderings is (« aprovechar »): the
+official texts chose another word, so the one spelt alike is the translator's guess.
 """
 
 from __future__ import annotations
@@ -21,14 +24,19 @@ from ..analysis import Context, Side, cognate
 from ..glossary.compiled import ACCEPTED
 from ..lexicon import content
 
-KEPT, LINKED, UNEXPLAINED = 3, 2, 1  # how surely a word stands in a term's place
+# how surely a word stands in a term's place
+KEPT, FALSE_FRIEND, LINKED, UNEXPLAINED = 4, 3, 2, 1
+# A false friend needs the official texts to confirm the term's rendering: shown in at
+# least this share of at least this many official texts with the English term (German
+# « zulässig » for legal, shown in none of three, leaves « legal » a word of the language).
+FALSE_FRIEND_SHARE, FALSE_FRIEND_LEAST = 0.9, 5
 
 
 @dataclass(frozen=True)
 class StandIn:
     start: int  # character offsets in the target text
     end: int
-    how: int  # KEPT, LINKED or UNEXPLAINED
+    how: int  # KEPT, FALSE_FRIEND, LINKED or UNEXPLAINED
 
 
 def group_span(side: Side, ids: tuple[int, ...] | list[int]) -> tuple[int, int]:
@@ -71,9 +79,11 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
               group: tuple[tuple[int, int], tuple[int, int]] | None = None,
               taken: set[int] | None = None) -> list[StandIn]:
     """The target words that may stand where the English term at ``en_span`` should be
-    rendered, best first: by how surely (kept from the English,
+    rendered, best first: by how surely (kept from the English, a false friend,
     linked to the term's words, explained by nothing), then by distance from the term's
-    relative place. ``taken``: target token indices already accounted for."""
+    relative place. ``taken``: target token indices already accounted for. The term's
+    other mentions in the group explain no word: what stands in place of one mention
+    may well be spelt like another (« explota », exploits, beside « aprovechar »)."""
     en, fr = view.en, view.fr
     group = group or groups(view, en_span[0])
     if group is None:
@@ -81,14 +91,26 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
     (en_start, en_end), (fr_start, fr_end) = group
     tgt_stop = ctx.pack.stop_words
     lexicon = ctx.lexicon
+    own_entries = entries(view, en_span)
+    own_keys = {k for e in own_entries for k in ctx.expected_keys(e)}
+    # the term's other mentions: English matches rendered as this one is
+    mentions = [view.en.span(m) for m in en.terms if view.en.span(m) != en_span and any(
+        k in own_keys for e in m.payloads for k in ctx.expected_keys(e))]
     own, others = [], []
     for t in (en.tokens[i] for i in en.token_range(en_start, en_end)):
-        if t.is_alpha:
-            (own if en_span[0] <= t.start < en_span[1] else others).append(t)
+        if not t.is_alpha or any(a <= t.start < b for a, b in mentions):
+            continue
+        (own if en_span[0] <= t.start < en_span[1] else others).append(t)
     own_words = {t.lemma for t in own} | {t.lower for t in own}
     other_words = {t.lemma for t in others}
-    own_forms = {w for e in entries(view, en_span) for keys in ctx.expected_keys(e)
-                 for w in keys}
+    own_forms = {w for keys in own_keys for w in keys}
+    # A word spelt like the term is a false friend where the official texts confirm a
+    # rendering that is not (see FALSE_FRIEND_SHARE).
+    confirmed = bool(own_entries) and all(
+        e.binding(FALSE_FRIEND_SHARE, FALSE_FRIEND_LEAST) for e in own_entries)
+    spelt_alike = not confirmed or any(cognate(f, o.text) for e in own_entries
+                                       for form in e.target for f in form.split()
+                                       for o in own)
     linked_own = lexicon.renders(own_words) if lexicon else frozenset()
     linked_other = lexicon.renders(other_words) if lexicon else frozenset()
     # Renderings of what the English has; a rendering of another term (« surveiller »,
@@ -118,6 +140,8 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
         elif (any(w in linked_other for w in words)
               or any(cognate(t.text, o.text) for o in others)):
             continue  # renders another word of the English (« égale »: equal)
+        elif not spelt_alike and any(cognate(t.text, o.text) for o in own):
+            how = FALSE_FRIEND
         elif any(w in linked_own for w in words):
             how = LINKED
         else:

@@ -6,7 +6,7 @@ import re
 from collections import defaultdict
 from difflib import SequenceMatcher
 
-from ..align.words import KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
+from ..align.words import FALSE_FRIEND, KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
 from ..analysis import FORMAT, Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
@@ -447,7 +447,8 @@ class TermMissing(Check):
     place that the English does not account for (a word kept from the English, or one
     the lexicon links to the term); a pronoun or an elided repeat
     (« elle », « celle-ci », « en ») is no such word. A term whose place a word kept from
-    the English takes (« stack », « tappé ») is major, binding or not.
+    the English takes (« stack », « tappé »), or a false friend (« explota » for exploits,
+    officially « aprovechar »), is major, binding or not.
     """
 
     id = "term-missing"
@@ -457,8 +458,9 @@ class TermMissing(Check):
     # word beginning with a rendering is no rendering written uncut; 12: senses as
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
     # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
-    # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6
-    version = 17
+    # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6;
+    # 18: false friends; a term's other mentions explain no word in its place
+    version = 18
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -514,11 +516,11 @@ class TermMissing(Check):
                 or bool(ctx.lexicon and lower in ctx.lexicon.targets))
             if derived:
                 message += ", the same word in another part of speech"
-            elif best.how == KEPT:
-                message += ", kept from the English"
+            else:
+                message += _how_said(best.how)
         # "you control two" said « bajo tu control », « sous votre contrôle »: the term
         # is there, nominalised; a hint for the reviewer, no error
-        major = not derived and (binding or (best is not None and best.how == KEPT))
+        major = not derived and (binding or (best is not None and best.how >= FALSE_FRIEND))
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
             expected=entry.expected,
@@ -554,7 +556,7 @@ class TermMissing(Check):
                 # A word nothing explains is no evidence: even at the mention's place and
                 # after a function word as the mention is, it flagged 44 official German
                 # texts of 2015 on (card: « unterschiedliche »), 3.55% where 2.85% were.
-                if best is None or best[1].how < LINKED or not (binding or best[1].how == KEPT):
+                if best is None or best[1].how < LINKED or not (binding or best[1].how >= FALSE_FRIEND):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
@@ -563,11 +565,21 @@ class TermMissing(Check):
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
                         f"« {entry.expected} » renders it elsewhere in the ruling, not here")
                 out.append(self.finding(
-                    f"{entry.en}: {told}; « {word} » stands in its place",
+                    f"{entry.en}: {told}; « {word} » stands in its place"
+                    + _how_said(stand_in.how),
                     severity=Severity.MAJOR, expected=entry.expected,
                     found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
                     en_term=entry.en))
         return out
+
+
+def _how_said(how: int) -> str:
+    """What the message says of a word standing in a term's place, by how surely."""
+    if how == KEPT:
+        return ", kept from the English"
+    if how == FALSE_FRIEND:
+        return ", spelt like the English where the official texts use another word"
+    return ""
 
 
 # A word of DERIVED_STEM letters or more that an official rendering begins with, all but

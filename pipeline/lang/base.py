@@ -82,6 +82,11 @@ class LanguagePack:
     # Suffix rules also tried when the table maps a form to itself: a past participle
     # read as an adjective (engagé -> engagé, while engagée -> engager).
     participle_rules: tuple[tuple[str, str], ...] = ()
+    # The verb a form with object pronouns written onto it stands for, where the table
+    # has no entry (Spanish « tapearse »: tapear, « lánzala »: lanza): (form, sure) pairs
+    # to try in order, ``sure`` where the form is an infinitive, a lemma even where the
+    # table does not know it.
+    clitic_stems: Callable[[str], tuple[tuple[str, bool], ...]] = lambda lower: ()
     # A suffix rule's result may also be a form the table knows, whose lemma is then
     # taken (getappten -> getappt -> tappen); otherwise it must be a lemma itself.
     chain_suffix_lookup: bool = False

@@ -74,6 +74,32 @@ def inflections(lemma: str) -> tuple[str, ...]:
                                      "ada", "ados", "adas", "ando", "ará", "arán", "ó"))
 
 
+# Object pronouns written onto an infinitive, a gerund or an imperative (« girarla »,
+# « girándola », « gírala », « dárselo »): one, or an indirect or reflexive one and then
+# a direct one.
+_CLITICS = re.compile(r"(?:(?:se|me|te|nos|os|le|les)(?:lo|la|los|las)|se|me|te|nos|os|le"
+                      r"|les|lo|la|los|las)$")
+_STRESSED = str.maketrans("áéíóú", "aeiou")
+
+
+def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
+    """The verb form without its pronouns, its written stress dropped, and whether it is
+    an infinitive: « tapearse » (tapear, sure), « lánzala » (lanza), « girándola »
+    (girando), « ponlo » (pon)."""
+    match = _CLITICS.search(lower)
+    if match is None or match.start() < 3:
+        return ()
+    stem = lower[:match.start()].translate(_STRESSED)
+    if stem.endswith(("ar", "er", "ir")):
+        return ((stem, True),)
+    # a gerund, or an imperative: stressed where the pronouns made it longer (« gírala »),
+    # or of one syllable (« ponlo »); taken only where the table knows the form
+    if (stem.endswith(("ando", "iendo", "yendo")) or lower != lower.translate(_STRESSED)
+            or len(stem) <= 3):
+        return ((stem, False),)
+    return ()
+
+
 _NO = r"\bno\b(?![^,;:.]*?\bmás que\b)"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
 # The renderings of "non-" (« una carta que no sea tierra »), and « sin embargo » (however).
@@ -148,6 +174,7 @@ PACK = LanguagePack(
     lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
+    clitic_stems=clitic_stems,
     determiners=DETERMINERS,
     typography=(quotes, no_space_before("Spanish"), opening_marks),
     length_ratio=1.10,

@@ -121,6 +121,12 @@ class Analyzer:
                     result = self._lookup(candidate)
                     break
         if result is None:
+            for form, sure in self.pack.clitic_stems(lower):
+                found = self._lookup(form)
+                if found or sure or form in self._known_lemmas():
+                    result = found or form
+                    break
+        if result is None:
             result = lower
         elif self.pack.chain_suffix_lookup and lower not in self.pack.lemma_overrides:
             # getappten -> getappte -> getappt -> tappen

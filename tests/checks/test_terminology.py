@@ -432,3 +432,57 @@ def test_a_rendering_excuses_a_forbidden_form_once_per_mention(ctx):
     assert [f for f in findings_for(ctx, en, "Un effet qui vous demande de lancer une carte "
                                     "ne vous permet pas de jouer des terrains.")
             if f.check_id == "terminology"] == []
+
+
+def test_a_false_friend_of_a_confirmed_term_is_major():
+    """« explota » is spelt like "exploits", but the official texts say « aprovechar »
+    (11 of 11): the mention it stands for is a wrong term, though no list names it. German
+    « legal » is spelt like "legal" too, but no official text shows the listed
+    « zulässig »: nothing confirms that « legal » is wrong, so it stays a hint."""
+    from tests.checks.test_meaning import _context
+
+    es, de = _context("es"), _context("de")
+    en = ("A creature with exploit “exploits a creature” when the controller of the exploit "
+          "ability sacrifices a creature as that ability resolves.")
+    said = ("Una criatura con aprovechar «{} una criatura» cuando el controlador de la "
+            "habilidad de aprovechar sacrifica una criatura mientras esa habilidad se "
+            "resuelve.")
+    found = [f for f in findings_for(es, en, said.format("explota"))
+             if f.check_id == "term-missing"]
+    assert [(f.severity.value, f.found, f.expected) for f in found] == [
+        ("major", "explota", "Aprovechar")]
+    assert "spelt like the English" in found[0].message
+    assert _term_missing(es, en, said.format("aprovecha")) == []
+    assert _term_missing(de, "If one or more of its targets are legal when it tries to "
+                         "resolve, the spell will resolve and affect only those legal "
+                         "targets.", "Ist mindestens eines seiner Ziele noch legal, wird "
+                         "der Zauberspruch verrechnet, wirkt sich aber nur auf die legalen "
+                         "Ziele aus.") == [("minor", "legal")]
+
+
+def test_spanish_pronouns_written_onto_a_verb_leave_its_term():
+    """« tapearse » is « tapear » with its pronoun: the forbidden word for tap, where
+    « girarse » is right; « juegas » a card is the pre-2009 wording of cast."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = "For example, a Forest that’s turned into a creature this way can still be tapped for {G}."
+    said = ("Por ejemplo, un Bosque que se convierte en criatura de esta manera todavía puede "
+            "{} para obtener {{G}}.")
+
+    def tap(fr: str) -> list[tuple[str, str, str]]:
+        return [(f.check_id, f.severity.value, f.found) for f in findings_for(es, en, fr)
+                if f.en_term in ("tap", "tapped")]
+
+    assert tap(said.format("tapearse")) == [("terminology", "major", "tapearse")]
+    assert tap(said.format("girarse")) == []
+    en = ("If you cast a card “without paying its mana cost,” you can’t choose to cast it "
+          "for any alternative costs.")
+    cast = [(f.severity.value, f.found) for f in findings_for(
+        es, en, "Cuando juegas una carta «sin pagar su coste de maná», no puedes elegir "
+        "lanzarla por ningún coste alternativo.") if f.en_term == "cast"]
+    assert cast == [("major", "juegas")]
+    assert [f for f in findings_for(
+        es, en, "Si lanzas una carta «sin pagar su coste de maná», no puedes elegir "
+        "lanzarla por ningún coste alternativo.") if f.en_term == "cast"] == []
+
