@@ -192,7 +192,9 @@ CUE_BINDING, CUE_LEAST = 0.8, 20
 # Cues whose flip is the error ("after" made « avant »): one missing where the other side
 # has its opposite is major whatever the official texts leave out.
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
-             "at-most": "at-least"}
+             "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
+             "bottom": "top", "nearest": "farthest", "farthest": "nearest",
+             "including": "excluding", "excluding": "including"}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -211,6 +213,10 @@ class Together:
     cue: str
     both_ways: bool = True  # also: the target's cue needs the source's
     count: bool = False  # as many times on both sides (a second negation dropped)
+    # Only where the other side says the opposite instead (OPPOSITES): ordinary words
+    # ("first", "top", "including") that a translation often says otherwise or leaves
+    # implicit, but never turns into their opposite.
+    flip_only: bool = False
 
 
 class CueCheck(Check):
@@ -233,6 +239,9 @@ class CueCheck(Check):
                                          view)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                if rule.flip_only:
+                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
+                    continue
                 said_only = (len(_only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
@@ -259,6 +268,24 @@ class CueCheck(Check):
                         cue_severity(ctx, rule.cue, "target", self.severity)))
         return out
 
+
+    def _flipped(self, cue: str, e, f, en: Part, fr: Part, src: dict, tgt: dict
+                 ) -> list[Finding]:
+        """The English's ``cue`` said as its opposite: the translation has the cue fewer
+        times than the English and the opposite more ("the first" made « la dernière »;
+        "put first … resolves first" made « zuerst … als letzte »; "the last … the first"
+        made « als letzte … als letzte »)."""
+        opposite = OPPOSITES[cue]
+        if not e or opposite not in src or opposite not in tgt:
+            return []
+        said = _first(tgt[opposite], fr)
+        if said is None or (
+                len(tgt[cue].findall(fr.text)) >= len(src[cue].findall(en.text))
+                or len(tgt[opposite].findall(fr.text)) <= len(src[opposite].findall(en.text))):
+            return []
+        return [self.finding(
+            f"« {e[2]} » ({cue}) is said as its opposite « {said[2]} » ({opposite})",
+            expected=cue, found=said[2], en_span=e[:2], fr_span=said[:2])]
 
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
                  fr: Part, ctx: Context, view: PairView) -> list[Finding]:
@@ -518,17 +545,19 @@ class Quantifier(CueCheck):
     Each of these in an aligned English sentence needs its counterpart in the
     translation (« jusqu'à deux », « au moins », « au plus », « seulement/ne … que »,
     « chaque », « un nombre quelconque de »); the first three are also required the
-    other way round.
+    other way round. "Including" said as "excluding" (« à l'exception de »), or the other
+    way round, is one too.
     """
 
     id = "quantifier"
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
-    # 6: « einzig »
-    version = 6
+    # 6: « einzig »; 7: including/excluding said as its opposite
+    version = 7
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
-             Together("any-number", both_ways=False))
+             Together("any-number", both_ways=False),
+             Together("including", flip_only=True), Together("excluding", flip_only=True))
 
 
 class Possessor(CueCheck):
@@ -551,19 +580,26 @@ class Possessor(CueCheck):
 
 
 class Condition(CueCheck):
-    """Condition or timing reversed: unless, before, after, next turn.
+    """Condition, timing or place reversed: unless, before, after, next turn; first and
+    last, top and bottom, nearest and farthest.
 
     "Unless" rendered « si », "before" rendered « après », "this turn" rendered « au
-    prochain tour »: the cue must stand on both sides of an aligned sentence.
+    prochain tour »: the cue must stand on both sides of an aligned sentence. "First",
+    "top", "nearest" and their opposites are ordinary words a translation may say
+    otherwise: only one said as its opposite is a finding ("the first" made « la
+    dernière », "top of the library" made « dessous »).
     """
 
     id = "condition"
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: an adverb
     # closing a clause ("what they were before") is no condition; « une fois résolue »;
-    # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not"
-    version = 5
+    # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not";
+    # 6: first/last, top/bottom, nearest/farthest said as their opposite
+    version = 6
     rules = (Together("unless"), Together("before", both_ways=False),
-             Together("after", both_ways=False), Together("next-turn"))
+             Together("after", both_ways=False), Together("next-turn"),
+             *(Together(cue, flip_only=True)
+               for cue in ("first", "last", "top", "bottom", "nearest", "farthest")))
 
 
 class MeaningDrift(Check):

@@ -114,6 +114,17 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+    # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES. Not
+    # « nächste » for nearest: it is also "next".
+    "first": r"\b(?:erste[nmrs]?|zuerst|erstens)\b",
+    "last": r"\b(?:letzte[nmrs]?|zuletzt)\b",
+    "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
+    "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "
+              r"Bibliothek",
+    "nearest": r"\bam nächsten\b|\bnächstgelegen\w*",
+    "farthest": r"\bam weitesten\b|\b(?:entferntest|weitest)\w*",
+    "including": r"\b(?:einschließlich|inklusive|samt|mitsamt|eingeschlossen)\b",
+    "excluding": r"\b(?:außer|ausgenommen|ausschließlich|abgesehen)\b|\bmit Ausnahme\b",
 }
 
 # The meaning-drift models (DriftModels): `make calibrate CAL_LANG=de` fitted them on

@@ -79,6 +79,16 @@ CUES = {
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
     "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "next-turn": r"\bnext turn\b",
+    # Words whose opposite is a flip (checks/meaning.py OPPOSITES): reported only where
+    # the translation says the opposite instead ("first" made « dernier »).
+    "first": r"\bfirst\b(?!\s+strike)",
+    "last": r"\blast\b",
+    "top": r"\btop\b",
+    "bottom": r"\bbottom\b",
+    "nearest": r"\b(?:nearest|closest)\b",
+    "farthest": r"\b(?:farthest|furthest)\b",
+    "including": r"\b(?:including|included|inclusive)\b",
+    "excluding": r"\b(?:excluding|except|excepting|apart from)\b",
 }
 
 PACK = LanguagePack(

@@ -149,6 +149,15 @@ CUES = {
     "after": r"\b(?:después|tras|luego)\b|\buna vez (?:que\b|\w+(?:ad|id)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
+    # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
+    "first": r"\bprimer[oa]?s?\b",
+    "last": r"\búltim[oa]s?\b",
+    "top": r"\bparte superior\b|\bencima\b",
+    "bottom": r"\bparte inferior\b|\b(?:debajo|fondo)\b",
+    "nearest": r"\bmás (?:cercan|próxim)[oa]s?\b",
+    "farthest": r"\bmás (?:alejad|lejan)[oa]s?\b|\bmás lejos\b",
+    "including": r"\b(?:incluid[oa]s?|incluyendo|inclusive)\b",
+    "excluding": r"\b(?:excepto|salvo|exceptuando|excluyendo)\b|\ba excepción de\b",
 }
 
 # The meaning-drift models (DriftModels): `make calibrate CAL_LANG=es` fitted them on

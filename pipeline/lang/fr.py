@@ -167,6 +167,15 @@ CUES = {
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b",
+    # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
+    "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b",
+    "last": r"\bderni(?:er|ère)s?\b",
+    "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
+    "bottom": r"\bdessous\b|\ben bas\b|\bfond\b",
+    "nearest": r"\bplus proches?\b",
+    "farthest": r"\bplus (?:éloigné|loin|lointain)e?s?\b",
+    "including": r"\by compris\b|\binclu(?:s|e|es)?\b",
+    "excluding": r"\b(?:sauf|excepté|hormis)\b|\bà l['’]exception\b|\bexclu(?:s|e|es|ant)?\b",
 }
 
 # The meaning-drift models (DriftModels): `make calibrate CAL_LANG=fr` fitted them on

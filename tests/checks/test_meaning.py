@@ -440,3 +440,34 @@ def test_a_negation_that_is_a_word_of_meaning_bears_on_itself():
         de, "Triggered abilities (starting with “when,” “whenever,” or “at”) are unaffected "
         "by this effect.", "Ausgelöste Fähigkeiten (die mit „wenn“, „immer wenn“ oder „zu "
         "Beginn“ beginnen) bleiben von diesem Effekt unberührt.")
+
+
+@pytest.mark.parametrize(("lang", "en", "said", "flipped", "check"), [
+    # the last put on the stack resolves first: said « als letzte » twice
+    ("de", "You can put them on the stack in any order. The last ability you put on the "
+     "stack will be the first one that resolves.", "Du kannst diese Fähigkeiten in "
+     "beliebiger Reihenfolge auf den Stapel legen; die Fähigkeit, die du als letzte auf den "
+     "Stapel legst, wird als {} verrechnet.", ("letzte", "erste"), "condition"),
+    ("fr", "It copies the original types, including the types it had gained.",
+     "Il copie les types d'origine, {} des types qu'il avait acquis.",
+     ("à l'exception", "y compris"), "quantifier"),
+    ("es", "Start with the player farthest from the active player.",
+     "Empieza con el jugador {} al jugador activo.", ("más cercano", "más alejado"),
+     "condition"),
+    ("fr", "Put that card on top of its owner's library.",
+     "Mettez cette carte au-{} de la bibliothèque de son propriétaire.",
+     ("dessous", "dessus"), "condition"),
+])
+def test_a_word_said_as_its_opposite_is_a_flip(lang, en, said, flipped, check):
+    """"first" made « letzte », "including" made « à l'exception de », "farthest" made
+    « más cercano », "top" made « dessous »: major; the right word is no finding, nor
+    is the word left unsaid (these are ordinary words, often said otherwise)."""
+    ctx = _context(lang)
+    wrong, right = flipped
+
+    def found(fr: str) -> list[tuple[str, str]]:
+        return [(f.check_id, f.severity.value) for f in findings_for(ctx, en, fr)
+                if "said as its opposite" in f.message]
+
+    assert found(said.format(wrong)) == [(check, "major")]
+    assert found(said.format(right)) == []
