@@ -398,8 +398,12 @@ def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
 
 
 # A cue's clause is dropped, not said otherwise, where the other side renders no more
-# than CLAUSE_KEPT of its words (of at least CLAUSE_LEAST: one word says too little).
-CLAUSE_KEPT, CLAUSE_LEAST = 0.5, 2
+# than CLAUSE_KEPT of its words (of at least CLAUSE_LEAST: one word says too little);
+# a translation's is added where the English renders no more than CLAUSE_ADDED of them
+# (a negation a translation repeats over a coordination, « ne sont pas marquées et ne se
+# traduisent pas par des marqueurs » for "won't result in damage or in counters", keeps
+# some of its words).
+CLAUSE_KEPT, CLAUSE_LEAST, CLAUSE_ADDED = 0.5, 2, 0.25
 
 
 def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
@@ -407,7 +411,9 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     """Whether the side with more cues (``more``: its part and matches) shows one of
     them flipped or dropped: the word it bears on rendered on the other side in a
     clause with none of its cues (the cue dropped where the rest of the clause stayed),
-    or its clause left unrendered (dropped with it). Where the clause is rendered
+    or its clause left unrendered (dropped with it, or added with it where the
+    translation has more: « nicht jedoch mit zusätzlichen Kosten »). Where the clause is
+    rendered
     around another wording of that word ("doesn't change" as « reste la même »), it
     shows neither."""
     (part, cues), (other, other_cues) = more, fewer
@@ -443,8 +449,6 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         if (any(rendered_by(word, t) for t in plain)
                 and not any(rendered_by(word, t) for t in cued)):
             return True
-        if not more_en:  # a clause added is the addition check's business
-            continue
         at, end = part.start + cue.start(), part.start + cue.end()
         clause = _clause_of(own_clauses, at)
         # the words the cue governs: those after it in its clause up to the next cue
@@ -464,7 +468,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         kept = sum(times(w, every) >= sum(s.lemma == w.lemma for s in said
                                           if s.start <= w.start)
                    for w in words)
-        if len(words) >= CLAUSE_LEAST and kept <= CLAUSE_KEPT * len(words):
+        if len(words) >= CLAUSE_LEAST and kept <= (CLAUSE_KEPT if more_en else
+                                                   CLAUSE_ADDED) * len(words):
             return True
     return False
 
@@ -477,13 +482,16 @@ class Negation(CueCheck):
     « ni » in the translation (« ne … que » is "only", not a negation). The counts
     alone say little where a language model rewords; the word the extra negation bears
     on decides (see _flip_shown): major where the other side renders it in a clause with
-    no negation, or leaves most of the negation's clause unrendered; a minor hint where
+    no negation, or leaves most of the negation's clause unrendered (dropped, or added
+    by the translation: « dagegen nicht » closing a clause the English lacks); a minor
+    hint where
     the clause is rendered around another wording of it (« reste la même » for "doesn't
     change", a negative concord such as « no … ninguna »). "can't … unless" said « ne …
     que si », "not … until" said « erst …, wenn » (only when), "if … not" said "unless"
     and the other way round count as said; "fail", "too late" say a negation. A word
-    the English negates by a prefix ("nonbasic", "unblocked") may be said with a
-    negation (« tierra no básica »): so many more in the translation are no finding.
+    the English negates by a prefix ("nonbasic", "unblocked"), or that is another's
+    negation ("illegal", "disallows"), may be said with a negation (« tierra no
+    básica », « no permite »): so many more in the translation are no finding.
     """
 
     id = "negation"
@@ -493,8 +501,9 @@ class Negation(CueCheck):
     # negation bears on (flip shown, clause dropped, or reworded); 7: a negation's
     # clause ends at the next one; 8: "not … until", "if … not" said otherwise, "fail",
     # "too late"; 9: a parenthesis cuts no clause, a cue that is a word bears on itself,
-    # modal verbs read past, « ni » one each time
-    version = 9
+    # modal verbs read past, « ni » one each time; 10: a negated clause the translation
+    # adds (CLAUSE_ADDED), "illegal" and "disallows" privative
+    version = 10
     rules = (Together("negation", count=True),)
 
 

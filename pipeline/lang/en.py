@@ -46,9 +46,12 @@ CUES = {
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|otherwise|fail|fails|failed|too late)\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
-    # Words negated by a prefix ("nonbasic", "unblocked"): a translation may say them
-    # with a negation of its own (« no básica », « no bloqueado »), or not (« non-base »).
-    "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b",
+    # Words negated by a prefix ("nonbasic", "unblocked"), and words that are another's
+    # negation ("illegal", "disallows"): a translation may say them with a negation of
+    # its own (« no básica », « no bloqueado », « no es legal », « no permite »), or not
+    # (« non-base »).
+    "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
+                 r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*)",
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
     "obligation": r"\b(?:must|has to|have to|had to)\b",

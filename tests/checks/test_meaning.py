@@ -471,3 +471,39 @@ def test_a_word_said_as_its_opposite_is_a_flip(lang, en, said, flipped, check):
 
     assert found(said.format(wrong)) == [(check, "major")]
     assert found(said.format(right)) == []
+
+
+def test_a_negated_clause_the_translation_adds_is_major():
+    """« Kostenerhöhungen durch andere Effekte dagegen nicht » and « sin habilidades ni
+    tipos de criatura » add restrictions the English lacks: their words render nothing
+    of the English, so the extra negation is no concord but an added clause. A negation
+    the translation repeats over a coordination keeps words of the English and stays a
+    hint."""
+    de, es, fr = _context("de"), _context("es"), _context("fr")
+    en = "The total cost takes into account additional or alternative costs."
+    said = "In die Gesamtkosten fließen zusätzliche oder alternative Kosten mit ein{}."
+    assert _negation(de, en, said.format("")) == []
+    assert _negation(de, en, said.format(", Kostenerhöhungen durch andere Effekte dagegen "
+                                         "nicht")) == ["major"]
+    en = ("If you don’t, Body Double enters the battlefield as a 0/0 creature and is "
+          "probably put into your graveyard immediately.")
+    said = ("Si no lo haces, el Doble de cuerpo entra al campo de batalla como una criatura "
+            "0/0{} y lo más probable es que vaya a tu cementerio de inmediato.")
+    assert _negation(es, en, said.format("")) == []
+    assert _negation(es, en, said.format(" sin habilidades ni tipos de criatura")) == [
+        "major"]
+    assert "major" not in _negation(
+        fr, "Damage dealt to a creature you control by such a creature won’t result in "
+        "damage being marked on the creature or in -1/-1 counters.",
+        "Les blessures qu'elle inflige à une créature que vous contrôlez ne sont pas "
+        "marquées sur cette créature et ne se traduisent pas par des marqueurs -1/-1.")
+
+
+def test_a_word_that_is_a_negation_may_be_said_with_one():
+    """"disallows" is « no permite », "illegal" « no es legal »: the translation's
+    negation says the English word, no negation added."""
+    es = _context("es")
+    assert "major" not in _negation(
+        es, "Replacement effects can’t be used to replace draws that Narset disallows.",
+        "Los robos que Narset no permite no pueden reemplazarse mediante efectos de "
+        "reemplazo.")
