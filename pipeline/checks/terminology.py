@@ -459,8 +459,9 @@ class TermMissing(Check):
     # Terminology 3; 13: a rendering in another part of speech (« bajo tu control ») is
     # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
     # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6;
-    # 18: false friends; a term's other mentions explain no word in its place
-    version = 18
+    # 18: false friends; a term's other mentions explain no word in its place; 19: the
+    # rendering in another part of speech wherever it stands in the group
+    version = 19
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -503,17 +504,25 @@ class TermMissing(Check):
     def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, entry,
                        binding: bool) -> Finding:
         found = stand_ins(view, ctx, span)
-        best = found[0] if found else None
+
+        def derived_from(candidate) -> bool:
+            # (a word of the language: « control », which official texts use, not the
+            # keyword « Suspend » left in English where « Suspender » is the word)
+            word = view.fr.text[candidate.start:candidate.end]
+            lower = word.lower()
+            return _derived(word, entry.target) and (
+                ctx.tgt.is_common_word(lower)
+                or bool(ctx.lexicon and lower in ctx.lexicon.targets))
+
+        # The rendering in another part of speech wherever it stands among the words
+        # that may stand in the term's place ("destroyed" said « Zerstörung », a word
+        # away from where the verb stood), else the likeliest of them.
+        best = next((c for c in found if derived_from(c)), found[0] if found else None)
         derived = False
         if best is not None:
             word = view.fr.text[best.start:best.end]
             message += f"; « {word} » stands in its place"
-            # (a word of the language: « control », which official texts use, not the
-            # keyword « Suspend » left in English where « Suspender » is the word)
-            lower = word.lower()
-            derived = _derived(word, entry.target) and (
-                ctx.tgt.is_common_word(lower)
-                or bool(ctx.lexicon and lower in ctx.lexicon.targets))
+            derived = derived_from(best)
             if derived:
                 message += ", the same word in another part of speech"
             else:

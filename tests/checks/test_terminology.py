@@ -486,3 +486,17 @@ def test_spanish_pronouns_written_onto_a_verb_leave_its_term():
         es, en, "Si lanzas una carta «sin pagar su coste de maná», no puedes elegir "
         "lanzarla por ningún coste alternativo.") if f.en_term == "cast"] == []
 
+
+
+def test_a_rendering_in_another_part_of_speech_counts_wherever_it_stands():
+    """"the time it's destroyed" said « ihrer Zerstörung »: the noun of « zerstören »
+    renders the term, though another word stands nearer its place; a hint."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = ("As the ability resolves, there is no time to react between the time a permanent "
+          "is chosen at random and the time it’s destroyed.")
+    said = ("Während die Fähigkeit verrechnet wird, bleibt zwischen der zufälligen "
+            "Bestimmung einer bleibenden Karte und ihrer {} keine Zeit zu reagieren.")
+    assert ("minor", "destroy") in _term_missing(de, en, said.format("Zerstörung"))
+    assert ("major", "destroy") in _term_missing(de, en, said.format("Auswahl"))
