@@ -68,6 +68,21 @@ def test_a_sentence_dropped_beside_a_longer_one_stays_dropped(ctx):
     assert _kinds(ctx, COPY, fr) == [((0,), (0,)), ((1,), ())]
 
 
+def test_a_joined_sentence_compressed_by_the_translation_is_one_group(ctx):
+    """« si vous payez ce coût, il n'en a aucune » says the second sentence in fewer
+    characters than it needs alone: its words (pay, cost) left over in the joined
+    translation still make the 2-1 group; the translation of the first alone keeps it
+    dropped."""
+    en = ("If you don’t pay the overload cost of a spell, that spell will have a single "
+          "target. If you pay the overload cost, the spell won’t have any targets.")
+    joined = ("Un sort dont vous ne payez pas le coût de surcharge a une seule cible ; si "
+              "vous payez ce coût, il n'en a aucune.")
+    assert _kinds(ctx, en, joined) == [((0, 1), (0,))]
+    alone = _kinds(ctx, en, "Un sort dont vous ne payez pas le coût de surcharge a une "
+                   "seule cible.")
+    assert len(alone) == 2 and sum(fr == () for _, fr in alone) == 1
+
+
 def test_lines_are_aligned_line_by_line_when_both_sides_have_them(ctx):
     """A card's abilities, one a line on both sides: no bead crosses a line, even where a
     sentence of one line reads like one of the next."""
