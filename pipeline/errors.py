@@ -33,9 +33,12 @@ HINTS: dict[str, str] = {
             "rq:ruling), each ruling fixed at most once",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",
     "E131": "a glossary row needs an English term and at least one French form",
-    "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, prev=word|word",
+    "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, "
+            "not-then=word|word, prev=word|word",
     "E133": "the consistency column holds RENDERED/SEEN counts, as 'rulingqa glossary "
             "measure' writes them (e.g. 1454/1457), or nothing",
+    "E134": "a glossary row has as many cells as its header: quote a cell holding a comma "
+            "(\"a, b\") and double a quote inside it",
     "E140": "gold annotations need doc,en_index,category,severity columns",
     "E160": "TBX, TMX and XLIFF files must be well-formed XML in their declared encoding",
     "E161": "XML with a document type declaring entities is refused (billion laughs, XXE)",

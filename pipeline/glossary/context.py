@@ -2,7 +2,9 @@
 
 Ambiguity is data: a row may say ``pos=NOUN`` (counter: a marqueur) or ``pos=VERB``
 (counter: contrecarrer), ``next=a|cards|the battlefield`` (words that must follow the
-term) or ``prev=the|take`` (words that must precede it); ``;`` separates conditions,
+term, within a few words), ``not-then=to|under`` (words that must not follow it at
+once: "returns to the battlefield" is no "return it to") or ``prev=the|take`` (words
+that must precede it); ``;`` separates conditions,
 ``|`` alternatives. Part of speech is guessed by the source language pack from the
 neighbouring words; where it cannot tell, every sense stays a candidate.
 """
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from ..errors import PipelineError
 from ..nlp import Token
 
-KNOWN_KEYS = ("pos", "next", "prev")
+KNOWN_KEYS = ("pos", "next", "prev", "not-then")
 POS_TAGS = ("NOUN", "VERB", "ADJ")
 
 
@@ -24,16 +26,18 @@ class SenseRule:
     pos: frozenset[str] = frozenset()
     next: tuple[tuple[str, ...], ...] = ()
     prev: tuple[tuple[str, ...], ...] = ()
+    not_then: tuple[tuple[str, ...], ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.pos or self.next or self.prev)
+        return not (self.pos or self.next or self.prev or self.not_then)
 
 
 def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
     pos: frozenset[str] = frozenset()
     nxt: tuple[tuple[str, ...], ...] = ()
     prev: tuple[tuple[str, ...], ...] = ()
+    not_then: tuple[tuple[str, ...], ...] = ()
     for part in (cell or "").split(";"):
         part = part.strip()
         if not part:
@@ -41,7 +45,8 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
         key, sep, value = part.partition("=")
         key = key.strip()
         if not sep or key not in KNOWN_KEYS or not value.strip():
-            raise PipelineError("E132", f"context {part!r}: expected pos=, next= or prev=",
+            raise PipelineError("E132", f"context {part!r}: expected pos=, next=, not-then= "
+                                "or prev=",
                                 path or None, line or None)
         alternatives = tuple(tuple(a.lower().split()) for a in value.split("|") if a.strip())
         if key == "pos":
@@ -53,9 +58,11 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
             pos = tags
         elif key == "next":
             nxt = alternatives
+        elif key == "not-then":
+            not_then = alternatives
         else:
             prev = alternatives
-    return SenseRule(pos, nxt, prev)
+    return SenseRule(pos, nxt, prev, not_then)
 
 
 def format_context(rule: SenseRule) -> str:
@@ -63,7 +70,8 @@ def format_context(rule: SenseRule) -> str:
     parts = []
     if rule.pos:
         parts.append("pos=" + "|".join(t for t in POS_TAGS if t in rule.pos))
-    for key, alternatives in (("next", rule.next), ("prev", rule.prev)):
+    for key, alternatives in (("next", rule.next), ("not-then", rule.not_then),
+                              ("prev", rule.prev)):
         if alternatives:
             parts.append(f"{key}=" + "|".join(" ".join(a) for a in alternatives))
     return ";".join(parts)
@@ -101,6 +109,8 @@ def applies(rule: SenseRule, tokens: Sequence[Token], start: int, end: int,
     if rule.pos and pos_guess is not None and not (rule.pos & pos_guess):
         return False
     if rule.next and not any(_near(tokens, end, 1, w) for w in rule.next):
+        return False
+    if any(_words_match(tokens, end, w) for w in rule.not_then):
         return False
     if rule.prev and not any(_near(tokens, start, -1, w) for w in rule.prev):
         return False

@@ -14,7 +14,7 @@ import csv
 import hashlib
 import json
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import PipelineError, invalid_utf8, text_lines
@@ -44,12 +44,19 @@ class Entry:
     # Of the official target texts whose English has the term, how many show one of its
     # accepted forms: (rendered, seen), measured by ``rulingqa glossary measure``.
     consistency: tuple[int, int] | None = None
+    # The counts of every row rendering the same English term alike (its senses told
+    # apart by context: "return it to" and the passive "is returned to", both
+    # « renvoyer »), summed where there are several (see pool_senses); derived, never
+    # written.
+    pooled: tuple[int, int] | None = field(default=None, compare=False)
 
     def canonical(self) -> str:
         """The entry as text that is the same in every process (no set ordering)."""
         rule = self.context
         fields = [self.kind, self.en, self.target, self.forbidden, self.outdated,
                   sorted(rule.pos), rule.next, rule.prev]
+        if rule.not_then:  # entries without one keep their old hash
+            fields.append(rule.not_then)
         if self.consistency is not None:  # entries without one keep their old hash
             fields.append(list(self.consistency))
         return json.dumps(fields, ensure_ascii=False)
@@ -57,9 +64,10 @@ class Entry:
     def binding(self, share: float, least: int) -> bool:
         """Whether official texts render the term with an accepted form nearly always:
         at least ``share`` of at least ``least`` texts that have the English term."""
-        if self.consistency is None:
+        counts = self.pooled or self.consistency
+        if counts is None:
             return False
-        rendered, seen = self.consistency
+        rendered, seen = counts
         return seen >= least and rendered >= share * seen
 
     @property
@@ -141,6 +149,10 @@ def read_entries(path: Path, kind: str, lang: str,
         if not en and not target:
             continue
         try:
+            if None in row:  # more cells than the header names: nothing may be dropped
+                raise PipelineError("E134", f"row {en!r} has {len(header) + len(row[None])} "
+                                    f"cells, the header {len(header)} (a comma or a quote "
+                                    "inside a cell that is not quoted?)", str(path), line)
             if not en or not target:
                 side = "English term" if not en else f"{lang} form"
                 raise PipelineError("E131", f"empty {side} in row {en or target!r}",
@@ -177,7 +189,28 @@ def load_glossary(dirs: list[Path], lang: str,
                 found = True
         if not found:
             raise PipelineError("E130", f"no {TERMS_FILE} or {CARDS_FILE} here", str(directory))
+    glossary.entries = pool_senses(glossary.entries)
     return glossary
+
+
+def pool_senses(entries: list[Entry]) -> list[Entry]:
+    """The entries, each row that renders its English term as other rows do (the same
+    forms, senses told apart by context) carrying the counts of them all: how binding a
+    rendering is does not hang on how a sense was cut out (the passive "is returned to"
+    is in 4 official texts, "return it to" in 328; « renvoyer » renders both)."""
+    groups: dict[tuple, list[int]] = {}
+    for k, e in enumerate(entries):
+        if e.consistency is not None:
+            groups.setdefault((e.kind, e.en.casefold(), e.target), []).append(k)
+    out = list(entries)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        counts = [entries[k].consistency for k in members]
+        pooled = (sum(c[0] for c in counts if c), sum(c[1] for c in counts if c))
+        for k in members:
+            out[k] = replace(entries[k], pooled=pooled)
+    return out
 
 
 def sense(e: Entry) -> tuple:

@@ -18,7 +18,8 @@ def _context(entry: Entry) -> str:
     parts = []
     if rule.pos:
         parts.append("pos=" + "|".join(sorted(rule.pos)))
-    for key, alternatives in (("next", rule.next), ("prev", rule.prev)):
+    for key, alternatives in (("next", rule.next), ("not-then", rule.not_then),
+                              ("prev", rule.prev)):
         if alternatives:
             parts.append(f"{key}=" + "|".join(" ".join(a) for a in alternatives))
     return ";".join(parts)

@@ -500,3 +500,21 @@ def test_a_rendering_in_another_part_of_speech_counts_wherever_it_stands():
             "Bestimmung einer bleibenden Karte und ihrer {} keine Zeit zu reagieren.")
     assert ("minor", "destroy") in _term_missing(de, en, said.format("Zerstörung"))
     assert ("major", "destroy") in _term_missing(de, en, said.format("Auswahl"))
+
+
+def test_a_return_with_no_object_is_no_return(ctx):
+    """"won't return to the battlefield" has no object: « ne reviendra pas » says it, no
+    « renvoyer » is due (context not-then=to); "return it" and the passive "is returned
+    to" are the term, which « revenir » does not render."""
+    assert _term_missing(ctx, "If a creature token is exiled this way, it will cease to "
+                         "exist and won’t return to the battlefield.",
+                         "Si un jeton de créature est exilé de cette manière, il cesse "
+                         "d'exister et ne reviendra pas sur le champ de bataille.") == []
+    assert ("major", "return") in _term_missing(
+        ctx, "Return it to its owner’s hand.", "Faites-la revenir dans la main de son "
+        "propriétaire.")
+    assert ("major", "return") in _term_missing(
+        ctx, "The creature is returned to its owner’s hand.",
+        "La créature revient dans la main de son propriétaire.")
+    assert _term_missing(ctx, "The creature is returned to its owner’s hand.",
+                         "La créature est renvoyée dans la main de son propriétaire.") == []

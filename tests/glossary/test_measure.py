@@ -142,6 +142,25 @@ def test_a_consistency_that_is_not_counts_names_its_line(folder: Path, cell: str
     assert error.value.code == "E133" and error.value.line == 3
 
 
+def test_a_row_with_more_cells_than_the_header_names_its_line(folder: Path, tmp_path: Path):
+    """A note holding an unquoted comma gives the row a cell too many: an error naming
+    the file and line, from loading and from 'glossary measure' alike, never a
+    traceback nor a cell silently dropped."""
+    path = folder / "fr" / "terms.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines[2] += ", and more"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(PipelineError) as error:
+        load_glossary([folder], "fr")
+    assert error.value.code == "E134" and error.value.line == 3
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("id,en,fr\n1,Draw a card.,Piochez une carte.\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(pairs)])
+    assert result.exit_code != 0 and isinstance(result.exception, SystemExit)
+    assert "E134" in result.output and "terms.csv:3" in result.output
+
+
 def test_the_shipped_glossaries_are_measured():
     """The three shipped glossaries carry their consistency, measured on the official card
     texts of 2015 on, and older ones for rare terms (see README, "Binding terms")."""
