@@ -514,21 +514,28 @@ class Modality(CueCheck):
     sentence: an obligation rendered with « pouvoir » and no « devoir », or a
     permission rendered with « devoir » and no « pouvoir », changes what the player is
     allowed to do. A "may" with no counterpart at all (the choice dropped) is minor.
+    A modal negated forbids whichever it is: "must not" said « ne peut pas », "can't"
+    said « no debe » forbid alike (the packs' prohibition cue).
     """
 
     id = "modality"
     # 2: modal verbs in every person, tense and mood; 3: « devait », « devrait » are
-    # "would", no obligation
-    version = 3
+    # "would", no obligation; 4: prohibitions alike whatever the modal
+    version = 4
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
         if not {"permission", "obligation", "may"} <= set(src) & set(tgt):
             return []
         out: list[Finding] = []
+        forbid, forbidden = src.get("prohibition"), tgt.get("prohibition")
         for en, fr in aligned_parts(view, ctx):
             must, can = _first(src["obligation"], en), _first(src["permission"], en)
             devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
+            if _first(forbid, en) and _first(forbidden, fr):
+                # "must not" said « ne peut pas », "can't" said « no debe »: forbidden both
+                # ways
+                continue
             if must and not can and pouvoir and not devoir:
                 out.append(self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
                                         expected="obligation", found=pouvoir[2],
@@ -561,8 +568,9 @@ class Quantifier(CueCheck):
     id = "quantifier"
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
-    # 6: « einzig »; 7: including/excluding said as its opposite
-    version = 7
+    # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
+    # point in time (« hasta un momento »: until)
+    version = 8
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),

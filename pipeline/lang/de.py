@@ -88,8 +88,16 @@ CUES = {
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*)\b",
+    # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
     "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
-             r"|X|\d+)\b",  # « bis zu deinem nächsten Zug » is "until"
+             r"|X|\d+)\b(?!\s+(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
+             r"|Schritt|Segment|Phase)\b)",
+    # A modal verb negated in its clause: forbidden (« kann nicht », « darf nicht »,
+    # « nicht … kann »; not « muss nicht », "doesn't have to").
+    "prohibition": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
+                   r"|dürfte)\b[^.;:,]*?\b(?:nicht|kein\w*)\b|\b(?:nicht|kein\w*)\b[^.;:,]*?"
+                   r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
+                   r"|dürfte)\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
     "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",

@@ -55,6 +55,9 @@ CUES = {
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
     "obligation": r"\b(?:must|has to|have to|had to)\b",
+    # A modal verb negated: forbidden, whether by "can't" or by "must not".
+    "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
+                   r"|\bcannot\b",
     "up-to": r"\bup to\b",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",

@@ -123,7 +123,13 @@ CUES = {
     "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"
                   r"|deban)\b|\b(?:tiene|tienes|tienen|tenemos|tendrá\w*|tendría\w*|tenga\w*"
                   r"|tuvo|tenía\w*|hay|habrá) que\b",
-    "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b",
+    # not "until" a point in time (« hasta un momento concreto de ese turno »)
+    "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b"
+             r"(?!\s+(?:momento|punto|instante|final|fin|principio|comienzo|inicio|turno"
+             r"|paso|fase)\b)",
+    # A modal verb negated: forbidden, whether by "can't" or by "must not" (« no puede »,
+    # « no debe »; not « no tiene que », "doesn't have to").
+    "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"

@@ -136,7 +136,14 @@ CUES = {
                   r"|doive\w*"
                   r"|obligatoirement|(?:est|êtes|sont|sera|serez) obligée?s?)\b"
                   r"|\bil (?:faut|faudra|faudrait|fallait)\b",
-    "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b",
+    # not "until" a point in time (« jusqu'à un moment donné »)
+    "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b(?!\s+(?:moment|point|instant|fin|début|tour"
+             r"|étape|phase)\b)",
+    # A modal verb negated: forbidden, whether by "can't" or by "must not" (« ne peut
+    # pas », « ne doit pas »; not « ne peut que », "can only").
+    "prohibition": rf"\b(?:ne\s|n{_A})(?:(?:se|s{_A}|la|le|les|l{_A}|en|y|vous|nous)\s*)*"
+                   r"(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+|doi[st]|doivent|dev(?:ez|ons)"
+                   r"|devr\w+|doive\w*)\b(?!\s+que\b)",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     "at-most": r"\b(?:au plus|au maximum|pas plus de|ou moins|inférieure?s? ou égale?s?"

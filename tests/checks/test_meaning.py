@@ -507,3 +507,37 @@ def test_a_word_that_is_a_negation_may_be_said_with_one():
         es, "Replacement effects can’t be used to replace draws that Narset disallows.",
         "Los robos que Narset no permite no pueden reemplazarse mediante efectos de "
         "reemplazo.")
+
+
+def test_a_prohibition_is_one_whatever_its_modal():
+    """"must not be a land" said « no puede ser una tierra » forbids alike; said
+    « puede ser una tierra » it permits: the negation and the modal both flip."""
+    es, fr = _context("es"), _context("fr")
+    en = ("Although the target of the enters-the-battlefield ability must not be a land, "
+          "lands with the same name as that permanent will be exiled.")
+    said = ("El objetivo de la habilidad que se dispara al entrar al campo de batalla {} ser "
+            "una tierra, pero las tierras que tengan el mismo nombre que ese permanente sí "
+            "se exiliarán.")
+
+    def found(ctx, en, fr):
+        return {f.check_id for f in findings_for(ctx, en, fr)
+                if f.check_id in ("modality", "negation") and f.severity.value == "major"}
+
+    assert found(es, en, said.format("no puede")) == set()
+    assert found(es, en, said.format("puede")) == {"modality", "negation"}
+    assert found(fr, "You can't sacrifice it.", "Vous ne devez pas la sacrifier.") == set()
+
+
+def test_up_to_a_point_in_time_is_until():
+    """« hasta un momento concreto de ese turno » is "until a specific point", no "up
+    to one"."""
+    es = _context("es")
+    en = ("Continuous effects that last until that player’s next turn or until a specific "
+          "point in that turn will last until that turn would have begun.")
+    fr = ("Los efectos continuos cuya duración se extiende hasta el próximo turno de ese "
+          "jugador o hasta un momento concreto de ese turno duran hasta el momento en que "
+          "habría comenzado ese turno.")
+    assert [f for f in findings_for(es, en, fr) if f.check_id == "quantifier"] == []
+    assert [f.severity.value for f in findings_for(
+        es, "You may sacrifice up to one creature.", "Puedes sacrificar hasta una "
+        "criatura.") if f.check_id == "quantifier"] == []
