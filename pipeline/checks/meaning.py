@@ -300,6 +300,11 @@ class CueCheck(Check):
         # the pack counts it as one) is left to count
         gone = {m.start() for pair in said_only for m in pair}
         e = [m for m in e if m.start() not in gone]
+        if cue == "negation":
+            # a negation that is part of "at most" ("can't … more than", « nicht mehr
+            # als », « no más de ») is the quantifier check's: « höchstens » says it
+            e = _outside(e, ctx.source_pack.cue_patterns.get("at-most"), en.text)
+            f = _outside(f, ctx.pack.cue_patterns.get("at-most"), fr.text)
         if cue == "negation" and len(e) != len(f):
             # "not … until" said "only when", "if … not" said "unless" on the other
             # side: as many as the side with more has beyond the other
@@ -347,6 +352,15 @@ class CueCheck(Check):
                 f"{len(e)}", found=m.group(), severity=severity,
                 fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
+
+
+def _outside(matches: list[re.Match], pattern: re.Pattern[str] | None, text: str
+             ) -> list[re.Match]:
+    """The matches that overlap no match of ``pattern`` in ``text``."""
+    if pattern is None:
+        return matches
+    spans = [m.span() for m in pattern.finditer(text)]
+    return [m for m in matches if not any(m.start() < b and a < m.end() for a, b in spans)]
 
 
 def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
@@ -502,8 +516,9 @@ class Negation(CueCheck):
     # clause ends at the next one; 8: "not … until", "if … not" said otherwise, "fail",
     # "too late"; 9: a parenthesis cuts no clause, a cue that is a word bears on itself,
     # modal verbs read past, « ni » one each time; 10: a negated clause the translation
-    # adds (CLAUSE_ADDED), "illegal" and "disallows" privative
-    version = 10
+    # adds (CLAUSE_ADDED), "illegal" and "disallows" privative; 11: a negation inside
+    # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check
+    version = 11
     rules = (Together("negation", count=True),)
 
 
@@ -569,8 +584,8 @@ class Quantifier(CueCheck):
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
     # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
-    # point in time (« hasta un momento »: until)
-    version = 8
+    # point in time (« hasta un momento »: until); 9: "can't … more than" is at most
+    version = 9
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),

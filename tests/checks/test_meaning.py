@@ -541,3 +541,34 @@ def test_up_to_a_point_in_time_is_until():
     assert [f.severity.value for f in findings_for(
         es, "You may sacrifice up to one creature.", "Puedes sacrificar hasta una "
         "criatura.") if f.check_id == "quantifier"] == []
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    ("de", "In most situations, this means you can’t exile more than four cards.",
+     "Meistens heißt das: höchstens vier Karten."),
+    ("es", "You can’t sacrifice more than one creature to any one exploit ability.",
+     "No puedes sacrificar más de una criatura para una misma habilidad de aprovechar."),
+    ("fr", "You can’t sacrifice more than one creature to any one exploit ability.",
+     "Vous ne pouvez pas sacrifier plus d'une créature pour une même capacité "
+     "d'exploitation."),
+])
+def test_not_more_than_is_at_most(lang, en, fr):
+    """"can't exile more than four" is « höchstens vier »: its negation is part of "at
+    most", no negation dropped; said « mindestens » it is a quantifier flipped."""
+    ctx = _context(lang)
+    majors = {f.check_id for f in findings_for(ctx, en, fr) if f.severity.value == "major"}
+    assert not majors & {"negation", "quantifier"}
+    if lang == "de":
+        wrong = {f.check_id for f in findings_for(ctx, en, fr.replace("höchstens",
+                                                                        "mindestens"))
+                 if f.severity.value == "major"}
+        assert "quantifier" in wrong
+
+
+def test_not_either_is_no_at_most():
+    """« ne vous donnent pas non plus de marqueurs » is "nor … counters": no "at most"."""
+    fr = _context("fr")
+    assert [f for f in findings_for(
+        fr, "The damage won't result in you losing life or in you getting poison counters.",
+        "Les blessures ne vous font pas perdre de points de vie et ne vous donnent pas non "
+        "plus de marqueurs « poison ».") if f.check_id == "quantifier"] == []
