@@ -120,15 +120,16 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
 
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     """The English's "not … until" said as "only when" (« ne peuvent répondre qu'une
-    fois », « können erst reagieren, wenn »): each negation with an "until" after it in
-    its sentence, as many as the translation has "only" or "after" cues beyond the
-    English's. "won't return until the next end step" is "returns only at the next
-    end step"."""
+    fois », « können erst reagieren, wenn ») or "wait until" (« habrá que esperar al
+    comienzo del próximo paso final para que regrese »): each negation with an "until"
+    after it in its sentence, as many as the translation has "only", "after" or "wait"
+    cues beyond the English's. "won't return until the next end step" is "returns only
+    at the next end step"."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if "until" not in src or "negation" not in src:
         return []
     extra = sum(max(0, len(tgt[cue].findall(fr.text)) - len(src[cue].findall(en.text)))
-                for cue in ("only", "after") if cue in src and cue in tgt)
+                for cue in ("only", "after", "wait") if cue in src and cue in tgt)
     out: list[re.Match] = []
     negations = list(src["negation"].finditer(en.text))
     for until in src["until"].finditer(en.text):
@@ -517,8 +518,9 @@ class Negation(CueCheck):
     # "too late"; 9: a parenthesis cuts no clause, a cue that is a word bears on itself,
     # modal verbs read past, « ni » one each time; 10: a negated clause the translation
     # adds (CLAUSE_ADDED), "illegal" and "disallows" privative; 11: a negation inside
-    # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check
-    version = 11
+    # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check;
+    # 12: "not … until" said "wait until"
+    version = 12
     rules = (Together("negation", count=True),)
 
 

@@ -124,6 +124,8 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+    # "won't return until …" said « man muss bis … warten »
+    "wait": r"\b(?:wart\w*|abwart\w*|gewartet)\b",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES. Not
     # « nächste » for nearest: it is also "next".
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens)\b",

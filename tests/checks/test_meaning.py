@@ -572,3 +572,19 @@ def test_not_either_is_no_at_most():
         fr, "The damage won't result in you losing life or in you getting poison counters.",
         "Les blessures ne vous font pas perdre de points de vie et ne vous donnent pas non "
         "plus de marqueurs « poison ».") if f.check_id == "quantifier"] == []
+
+
+def test_not_until_said_as_wait_until_keeps_its_negation():
+    """"won't return … until the beginning of the next end step" said « habrá que
+    esperar al comienzo del próximo paso final para que regrese »: the wait says the
+    negation; « regresará al comienzo » alone drops it."""
+    es = _context("es")
+    en = ("If a creature you don’t control dies during the end step, that creature won’t "
+          "return to the battlefield until the beginning of the next end step.")
+    said = "Cuando una criatura que no controlas muere durante el paso final, {}"
+    assert "major" not in _negation(es, en, said.format(
+        "habrá que esperar al comienzo del próximo paso final para que regrese al campo de "
+        "batalla."))
+    assert _negation(es, en, said.format(
+        "esa criatura regresará al campo de batalla al comienzo del próximo paso "
+        "final.")) == ["major"]
