@@ -606,8 +606,9 @@ class Possessor(CueCheck):
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: "you no
     # longer control"; 4: « vous ne la contrôlez plus »; 5: the cleft « eres tú quien
     # controla », « c'est vous qui contrôlez »; 6: French « vous » says "your" as German
-    # « du » does (« vous avez 4 points de vie »: "your life total is 4")
-    version = 6
+    # « du » does (« vous avez 4 points de vie »: "your life total is 4"); 7: "leaves
+    # your control", the generic "Controlling both of them" are you-control
+    version = 7
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

@@ -72,9 +72,13 @@ CUES = {
     "any-number": r"\bany number of\b",
     "opponent": r"\bopponents?\b",
     # "you no longer control", "you still control": an adverb between is the same cue.
+    # also "your control" left or gained, and the generic gerund: "Controlling both of
+    # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     "you-control": rf"\byou (?:don{_A}t |didn{_A}t |no longer |still |also |already |only )?"
                    r"(?:control|own)\w*"
-                   r"|\bunder your control\b",
+                   r"|\b(?:under |leaves? |left |leaving )?your control\b"
+                   r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
+                   r"(?:controlling|owning)\b",
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",
     "controller": r"\bcontrollers?\b",

@@ -588,3 +588,21 @@ def test_not_until_said_as_wait_until_keeps_its_negation():
     assert _negation(es, en, said.format(
         "esa criatura regresará al campo de batalla al comienzo del próximo paso "
         "final.")) == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    ("de", "Controlling both of them won’t invoke the “legend rule.”",
+     "Die „Legenden-Regel“ greift nicht, wenn du beide kontrollierst."),
+    ("fr", "You can still cast the exiled card if Thief of Sanity leaves your control.",
+     "Vous pouvez toujours lancer la carte exilée si le Voleur de sanité cesse d'être sous "
+     "votre contrôle."),
+])
+def test_your_control_left_and_the_generic_controlling_are_you_control(lang, en, fr):
+    """"Controlling both of them" has "you" for subject, "leaves your control" is the
+    relation « sous votre contrôle » says: no possessor added."""
+    assert [f for f in findings_for(_context(lang), en, fr) if f.check_id == "possessor"
+            and f.severity.value == "major"] == []
+    wrong = fr.replace("du beide kontrollierst", "ein Gegner beide kontrolliert").replace(
+        "sous votre contrôle", "sous le contrôle d'un adversaire")
+    assert "possessor" in {f.check_id for f in findings_for(_context(lang), en, wrong)
+                           if f.severity.value == "major"}
