@@ -197,6 +197,19 @@ class Side:
                         return True
         return False
 
+    def contains_scattered(self, gram: tuple[str, ...]) -> bool:
+        """Whether the words of ``gram`` all occur in one sentence here, in any order
+        and apart (as lemmas or lower-case forms): German puts the verb of a phrase
+        first or last in its clause, its object far away (« Verlässt die Tasche des
+        Tragens das Spiel » has das Spiel verlassen)."""
+        for sentence in self.sentences:
+            words = set()
+            for i in self.token_range(sentence.start, sentence.end):
+                words.update((self.tokens[i].lemma, self.tokens[i].lower))
+            if all(w in words for w in gram):
+                return True
+        return False
+
     @cached_property
     def number_values(self) -> Counter:
         return Counter(n.value for n in self.numbers)

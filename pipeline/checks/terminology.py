@@ -460,8 +460,9 @@ class TermMissing(Check):
     # no error; 14: proper names as Terminology 4; 15: that other part of speech a word
     # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6;
     # 18: false friends; a term's other mentions explain no word in its place; 19: the
-    # rendering in another part of speech wherever it stands in the group
-    version = 19
+    # rendering in another part of speech wherever it stands in the group; 20: a phrase's
+    # words apart in one sentence render it where the pack says so (German)
+    version = 20
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -477,8 +478,10 @@ class TermMissing(Check):
             if keys in reported or keys & wrong_keys:
                 continue
             expected = tuple(k for e in senses for k in ctx.expected_keys(e))
-            if anchor_present(expected, view.fr):
-                continue
+            if anchor_present(expected, view.fr) or (ctx.pack.scattered_phrases and any(
+                    len(words) > 1 and view.fr.contains_scattered(words)
+                    for words in expected)):
+                continue  # rendered (in German, maybe with its verb far from its object)
             reported.add(keys)
             entry = senses[0]
             forms = " | ".join(dict.fromkeys(f for e in senses for f in e.target))

@@ -97,6 +97,9 @@ class LanguagePack:
     # Particles a verb leaves at the end of its clause (German « Du wirfst eine Karte
     # ab »: abwerfen): the verb earlier in the clause is read as the whole verb.
     separable_particles: frozenset[str] = frozenset()
+    # The words of a glossary phrase may stand apart in their sentence, in any order
+    # (German verb-first and verb-last clauses: « Verlässt die Tasche das Spiel »).
+    scattered_phrases: bool = False
     # The conjunctions that start a new clause there, and the endings of a present
     # participle (« bleibende Karte »), which is never that verb.
     particle_clause_joins: frozenset[str] = frozenset()

@@ -163,6 +163,7 @@ PACK = LanguagePack(
                         ("st", "en"), ("t", "en")),
     chain_suffix_lookup=True,
     compounds=True,
+    scattered_phrases=True,
     separable_particles=frozenset({
         "ab", "an", "auf", "aus", "bei", "ein", "fest", "fort", "her", "heraus", "herein",
         "hin", "hinaus", "hinzu", "los", "mit", "nach", "vor", "voran", "weg", "weiter",

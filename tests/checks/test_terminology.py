@@ -518,3 +518,17 @@ def test_a_return_with_no_object_is_no_return(ctx):
         "La créature revient dans la main de son propriétaire.")
     assert _term_missing(ctx, "The creature is returned to its owner’s hand.",
                          "La créature est renvoyée dans la main de son propriétaire.") == []
+
+
+def test_a_german_phrase_with_its_verb_first_is_rendered():
+    """« Verlässt die Tasche des Tragens das Spiel » has « das Spiel verlassen », its verb
+    first in the clause: no term missing. French keeps a phrase's words together."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "If Bag of Holding leaves the battlefield, the items it contained are exiled forever."
+    assert _term_missing(de, en, "Verlässt die Tasche des Tragens das Spiel, bleiben die "
+                         "darin aufbewahrten Gegenstände für immer im Exil.") == []
+    assert ("major", "leave the battlefield") in _term_missing(
+        de, en, "Verschwindet die Tasche des Tragens, bleiben die darin aufbewahrten "
+        "Gegenstände für immer im Exil.")
