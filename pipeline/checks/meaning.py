@@ -192,6 +192,9 @@ def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -
 CUE_BINDING, CUE_LEAST = 0.8, 20
 # Cues whose flip is the error ("after" made « avant »): one missing where the other side
 # has its opposite is major whatever the official texts leave out.
+# A cue the other side may say another way, itself no cue to require: "at most" said
+# with a negation ("can't exile more than four", « nicht mehr als vier … kannst »).
+SAID_AS = {"at-most": "not-more"}
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
@@ -240,6 +243,10 @@ class CueCheck(Check):
                                          view)
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                weaker = SAID_AS.get(rule.cue)
+                if weaker and ((e and not f and _first(tgt.get(weaker), fr))
+                               or (f and not e and _first(src.get(weaker), en))):
+                    continue  # "at most four" said « ne … pas plus de quatre »
                 if rule.flip_only:
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
                     continue
@@ -302,10 +309,14 @@ class CueCheck(Check):
         gone = {m.start() for pair in said_only for m in pair}
         e = [m for m in e if m.start() not in gone]
         if cue == "negation":
-            # a negation that is part of "at most" ("can't … more than", « nicht mehr
-            # als », « no más de ») is the quantifier check's: « höchstens » says it
-            e = _outside(e, ctx.source_pack.cue_patterns.get("at-most"), en.text)
-            f = _outside(f, ctx.pack.cue_patterns.get("at-most"), fr.text)
+            # a negation that says "at most" ("can't … more than", « no … más de ») is
+            # the quantifier check's where the other side says "at most" too
+            # (« höchstens »)
+            src_cues, tgt_cues = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+            if _says_at_most(tgt_cues, fr.text):
+                e = _outside(e, src_cues.get("not-more"), en.text)
+            if _says_at_most(src_cues, en.text):
+                f = _outside(f, tgt_cues.get("not-more"), fr.text)
         if cue == "negation" and len(e) != len(f):
             # "not … until" said "only when", "if … not" said "unless" on the other
             # side: as many as the side with more has beyond the other
@@ -353,6 +364,10 @@ class CueCheck(Check):
                 f"{len(e)}", found=m.group(), severity=severity,
                 fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
+
+
+def _says_at_most(cues: dict[str, re.Pattern[str]], text: str) -> bool:
+    return any(cues[c].search(text) for c in ("at-most", "not-more") if c in cues)
 
 
 def _outside(matches: list[re.Match], pattern: re.Pattern[str] | None, text: str
@@ -586,7 +601,7 @@ class Quantifier(CueCheck):
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
     # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
-    # point in time (« hasta un momento »: until); 9: "can't … more than" is at most
+    # point in time (« hasta un momento »: until); 9: "can't … more than" says at most
     version = 9
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),

@@ -100,9 +100,9 @@ CUES = {
                    r"|dürfte)\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
-    # « du kannst nicht mehr als eine Kreatur opfern », « nicht … mehr als »: at most
-    "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b"
-               r"|\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",
+    "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
+    # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
+    "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"

@@ -61,10 +61,11 @@ CUES = {
     "up-to": r"\bup to\b",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",
-    # "can't exile more than four" is "at most four" (« höchstens vier »)
     "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to"
-               r"|a maximum of)\b"
-               rf"|\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?\bmore than\b",
+               r"|a maximum of)\b",
+    # "can't exile more than four": at most four, said with a negation (« höchstens
+    # vier » says it too); see checks/meaning.py SAID_AS
+    "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?\bmore than\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out.

@@ -131,9 +131,9 @@ CUES = {
     # « no debe »; not « no tiene que », "doesn't have to").
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
-    # « no puedes sacrificar más de una criatura »: at most one
-    "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b"
-               r"|\bno\b[^.;:,()]*?\bmás de\b",
+    "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
+    # « no puedes sacrificar más de una criatura »: at most one, said with a negation
+    "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",

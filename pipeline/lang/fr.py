@@ -146,10 +146,11 @@ CUES = {
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
-    # « vous ne pouvez pas sacrifier plus d'une créature »: at most one
     "at-most": r"\b(?:au plus|au maximum|pas plus de|ou moins|inférieure?s? ou égale?s?"
-               r"|inférieurs? ou égaux)\b"
-               rf"|\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",  # not « non plus »
+               r"|inférieurs? ou égaux)\b",
+    # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
+    # negation (not « non plus »)
+    "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
