@@ -534,8 +534,9 @@ class Negation(CueCheck):
     # modal verbs read past, « ni » one each time; 10: a negated clause the translation
     # adds (CLAUSE_ADDED), "illegal" and "disallows" privative; 11: a negation inside
     # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check;
-    # 12: "not … until" said "wait until"
-    version = 12
+    # 12: "not … until" said "wait until"; 13: the negation of "can't … more than" left
+    # out only where the other side says "at most"
+    version = 13
     rules = (Together("negation", count=True),)
 
 
@@ -601,8 +602,9 @@ class Quantifier(CueCheck):
     # 2: "each" floated after a plural subject is not required; 3: CUE_BINDING;
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
     # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
-    # point in time (« hasta un momento »: until); 9: "can't … more than" says at most
-    version = 9
+    # point in time (« hasta un momento »: until); 9: "can't … more than" is at most;
+    # 10: … only said against an "at most" (SAID_AS)
+    version = 10
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
