@@ -548,13 +548,16 @@ class Modality(CueCheck):
     permission rendered with « devoir » and no « pouvoir », changes what the player is
     allowed to do. A "may" with no counterpart at all (the choice dropped) is minor.
     A modal negated forbids whichever it is: "must not" said « ne peut pas », "can't"
-    said « no debe » forbid alike (the packs' prohibition cue).
+    said « no debe » forbid alike (the packs' prohibition cue); an obligation negated
+    allows: "can't choose to draw" said « no tiene por qué elegir robar » (doesn't have
+    to), or the other way round, is a flip.
     """
 
     id = "modality"
     # 2: modal verbs in every person, tense and mood; 3: « devait », « devrait » are
-    # "would", no obligation; 4: prohibitions alike whatever the modal
-    version = 4
+    # "would", no obligation; 4: prohibitions alike whatever the modal; 5: a prohibition
+    # said "not obliged" or the other way round
+    version = 5
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -565,7 +568,21 @@ class Modality(CueCheck):
         for en, fr in aligned_parts(view, ctx):
             must, can = _first(src["obligation"], en), _first(src["permission"], en)
             devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
-            if _first(forbid, en) and _first(forbidden, fr):
+            banned, banned_fr = _first(forbid, en), _first(forbidden, fr)
+            free, free_fr = _first(src.get("no-obligation"), en), _first(tgt.get("no-obligation"), fr)
+            if banned and not banned_fr and free_fr and not free:
+                out.append(self.finding(
+                    f"« {banned[2]} » (forbidden) became « {free_fr[2]} » (not obliged)",
+                    expected="prohibition", found=free_fr[2], en_span=banned[:2],
+                    fr_span=free_fr[:2]))
+                continue
+            if free and not free_fr and banned_fr and not banned:
+                out.append(self.finding(
+                    f"« {free[2]} » (not obliged) became « {banned_fr[2]} » (forbidden)",
+                    expected="no obligation", found=banned_fr[2], en_span=free[:2],
+                    fr_span=banned_fr[:2]))
+                continue
+            if banned and banned_fr:
                 # "must not" said « ne peut pas », "can't" said « no debe »: forbidden both
                 # ways
                 continue

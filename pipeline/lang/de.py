@@ -94,6 +94,12 @@ CUES = {
              r"|Schritt|Segment|Phase)\b)",
     # A modal verb negated in its clause: forbidden (« kann nicht », « darf nicht »,
     # « nicht … kann »; not « muss nicht », "doesn't have to").
+    # An obligation negated: allowed, not forbidden (« musst keine Karte abwerfen »,
+    # « muss nicht », « brauchst nicht zu »).
+    "no-obligation": r"\b(?:muss|musst|müssen|müsst|muß)\b[^.;:,]*?\b(?:nicht|kein\w*)\b"
+                     r"|\b(?:nicht|kein\w*)\b[^.;:,]*?\b(?:muss|musst|müssen|müsst|muß)\b"
+                     r"|\b(?:brauchst|braucht|brauchen)\b[^.;:,]*?\b(?:nicht|kein\w*)\b"
+                     r"|\bnicht verpflichtet\b",
     "prohibition": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
                    r"|dürfte)\b[^.;:,]*?\b(?:nicht|kein\w*)\b|\b(?:nicht|kein\w*)\b[^.;:,]*?"
                    r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"

@@ -58,6 +58,10 @@ CUES = {
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
                    r"|\bcannot\b",
+    # An obligation negated: allowed, not forbidden ("doesn't have to").
+    "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)\s+(?:have|need)\s+to\b"
+                     rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
+                     rf"|\b(?:is|are|isn{_A}t|aren{_A}t)\s+(?:not\s+)?(?:required|obliged|forced)\s+to\b",
     "up-to": r"\bup to\b",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",

@@ -129,6 +129,11 @@ CUES = {
              r"|paso|fase)\b)",
     # A modal verb negated: forbidden, whether by "can't" or by "must not" (« no puede »,
     # « no debe »; not « no tiene que », "doesn't have to").
+    # An obligation negated: allowed, not forbidden (« no tiene por qué », « no tienes
+    # que », « no está obligado »).
+    "no-obligation": r"\bno\s+(?:(?:se|me|te|le|lo|la)\s+)*(?:tien\w*|tendr\w+|ten[ií]a\w*)\s+"
+                     r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son)\s+obligad\w*"
+                     r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",

@@ -141,6 +141,12 @@ CUES = {
              r"|étape|phase)\b)",
     # A modal verb negated: forbidden, whether by "can't" or by "must not" (« ne peut
     # pas », « ne doit pas »; not « ne peut que », "can only").
+    # An obligation negated: allowed, not forbidden (« n'est pas obligé de », « n'avez
+    # pas à », « pas besoin de »).
+    "no-obligation": rf"\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
+                     r"\s+(?:obligée?s?|tenue?s?|forcée?s?)\b"
+                     rf"|\bn{_A}(?:a|as|avez|ont|aura|aurez|auront)\s+pas\s+à\b"
+                     r"|\bpas besoin\b|\bpas obligatoire",
     "prohibition": rf"\b(?:ne\s|n{_A})(?:(?:se|s{_A}|la|le|les|l{_A}|en|y|vous|nous)\s*)*"
                    r"(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+|doi[st]|doivent|dev(?:ez|ons)"
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)",

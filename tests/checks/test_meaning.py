@@ -606,3 +606,26 @@ def test_your_control_left_and_the_generic_controlling_are_you_control(lang, en,
         "sous votre contrôle", "sous le contrôle d'un adversaire")
     assert "possessor" in {f.check_id for f in findings_for(_context(lang), en, wrong)
                            if f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("es", "If the draws are optional, the player can’t choose to draw.",
+     "Si los robos son opcionales, ese jugador no puede elegir robar.",
+     "Si los robos son opcionales, ese jugador no tiene por qué elegir robar."),
+    ("fr", "You don’t have to choose a card to copy.",
+     "Vous n'êtes pas obligé de choisir une carte à copier.",
+     "Vous ne pouvez pas choisir de carte à copier."),
+    ("de", "You don’t have to choose a card to copy.",
+     "Du musst keine Karte zum Kopieren wählen.",
+     "Du darfst keine Karte zum Kopieren wählen."),
+])
+def test_forbidden_and_not_obliged_are_not_one(lang, en, right, wrong):
+    """"can't choose" is no "doesn't have to choose", and the other way round: a flip
+    of what the player may do."""
+    ctx = _context(lang)
+
+    def modality(fr):
+        return [f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == "modality"]
+
+    assert modality(right) == []
+    assert modality(wrong) == ["major"]
