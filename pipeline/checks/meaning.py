@@ -192,6 +192,9 @@ def _unless_without(negation: re.Pattern[str], pack: LanguagePack, part: Part) -
 CUE_BINDING, CUE_LEAST = 0.8, 20
 # Cues whose flip is the error ("after" made « avant »): one missing where the other side
 # has its opposite is major whatever the official texts leave out.
+# Cues that, on the other side in place of a missing one, say something else: "at least
+# one" said « genau einen » (exactly), "ten or more" said « mehr als zehn » (more than).
+RIVALS = {"at-least": ("exactly", "more-than"), "at-most": ("exactly",)}
 # A cue the other side may say another way, itself no cue to require: "at most" said
 # with a negation ("can't exile more than four", « nicht mehr als vier … kannst »).
 SAID_AS = {"at-most": "not-more"}
@@ -261,10 +264,16 @@ class CueCheck(Check):
                 # Where the other side has the opposite cue, the cue flipped: never excused.
                 opposite = OPPOSITES.get(rule.cue)
                 if e and not f:
-                    flipped = opposite in tgt and _first(tgt[opposite], fr) is not None
+                    rival = next((r for r in RIVALS.get(rule.cue, ())
+                                  if _first(tgt.get(r), fr) and not _first(src.get(r), en)),
+                                 None)
+                    flipped = rival is not None or (
+                        opposite in tgt and _first(tgt[opposite], fr) is not None)
+                    said = f"; the translation says « {_first(tgt[rival], fr)[2]} » ({rival})" \
+                        if rival else ""
                     out.append(self.finding(
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
-                        "translation", expected=rule.cue, en_span=e[:2],
+                        f"translation{said}", expected=rule.cue, en_span=e[:2],
                         severity=self.severity if flipped else
                         cue_severity(ctx, rule.cue, "en", self.severity)))
                 elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
@@ -620,8 +629,9 @@ class Quantifier(CueCheck):
     # 4: « erst », « no … más que » for "only"; 5: "a maximum of", « par » + noun;
     # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
     # point in time (« hasta un momento »: until); 9: "can't … more than" is at most;
-    # 10: … only said against an "at most" (SAID_AS)
-    version = 10
+    # 10: … only said against an "at most" (SAID_AS); 11: "at least" said "exactly" or
+    # "more than" (RIVALS) is major
+    version = 11
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),

@@ -106,6 +106,9 @@ CUES = {
                    r"|dürfte)\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
+    "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"
+               r"|neun|zehn|X|\d+)\b",
+    "more-than": r"\b(?:mehr|größer|höher) als\b",
     "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",

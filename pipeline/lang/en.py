@@ -75,6 +75,9 @@ CUES = {
     # repeats what the plural says, and translations often leave it out.
     "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)",
     "any-number": r"\bany number of\b",
+    # what "at least" and "at most" may be turned into (checks/meaning.py RIVALS)
+    "exactly": r"\bexactly\b",
+    "more-than": r"\b(?:more|greater|higher) than\b",
     "opponent": r"\bopponents?\b",
     # "you no longer control", "you still control": an adverb between is the same cue.
     # also "your control" left or gained, and the generic gerund: "Controlling both of

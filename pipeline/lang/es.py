@@ -136,6 +136,8 @@ CUES = {
                      r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
+    "exactly": r"\bexactamente\b",
+    "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",

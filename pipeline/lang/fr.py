@@ -152,6 +152,8 @@ CUES = {
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
+    "exactly": r"\b(?:exactement|précisément)\b",
+    "more-than": rf"\b(?:plus de {_NUMBER}|plus d{_A}une?|supérieure?s? à)\b",
     "at-most": r"\b(?:au plus|au maximum|pas plus de|ou moins|inférieure?s? ou égale?s?"
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a

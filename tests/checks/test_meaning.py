@@ -629,3 +629,24 @@ def test_forbidden_and_not_obliged_are_not_one(lang, en, right, wrong):
 
     assert modality(right) == []
     assert modality(wrong) == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("de", "Chaos Warp reveals a card with at least one of the following card types.",
+     "Das Chaosgewirr deckt eine Karte mit mindestens einem der folgenden Kartentypen auf.",
+     "Das Chaosgewirr deckt eine Karte mit genau einem der folgenden Kartentypen auf."),
+    ("de", "A player with ten or more poison counters loses the game.",
+     "Ein Spieler mit zehn oder mehr Giftmarken verliert die Partie.",
+     "Ein Spieler mit mehr als zehn Giftmarken verliert die Partie."),
+])
+def test_at_least_said_exactly_or_more_than_is_major(lang, en, right, wrong):
+    """"at least one" made « genau einen », "ten or more" made « mehr als zehn »: not a
+    quantifier left unsaid, which official texts often do, but another one said."""
+    ctx = _context(lang)
+
+    def quantifier(fr):
+        return [f.severity.value for f in findings_for(ctx, en, fr)
+                if f.check_id == "quantifier"]
+
+    assert quantifier(right) == []
+    assert quantifier(wrong) == ["major"]
