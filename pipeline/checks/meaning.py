@@ -375,6 +375,15 @@ class CueCheck(Check):
         return []
 
 
+def _read_past(pack: LanguagePack) -> re.Pattern[str] | None:
+    """The verbs a negation passes over to the word it bears on: modal verbs (« ne
+    pourront pas bloquer ») and causatives ("doesn't cause their abilities to be
+    activated", "doesn't allow you to untap")."""
+    parts = [pack.cue_patterns[c].pattern for c in ("permission", "causative")
+             if c in pack.cue_patterns]
+    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+
 def _says_at_most(cues: dict[str, re.Pattern[str]], text: str) -> bool:
     return any(cues[c].search(text) for c in ("at-most", "not-more") if c in cues)
 
@@ -482,7 +491,7 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     every = plain + cued
     said = _words(side, part, (part.start, part.start + len(part.text)), stop)
     for cue in cues:
-        word = _scope(side, part, cue, stop, own_clauses, pack.cue_patterns.get("permission"))
+        word = _scope(side, part, cue, stop, own_clauses, _read_past(pack))
         if word is None:
             continue
         if (any(rendered_by(word, t) for t in plain)
@@ -544,8 +553,9 @@ class Negation(CueCheck):
     # adds (CLAUSE_ADDED), "illegal" and "disallows" privative; 11: a negation inside
     # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check;
     # 12: "not … until" said "wait until"; 13: the negation of "can't … more than" left
-    # out only where the other side says "at most"
-    version = 13
+    # out only where the other side says "at most"; 14: causative verbs read past as
+    # modal verbs are ("doesn't cause their abilities to be activated")
+    version = 14
     rules = (Together("negation", count=True),)
 
 

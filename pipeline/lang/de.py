@@ -85,6 +85,7 @@ CUES = {
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
+    "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*)\b",

@@ -54,6 +54,9 @@ CUES = {
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*)",
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
+    # Verbs a negation reaches past to the word it bears on, as it does modal verbs
+    "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
+                 r"|force[sd]?)\b",
     "obligation": r"\b(?:must|has to|have to|had to)\b",
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"

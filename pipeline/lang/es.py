@@ -118,6 +118,7 @@ CUES = {
                 r"|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
+    "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
            r"|\belig\w*",
     "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"

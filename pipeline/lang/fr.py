@@ -128,6 +128,7 @@ CUES = {
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
+    "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
     "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
     # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure

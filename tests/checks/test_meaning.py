@@ -650,3 +650,16 @@ def test_at_least_said_exactly_or_more_than_is_major(lang, en, right, wrong):
 
     assert quantifier(right) == []
     assert quantifier(wrong) == ["major"]
+
+
+def test_a_negation_bears_past_a_word_the_other_side_does_not_render():
+    """"doesn't cause their loyalty abilities to be activated": "cause" has no German
+    counterpart, the negation bears on "activated", said « aktiviert » with no negation:
+    a flip."""
+    de = _context("de")
+    en = ("Putting loyalty counters on planeswalkers doesn’t cause their loyalty abilities "
+          "to be activated.")
+    said = ("Werden Loyalitätsmarken auf Planeswalker gelegt, werden dadurch {} deren "
+            "Loyalitätsfähigkeiten aktiviert.")
+    assert _negation(de, en, said.format("auch")) == ["major"]
+    assert _negation(de, en, said.format("nicht")) == []
