@@ -588,18 +588,18 @@ class Modality(CueCheck):
             must, can = _first(src["obligation"], en), _first(src["permission"], en)
             devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
             banned, banned_fr = _first(forbid, en), _first(forbidden, fr)
-            free, free_fr = _first(src.get("no-obligation"), en), _first(tgt.get("no-obligation"), fr)
-            if banned and not banned_fr and free_fr and not free:
-                out.append(self.finding(
-                    f"« {banned[2]} » (forbidden) became « {free_fr[2]} » (not obliged)",
-                    expected="prohibition", found=free_fr[2], en_span=banned[:2],
-                    fr_span=free_fr[:2]))
-                continue
-            if free and not free_fr and banned_fr and not banned:
-                out.append(self.finding(
-                    f"« {free[2]} » (not obliged) became « {banned_fr[2]} » (forbidden)",
-                    expected="no obligation", found=banned_fr[2], en_span=free[:2],
-                    fr_span=banned_fr[:2]))
+            free = _first(src.get("no-obligation"), en)
+            free_fr = _first(tgt.get("no-obligation"), fr)
+            # forbidden said "not obliged", or the other way round
+            turned = next(((said, into, was, now) for said, kept, into, other, was, now in (
+                (banned, banned_fr, free_fr, free, "prohibition", "not obliged"),
+                (free, free_fr, banned_fr, banned, "no obligation", "forbidden"))
+                if said and not kept and into and not other), None)
+            if turned is not None:
+                said, into, was, now = turned
+                out.append(self.finding(f"« {said[2]} » ({was}) became « {into[2]} » ({now})",
+                                        expected=was, found=into[2], en_span=said[:2],
+                                        fr_span=into[:2]))
                 continue
             if banned and banned_fr:
                 # "must not" said « ne peut pas », "can't" said « no debe »: forbidden both

@@ -6,7 +6,17 @@ import re
 from collections import defaultdict
 from difflib import SequenceMatcher
 
-from ..align.words import FALSE_FRIEND, KEPT, LINKED, UNEXPLAINED, entries, group_span, groups, renderings, stand_ins
+from ..align.words import (
+    FALSE_FRIEND,
+    KEPT,
+    LINKED,
+    UNEXPLAINED,
+    entries,
+    group_span,
+    groups,
+    renderings,
+    stand_ins,
+)
 from ..analysis import FORMAT, Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
