@@ -263,8 +263,11 @@ class Context:
         side = self._side(text, self.src, self.source_pack)
         if "" < date < COLORLESS_SYMBOL:
             side.numbers = generic_colorless(side.numbers)
+        # "a Two-Headed Giant game" names the format, not the card: its words are left to
+        # the glossary's terms
         side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
-                      if not _inside_longer_name(side, m)]
+                      if not _inside_longer_name(side, m)
+                      and not FORMAT.match(text, side.span(m)[1])]
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
         idioms = self.source_pack.idiom_pattern
         if idioms is not None:  # "on the other hand" holds no hand

@@ -17,7 +17,7 @@ from ..align.words import (
     renderings,
     stand_ins,
 )
-from ..analysis import FORMAT, Context, anchor_present, fold
+from ..analysis import Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
@@ -161,11 +161,10 @@ class CardName(Check):
 
         out: list[Finding] = []
         for entry, matches in _present_entries(view, "cards").values():
-            # "Delirium — …" is the ability word, not the card Delirium; "a Two-Headed
-            # Giant game" the format, not the card.
+            # "Delirium — …" is the ability word, not the card Delirium ("a Two-Headed
+            # Giant game" names the format: no card, see Context.source)
             matches = [m for m in matches
-                       if not ABILITY_WORD.match(view.en.text, view.en.span(m)[1])
-                       and not FORMAT.match(view.en.text, view.en.span(m)[1])]
+                       if not ABILITY_WORD.match(view.en.text, view.en.span(m)[1])]
             if not matches:
                 continue
             first = view.en.span(matches[0])

@@ -3,7 +3,7 @@ French and fails on the wrong one, in any inflection, with elision and articles.
 
 import pytest
 
-from tests.conftest import findings_for, ids_for
+from tests.conftest import GLOSSARY, findings_for, ids_for
 
 MAJOR = ("major", "critical")
 
@@ -341,6 +341,17 @@ def test_a_format_named_like_a_card_is_no_card(tmp_path):
     assert names("Two-Headed Giant can block an additional creature each combat.",
                  "Le Troll à deux têtes peut bloquer une créature supplémentaire à chaque "
                  "combat.")
+    # the format's words are the glossary's term: its word-for-word rendering is wrong
+    with_terms = Context(load_glossary([tmp_path, GLOSSARY], "fr"), get_pack("fr"))
+    en = ("In a Two-Headed Giant game, life gained by your teammate won’t cause the ability "
+          "to trigger.")
+    wrong = [(f.check_id, f.found, f.expected) for f in findings_for(
+        with_terms, en, "Les points de vie gagnés par votre coéquipier lors d'une partie de "
+        "Géant à deux têtes ne déclenchent pas la capacité.") if f.severity.value == "major"]
+    assert wrong == [("terminology", "Géant à deux têtes", "Troll à deux têtes")]
+    assert [f for f in findings_for(
+        with_terms, en, "Les points de vie gagnés par votre coéquipier lors d'une partie de "
+        "Troll à deux têtes ne déclenchent pas la capacité.") if f.severity.value == "major"] == []
 
 
 def test_a_binding_term_nominalised_is_a_hint_and_another_word_is_not(ctx):
