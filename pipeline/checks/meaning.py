@@ -283,6 +283,10 @@ class CueCheck(Check):
                         found=f[2], fr_span=f[:2],
                         severity=self.severity if flipped else
                         cue_severity(ctx, rule.cue, "target", self.severity)))
+                elif e and f and opposite:
+                    # both sides have it, the translation fewer times and the opposite
+                    # more ("before … before" made « avant … après »)
+                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
         return out
 
 
@@ -640,8 +644,8 @@ class Quantifier(CueCheck):
     # 6: « einzig »; 7: including/excluding said as its opposite; 8: no "up to" before a
     # point in time (« hasta un momento »: until); 9: "can't … more than" is at most;
     # 10: … only said against an "at most" (SAID_AS); 11: "at least" said "exactly" or
-    # "more than" (RIVALS) is major
-    version = 11
+    # "more than" (RIVALS) is major; 12: "at least" said "at most" once of twice
+    version = 12
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
@@ -683,8 +687,9 @@ class Condition(CueCheck):
     # 2: minor where the official texts often leave it out (CUE_BINDING); 3: an adverb
     # closing a clause ("what they were before") is no condition; « une fois résolue »;
     # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not";
-    # 6: first/last, top/bottom, nearest/farthest said as their opposite
-    version = 6
+    # 6: first/last, top/bottom, nearest/farthest said as their opposite; 7: "before"
+    # said as "after" once of twice
+    version = 7
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              *(Together(cue, flip_only=True)

@@ -663,3 +663,22 @@ def test_a_negation_bears_past_a_word_the_other_side_does_not_render():
             "Loyalitätsfähigkeiten aktiviert.")
     assert _negation(de, en, said.format("auch")) == ["major"]
     assert _negation(de, en, said.format("nicht")) == []
+
+
+def test_before_said_after_once_of_twice_is_a_flip():
+    """Two "before" joined in one French sentence, the second made « après »: both sides
+    have "before", but the translation once and "after" once more."""
+    fr = _context("fr")
+    en = ("Players can’t respond to the tribute decision before the creature enters the "
+          "battlefield. That is, if the opponent doesn’t pay tribute, the triggered ability "
+          "will trigger before any player has a chance to remove the creature.")
+    said = ("Les joueurs ne peuvent pas répondre à la décision concernant le tribut avant que "
+            "la créature n'arrive sur le champ de bataille : si l'adversaire ne paie pas le "
+            "tribut, la capacité déclenchée se déclenchera donc {} que les joueurs aient eu "
+            "l'occasion de retirer la créature.")
+
+    def condition(text):
+        return [f.severity.value for f in findings_for(fr, en, text) if f.check_id == "condition"]
+
+    assert condition(said.format("après")) == ["major"]
+    assert condition(said.format("avant")) == []
