@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from ..analysis import Context, Side
 from ..cuedata import pack_cues
@@ -379,6 +380,7 @@ class CueCheck(Check):
         return []
 
 
+@cache  # once per pack (packs compare by identity): _flip_shown asks for every cue
 def _read_past(pack: LanguagePack) -> re.Pattern[str] | None:
     """The verbs a negation passes over to the word it bears on: modal verbs (« ne
     pourront pas bloquer ») and causatives ("doesn't cause their abilities to be
