@@ -94,11 +94,17 @@ class Lexicon:
         """Every target lemma some English lemma links to: the words the lexicon knows."""
         return frozenset(t for group in self.links.values() for t in group)
 
-    def renders(self, en_words: Iterable[str]) -> frozenset[str]:
-        """The target lemmas that render one of ``en_words``."""
+    def renders(self, en_words: Iterable[str], best: bool = False) -> frozenset[str]:
+        """The target lemmas that render one of ``en_words``; with ``best``, only those
+        within COMPETE of the word's likeliest rendering (stack: « pile », not the
+        « mise » of "put on the stack" it often stands beside)."""
         out: set[str] = set()
         for word in en_words:
-            out.update(self.links.get(word, ()))
+            links = self.links.get(word, ())
+            if best and links:
+                top = max(self.probability[word, t] for t in links)
+                links = [t for t in links if self.probability[word, t] >= COMPETE * top]
+            out.update(links)
         return frozenset(out)
 
     def strength(self, en_word: Token, target: Token) -> float:

@@ -111,7 +111,7 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
     spelt_alike = not confirmed or any(cognate(f, o.text) for e in own_entries
                                        for form in e.target for f in form.split()
                                        for o in own)
-    linked_own = lexicon.renders(own_words) if lexicon else frozenset()
+    linked_own = lexicon.renders(own_words, best=True) if lexicon else frozenset()
     linked_other = lexicon.renders(other_words) if lexicon else frozenset()
     # Renderings of what the English has; a rendering of another term (« surveiller »,
     # surveil, where the English says scry) may well be what stands in a term's place.
