@@ -120,8 +120,9 @@ class CardName(Check):
     # 2: names settled by the English, near misses, mentions; 3: curly apostrophes;
     # 4: an invented name located by what stands in its place where capitals mark no name;
     # 5: a format's name ("a Two-Headed Giant game") is no card's; 6: nor the end of a
-    # longer proper name ("the Legends card Divine Intervention")
-    version = 6
+    # longer proper name ("the Legends card Divine Intervention"); 7: stand-ins linked
+    # by the term's likeliest renderings only (as TermMissing 21)
+    version = 7
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -470,8 +471,9 @@ class TermMissing(Check):
     # of the language; 16: proper names as Terminology 5; 17: idioms as Terminology 6;
     # 18: false friends; a term's other mentions explain no word in its place; 19: the
     # rendering in another part of speech wherever it stands in the group; 20: a phrase's
-    # words apart in one sentence render it where the pack says so (German)
-    version = 20
+    # words apart in one sentence render it where the pack says so (German); 21: a
+    # word linked to the term stands in its place only if among its likeliest renderings
+    version = 21
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
