@@ -216,7 +216,14 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     lexicon links them to, a word spelt alike, a glossary rendering, a number); and by
     length, as a parenthesis is (``one_sided_parentheses``): the other side is nearer
     this side's length without the clause than with it. A restructured translation
-    keeps its words and its length, so it is no finding."""
+    keeps its words and its length, so it is no finding.
+
+    A clause of the translation that a contrast, a concession or a proviso opens where
+    the English group has none (« …, nicht jedoch mit zusätzlichen Kosten », « …, siempre
+    que se haya activado antes ») is added where fewer than half of its known words are
+    rendered by English words that the rest of the group leaves over (each English word
+    renders one target word: the repeated « Kosten » is said by nothing), and the
+    translation's group is longer than its English's."""
     lexicon = ctx.lexicon
     if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
             or not bead.fr):
@@ -249,17 +256,79 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                 cognate(t.text, o.text) for o in en_tokens)
     asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
     length = span[1] - span[0]
+    provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     out = []
     for start, end in _clauses(side.text, span, pattern):
         if any(a <= start and end <= b for a, b in asides):
             continue  # a parenthesis: judged as one
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
                  if content(t, stop) and known(t)]
-        if len(words) < MIN_KNOWN or sum(map(rendered, words)) > RENDERED_SHARE * len(words):
+        if len(words) < MIN_KNOWN:
             continue
         without = length - (end - start)
+        if any(start <= at < end for at in provisos):
+            # a restriction the translation adds ("…, nicht jedoch mit zusätzlichen
+            # Kosten"): its words are said once already in the rest of the group, and
+            # the group is longer than its English's
+            said = sum(_left_over(view, ctx, words, (start, end), en_tokens, fr_tokens))
+            if said < PROVISO_RENDERED_SHARE * len(words) and other_length < length:
+                out.append((start, end))
+            continue
+        if sum(map(rendered, words)) > RENDERED_SHARE * len(words):
+            continue
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
+    return out
+
+
+# A clause of the translation that a contrast, a concession or a proviso opens (« mais »,
+# « jedoch », « aunque », « siempre que ») where the English group has fewer is added
+# where less than this share of its words is rendered by English words that the rest of
+# the translation's group leaves over.
+PROVISO_RENDERED_SHARE = 0.5
+
+
+def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
+              fr_span: tuple[int, int]) -> list[int]:
+    """Where the translation's group has contrast cues (« mais », « jedoch ») beyond the
+    English group's ("but", "unless", "as long as"): the offsets of those beyond."""
+    src, tgt = ctx.source_pack.cue_patterns.get("contrast"), ctx.pack.cue_patterns.get("contrast")
+    if src is None or tgt is None:
+        return []
+    theirs = len(src.findall(view.en.text, *en_span))
+    mine = [m.start() for m in tgt.finditer(view.fr.text, *fr_span)]
+    return mine[theirs:] if len(mine) > theirs else []
+
+
+def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int],
+               en_tokens: list, fr_tokens: list) -> list[bool]:
+    """For each word of a translation's clause, whether an English word of the group
+    renders it that the rest of the group's translation has not used: a second
+    « Kosten » beside one "costs" is said by nothing."""
+    lexicon, compounds = ctx.lexicon, ctx.pack.compounds
+    links: dict[str, frozenset[str]] = {}
+
+    def renders(e, t) -> bool:
+        if e.lemma not in links:  # its likeliest renderings only ("as … resolves" is
+            # « au moment où … se résout »: « moment » is no rendering of "resolve")
+            links[e.lemma] = lexicon.renders((e.lemma,), best=True)
+        said = links[e.lemma]
+        return (t.lemma in said or t.lower in said or cognate(e.text, t.text)
+                or (compounds and any(len(w) >= 4 and w in t.lower for w in said)))
+
+    free = [e for e in en_tokens if e.is_alpha]
+    for t in fr_tokens:  # the rest of the group takes its English words first
+        if clause[0] <= t.start < clause[1] or not t.is_alpha:
+            continue
+        used = next((e for e in free if renders(e, t)), None)
+        if used is not None:
+            free.remove(used)
+    out = []
+    for t in words:
+        used = next((e for e in free if renders(e, t)), None)
+        if used is not None:
+            free.remove(used)
+        out.append(used is not None)
     return out
 
 
@@ -342,7 +411,9 @@ class Addition(Check):
     id = "addition"
     mqm = MqmCategory.ACCURACY_ADDITION
     severity = Severity.MAJOR
-    version = 4  # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences
+    # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: a
+    # clause a contrast or a proviso opens, judged by the words the rest leaves over
+    version = 5
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

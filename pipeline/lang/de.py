@@ -127,6 +127,8 @@ CUES = {
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",
     "controller": r"\bBeherrscher(?:in|s|n)?\b",
+    "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
+                r"|sofern)\b",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",

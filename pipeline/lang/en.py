@@ -93,6 +93,11 @@ CUES = {
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",
     "controller": r"\bcontrollers?\b",
+    # A contrast, a concession or a proviso: what a translation adds a false
+    # restriction with where the English has none (structure.lonely_clauses).
+    "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"
+                r"|provided|as long as|so long as|only if|unless|except|excluding|still|yet"
+                r"|even if|instead|rather|regardless|whether)\b",
     "unless": r"\bunless\b",
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
     "if": r"(?<!\beven )\bif\b",

@@ -156,6 +156,9 @@ CUES = {
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
     "controller": r"\bcontrolador(?:a|es|as)?\b",
+    # « siempre que » after a comma (provided that), not opening a sentence (whenever)
+    "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
+                r"|a condición de que|sino)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"
     "if": r"(?<!\bincluso )(?<!\baun )\bsi\b",

@@ -178,6 +178,8 @@ CUES = {
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "owner": r"\bpropriétaires?\b",
     "controller": r"\bcontrôleurs?\b",
+    "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
+                r"|pourtant|quoique|néanmoins|en revanche|par contre)\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
