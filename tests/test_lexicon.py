@@ -74,3 +74,13 @@ def test_learnt_links_are_translations_not_neighbours(tmp_path):
     assert "cimetière" in lexicon.renders(["graveyard"])
     assert "bibliothèque" not in lexicon.renders(["graveyard"])
     assert "cimetière" not in lexicon.renders(["library"])
+
+
+def test_a_words_likeliest_renderings_leave_out_its_companions():
+    """"put on the stack" teaches stack « mise » beside « pile »: only the renderings
+    within half of the likeliest stand for the word where a check asks for them."""
+    lexicon = Lexicon({"stack": frozenset({"pile", "mise"}), "put": frozenset({"mettre"})},
+                      {("stack", "pile"): 0.868, ("stack", "mise"): 0.107,
+                       ("put", "mettre"): 0.9})
+    assert lexicon.renders(["stack"]) == {"pile", "mise"}
+    assert lexicon.renders(["stack", "put"], best=True) == {"pile", "mettre"}

@@ -154,3 +154,32 @@ def test_a_sentence_of_a_card_texts_reminder_text_is_minor(ctx):
     ruling = [f for f in _shape_findings(ctx, en, fr) if f[0] == "addition"]
     assert card and {severity for _, severity, _ in card} == {"minor"}
     assert "major" in {severity for _, severity, _ in ruling}
+
+
+DELVE = ("Because delve isn't an alternative cost, it can be used in conjunction with "
+         "alternative costs.")
+DELVE_FR = ("Comme l'exploration n'est pas un coût alternatif, elle peut être utilisée en même "
+            "temps que des coûts alternatifs")
+
+
+def test_a_restriction_a_translation_adds_with_its_own_words_is_an_addition(ctx):
+    """A clause opened by « mais » the English lacks, made of the sentence's own words
+    (« coûts » said once more than the English says "costs"): added."""
+    assert _shape_findings(ctx, DELVE, DELVE_FR + ".") == []
+    assert _shape_findings(ctx, DELVE, DELVE_FR + ", mais pas avec des coûts "
+                                                  "supplémentaires.") == [
+        ("addition", "major", "mais pas avec des coûts supplémentaires.")]
+
+
+def test_a_contrast_that_renders_the_english_is_no_addition(ctx):
+    """"X, not Y" said « non pas Y, mais X »: the clause « mais » opens renders the
+    English; and a « mais » for the English's "but" is no surplus."""
+    gideon = ("You choose which ability the target creature gains as Gideon's first loyalty "
+              "ability resolves, not as you activate it.")
+    assert _shape_findings(ctx, gideon, (
+        "Ce n'est pas au moment où vous activez la première capacité de loyauté de Gideon, "
+        "mais au moment où elle se résout, que vous choisissez la capacité qu'acquiert la "
+        "créature ciblée.")) == []
+    assert _shape_findings(ctx, "You may cast that card, but you can't play lands this way.",
+                           "Vous pouvez lancer cette carte, mais vous ne pouvez pas jouer "
+                           "de terrain de cette manière.") == []
