@@ -172,8 +172,8 @@ def test_a_restriction_a_translation_adds_with_its_own_words_is_an_addition(ctx)
 
 
 def test_a_contrast_that_renders_the_english_is_no_addition(ctx):
-    """"X, not Y" said « non pas Y, mais X »: the clause « mais » opens renders the
-    English; and a « mais » for the English's "but" is no surplus."""
+    """"X, not Y" said « ce n'est pas Y, mais X »: the clause « mais » opens renders
+    the English; and a « mais » for the English's "but" is no surplus."""
     gideon = ("You choose which ability the target creature gains as Gideon's first loyalty "
               "ability resolves, not as you activate it.")
     assert _shape_findings(ctx, gideon, (
