@@ -4,7 +4,8 @@ turned around (the check must find it), every term kept right."""
 
 import pytest
 
-from tests.conftest import findings_for, ids_for
+from pipeline.checks.meaning import Negation
+from tests.conftest import findings_for, ids_for, make_view
 
 MEANING = {"negation", "modality", "quantifier", "possessor", "condition"}
 
@@ -483,8 +484,13 @@ def test_a_negated_clause_the_translation_adds_is_major():
     en = "The total cost takes into account additional or alternative costs."
     said = "In die Gesamtkosten fließen zusätzliche oder alternative Kosten mit ein{}."
     assert _negation(de, en, said.format("")) == []
-    assert _negation(de, en, said.format(", Kostenerhöhungen durch andere Effekte dagegen "
-                                         "nicht")) == ["major"]
+    # a clause « dagegen » opens: the addition check names it (Addition 5); the negation
+    # check, which it suppresses, says the same on its own
+    added = said.format(", Kostenerhöhungen durch andere Effekte dagegen nicht")
+    assert [(f.check_id, f.severity.value) for f in findings_for(de, en, added)
+            if f.check_id in ("negation", "addition")] == [("addition", "major")]
+    assert [f.severity.value for f in Negation().check(make_view(de, en, added), de)] == [
+        "major"]
     en = ("If you don’t, Body Double enters the battlefield as a 0/0 creature and is "
           "probably put into your graveyard immediately.")
     said = ("Si no lo haces, el Doble de cuerpo entra al campo de batalla como una criatura "
