@@ -675,8 +675,8 @@ class Possessor(CueCheck):
 
 
 class Condition(CueCheck):
-    """Condition, timing or place reversed: unless, before, after, next turn; first and
-    last, top and bottom, nearest and farthest.
+    """Condition, timing or place reversed: unless, before, after, next turn, previous
+    turn; first and last, top and bottom, nearest and farthest.
 
     "Unless" rendered « si », "before" rendered « après », "this turn" rendered « au
     prochain tour »: the cue must stand on both sides of an aligned sentence. "First",
@@ -690,10 +690,12 @@ class Condition(CueCheck):
     # closing a clause ("what they were before") is no condition; « une fois résolue »;
     # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not";
     # 6: first/last, top/bottom, nearest/farthest said as their opposite; 7: "before"
-    # said as "after" once of twice
-    version = 7
+    # said as "after" once of twice; 8: the previous turn ("earlier in the turn" said
+    # « en el turno anterior »)
+    version = 8
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
+             Together("previous-turn"),
              *(Together(cue, flip_only=True)
                for cue in ("first", "last", "top", "bottom", "nearest", "farthest")))
 

@@ -136,6 +136,7 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+    "previous-turn": r"\b(?:vorherig|vorig|letzt|vorangegangen)\w* (?:Zug|Runde)\w*",
     # "won't return until …" said « man muss bis … warten »
     "wait": r"\b(?:wart\w*|abwart\w*|gewartet)\b",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES. Not

@@ -107,6 +107,7 @@ CUES = {
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
     "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "next-turn": r"\bnext turn\b",
+    "previous-turn": r"\b(?:previous|preceding|last) turns?\b",
     "wait": r"\bwait\w*",
     # Words whose opposite is a flip (checks/meaning.py OPPOSITES): reported only where
     # the translation says the opposite instead ("first" made « dernier »).

@@ -168,6 +168,7 @@ CUES = {
     "after": r"\b(?:después|tras|luego)\b|\buna vez (?:que\b|\w+(?:ad|id)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
+    "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
     # "won't return until …" said « habrá que esperar … para que regrese »
     "wait": r"\besper\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.

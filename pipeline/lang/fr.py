@@ -188,6 +188,7 @@ CUES = {
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b",
+    "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
     # "won't return until …" said « il faudra attendre … pour qu'elle revienne »
     "wait": r"\battend\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.

@@ -59,6 +59,16 @@ CASES = [
      "Contrecarrez le sort ciblé si son contrôleur paie {3}.", {"condition"}),
     ("You may do this before you draw.", "Vous pouvez faire cela après avoir pioché.",
      {"condition"}),
+    # the turn: "earlier in the turn" is not the previous turn; "your last turn" is
+    ("If Giant Growth gave it +3/+3 earlier in the turn, it will be a 5/5 Grizzly Bears.",
+     "Si la Croissance gigantesque lui a donné +3/+3 plus tôt dans le tour, ce sera des "
+     "Ours grizzlis 5/5.", set()),
+    ("If Giant Growth gave it +3/+3 earlier in the turn, it will be a 5/5 Grizzly Bears.",
+     "Si la Croissance gigantesque lui a donné +3/+3 au tour précédent, ce sera des Ours "
+     "grizzlis 5/5.", {"condition"}),
+    ("Destroy target creature that entered the battlefield since your last turn ended.",
+     "Détruisez la créature ciblée qui est arrivée sur le champ de bataille depuis la fin de "
+     "votre dernier tour.", set()),
 ]
 
 
