@@ -202,7 +202,9 @@ SAID_AS = {"at-most": "not-more"}
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
-             "including": "excluding", "excluding": "including"}
+             "including": "excluding", "excluding": "including",
+             "trigger": "resolve", "resolve": "trigger"}
+MOMENTS = frozenset({"trigger", "resolve"})  # of an ability: no opposites, never swapped
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -305,8 +307,9 @@ class CueCheck(Check):
                 len(tgt[cue].findall(fr.text)) >= len(src[cue].findall(en.text))
                 or len(tgt[opposite].findall(fr.text)) <= len(src[opposite].findall(en.text))):
             return []
+        what = "another moment" if cue in MOMENTS else "its opposite"
         return [self.finding(
-            f"« {e[2]} » ({cue}) is said as its opposite « {said[2]} » ({opposite})",
+            f"« {e[2]} » ({cue}) is said as {what} « {said[2]} » ({opposite})",
             expected=cue, found=said[2], en_span=e[:2], fr_span=said[:2])]
 
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
@@ -676,13 +679,15 @@ class Possessor(CueCheck):
 
 class Condition(CueCheck):
     """Condition, timing or place reversed: unless, before, after, next turn, previous
-    turn; first and last, top and bottom, nearest and farthest.
+    turn; first and last, top and bottom, nearest and farthest, triggers and resolves.
 
     "Unless" rendered « si », "before" rendered « après », "this turn" rendered « au
     prochain tour »: the cue must stand on both sides of an aligned sentence. "First",
     "top", "nearest" and their opposites are ordinary words a translation may say
     otherwise: only one said as its opposite is a finding ("the first" made « la
-    dernière », "top of the library" made « dessous »).
+    dernière », "top of the library" made « dessous »). So are the two moments of an
+    ability: "at the time the ability triggered" made « cuando se resolvió la
+    habilidad » (on the official card texts, and on translated rulings, never once).
     """
 
     id = "condition"
@@ -691,13 +696,15 @@ class Condition(CueCheck):
     # 4: « erst …, wenn »; "unless" said as "only … if"; 5: "unless" said "if … not";
     # 6: first/last, top/bottom, nearest/farthest said as their opposite; 7: "before"
     # said as "after" once of twice; 8: the previous turn ("earlier in the turn" said
-    # « en el turno anterior »)
-    version = 8
+    # « en el turno anterior »); 9: "triggers" said « se resuelve », and the other way
+    # round
+    version = 9
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"),
              *(Together(cue, flip_only=True)
-               for cue in ("first", "last", "top", "bottom", "nearest", "farthest")))
+               for cue in ("first", "last", "top", "bottom", "nearest", "farthest",
+                           "trigger", "resolve")))
 
 
 class MeaningDrift(Check):

@@ -141,6 +141,8 @@ CUES = {
     "wait": r"\b(?:wart\w*|abwart\w*|gewartet)\b",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES. Not
     # « nächste » for nearest: it is also "next".
+    "trigger": r"\b(?:auslös\w*|ausgelöst\w*|löst\b[^.]*?\baus\b)",
+    "resolve": r"\bverrechn\w*",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens)\b",
     "last": r"\b(?:letzte[nmrs]?|zuletzt)\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",

@@ -111,6 +111,9 @@ CUES = {
     "wait": r"\bwait\w*",
     # Words whose opposite is a flip (checks/meaning.py OPPOSITES): reported only where
     # the translation says the opposite instead ("first" made « dernier »).
+    # when an ability triggers, when it resolves: two moments a translation must not swap
+    "trigger": r"\btrigger\w*",
+    "resolve": r"\bresol(?:v|ut)\w*",
     "first": r"\bfirst\b(?!\s+strike)",
     "last": r"\blast\b",
     "top": r"\btop\b",

@@ -172,6 +172,8 @@ CUES = {
     # "won't return until …" said « habrá que esperar … para que regrese »
     "wait": r"\besper\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
+    "trigger": r"\bdispar\w*",
+    "resolve": r"\bresuel\w*|\bresolv\w*|\bresoluc\w*",
     "first": r"\bprimer[oa]?s?\b",
     "last": r"\búltim[oa]s?\b",
     "top": r"\bparte superior\b|\bencima\b",

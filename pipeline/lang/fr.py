@@ -192,6 +192,8 @@ CUES = {
     # "won't return until …" said « il faudra attendre … pour qu'elle revienne »
     "wait": r"\battend\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
+    "trigger": r"\bdéclench\w*",
+    "resolve": r"\brésou\w*|\brésol\w*",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b",
     "last": r"\bderni(?:er|ère)s?\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",

@@ -66,6 +66,19 @@ CASES = [
     ("If Giant Growth gave it +3/+3 earlier in the turn, it will be a 5/5 Grizzly Bears.",
      "Si la Croissance gigantesque lui a donné +3/+3 au tour précédent, ce sera des Ours "
      "grizzlis 5/5.", {"condition"}),
+    # the moments of an ability: when it triggers is not when it resolves
+    ("The creature it must block is the one that was equipped at the time the ability "
+     "triggered.", "La créature qu'elle doit bloquer est celle qui était équipée au moment "
+     "où la capacité s'est déclenchée.", set()),
+    ("The creature it must block is the one that was equipped at the time the ability "
+     "triggered.", "La créature qu'elle doit bloquer est celle qui était équipée au moment "
+     "où la capacité s'est résolue.", {"condition"}),
+    ("You choose whether to sacrifice a creature as the exploit ability resolves.",
+     "Vous choisissez de sacrifier ou non une créature au moment où la capacité d'exploitation "
+     "se résout.", set()),
+    ("You choose whether to sacrifice a creature as the exploit ability resolves.",
+     "Vous choisissez de sacrifier ou non une créature au moment où la capacité d'exploitation "
+     "se déclenche.", {"condition"}),
     ("Destroy target creature that entered the battlefield since your last turn ended.",
      "Détruisez la créature ciblée qui est arrivée sur le champ de bataille depuis la fin de "
      "votre dernier tour.", set()),
