@@ -670,8 +670,10 @@ class Possessor(CueCheck):
     # longer control"; 4: « vous ne la contrôlez plus »; 5: the cleft « eres tú quien
     # controla », « c'est vous qui contrôlez »; 6: French « vous » says "your" as German
     # « du » does (« vous avez 4 points de vie »: "your life total is 4"); 7: "leaves
-    # your control", the generic "Controlling both of them" are you-control
-    version = 7
+    # your control", the generic "Controlling both of them" are you-control; 8: with a
+    # modal or a tense between ("you'll control" and « vous contrôlerez », "you can
+    # control" and « puedes controlar »)
+    version = 8
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

@@ -64,6 +64,7 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
 _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls|ansonsten"
         r"|sonst|nichtfliegend\w*)")
 # The renderings of "non-": « eine Karte, die kein Land ist », « Nichtkreatur… ».
+_MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
 NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
            r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+"
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))")  # « ob … oder nicht »: whether or not
@@ -122,7 +123,10 @@ CUES = {
     "opponent": r"\bGegner(?:in|innen|s|n)?\b",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
     # Kreatur kontrollierst ».
-    "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt)\b"
+    "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt|kontrolliertest)\b"
+                   # « du wirst … kontrollieren », « kannst du … kontrollieren »
+                   rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
+                   r"\b(?:kontrollieren|besitzen)\b"
                    r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",

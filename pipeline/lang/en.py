@@ -85,8 +85,11 @@ CUES = {
     # "you no longer control", "you still control": an adverb between is the same cue.
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
-    "you-control": rf"\byou (?:don{_A}t |didn{_A}t |no longer |still |also |already |only )?"
-                   r"(?:control|own)\w*"
+    # and with a modal or a tense between: "you'll control", "you would own"
+    "you-control": rf"\byou(?:{_A}ll|{_A}d| will| would| can| could| may| might| must"
+                   rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to)?"
+                   rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
+                   r"|only |not |continue to |still )?(?:control|own)\w*"
                    r"|\b(?:under |leaves? |left |leaving )?your control\b"
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",

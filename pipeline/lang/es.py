@@ -148,7 +148,13 @@ CUES = {
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
-    "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas)\b"
+    "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas"
+                   r"|controlarás|controlarías|controlaras|controlases|poseerás|poseerías"
+                   r"|poseyeras)\b"
+                   # with a modal or a continuation: « puedes controlar », « sigues
+                   # controlando »
+                   r"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
+                   r" (?:control|pose)\w*"
                    r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
                    # the cleft « eres tú quien controla »
                    r"|\btú (?:quien|el que|la que) (?:control|pose)\w*",

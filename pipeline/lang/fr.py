@@ -174,6 +174,9 @@ CUES = {
     "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
                    r"(?:contrôl|possèd|posséd)\w*"
                    r"|\bsous votre contrôle\b"
+                   # with a modal: « vous pouvez contrôler », « vous devrez posséder »
+                   rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?"
+                   r"(?:contrôl|possèd|posséd)\w*"
                    r"|\bvous qui (?:contrôl|possèd|posséd)\w*",  # « c'est vous qui contrôlez »
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "owner": r"\bpropriétaires?\b",

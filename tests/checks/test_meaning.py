@@ -52,6 +52,16 @@ CASES = [
     ("Return target creature you control to its owner's hand.",
      "Renvoyez une créature ciblée que vous contrôlez dans la main de son contrôleur.",
      {"possessor"}),
+    # "you" with a modal or a tense between: the same possessor
+    ("You'll control that spell.", "Vous contrôlerez ce sort.", set()),
+    ("If it's equipped to a creature an opponent controls, you'll control the copy.",
+     "Si elle est attachée à une créature contrôlée par un adversaire, vous contrôlerez la "
+     "copie.", set()),
+    ("If it's equipped to a creature an opponent controls, you'll control the copy.",
+     "Si elle est attachée à une créature contrôlée par un adversaire, c'est cet adversaire "
+     "qui contrôlera la copie.", {"possessor"}),
+    ("You can control two legendary permanents with different names.",
+     "Vous pouvez contrôler deux permanents légendaires ayant des noms différents.", set()),
     # conditions and timing
     ("Counter target spell unless its controller pays {3}.",
      "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}.", set()),
