@@ -216,7 +216,8 @@ def de_cards(tmp_path_factory) -> Context:
         "en,de,forbidden,note\nAberrant Researcher,Scheußlicher Forscher,,test\n"
         "Dominate,Beherrschen,,test\nFall,Fall,,test\nDelirium,Dschungelfieber,,test\n"
         "Boros Elite,Boros-Elite,,test\nForest,Wald,,test\n"
-        "\"It That Betrays\",\"Es, das verrät\",,test\n", encoding="utf-8")
+        "\"It That Betrays\",\"Es, das verrät\",,test\n"
+        "Journey to Eternity,Reise in die Ewigkeit,,test\n", encoding="utf-8")
     return Context(load_glossary([folder], "de"), get_pack("de"))
 
 
@@ -226,6 +227,11 @@ def de_cards(tmp_path_factory) -> Context:
     ("Aberrant Researcher's ability triggers.", "Die Fähigkeit des Scheußlichen Forschers "
      "wird ausgelöst.", set()),
     ("Transform Aberrant Researcher.", "Transformiere Aberrant Researcher.", {"card-name"}),
+    # declined, a name keeps its prepositions: « zur » for « in die » is another name
+    ("Journey to Eternity's ability triggers.", "Die Fähigkeit der Reise in die Ewigkeit "
+     "wird ausgelöst.", set()),
+    ("Journey to Eternity's ability triggers.", "Die Fähigkeit der Reise zur Ewigkeit "
+     "wird ausgelöst.", {"card-name"}),
     # "Delirium —" is the ability word, not the card
     ("Delirium — Draw a card.", "Delirium — Ziehe eine Karte.", set()),
     # an official name spelt like the English but for a hyphen is not left in English

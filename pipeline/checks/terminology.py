@@ -121,8 +121,9 @@ class CardName(Check):
     # 4: an invented name located by what stands in its place where capitals mark no name;
     # 5: a format's name ("a Two-Headed Giant game") is no card's; 6: nor the end of a
     # longer proper name ("the Legends card Divine Intervention"); 7: stand-ins linked
-    # by the term's likeliest renderings only (as TermMissing 21)
-    version = 7
+    # by the term's likeliest renderings only (as TermMissing 21); 8: an inflected name
+    # keeps its prepositions
+    version = 8
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -321,10 +322,12 @@ class CardName(Check):
 
 def _stems(name: str, ctx: Context) -> list[str]:
     """A name's words without their case endings (cut while one is left: « dämons » and
-    « dämon » alike) or articles, where names inflect."""
+    « dämon » alike) or articles, where names inflect. Its prepositions stay: « Reise
+    zur Ewigkeit » is no form of « Reise in die Ewigkeit »."""
+    skip = ctx.pack.determiners or ctx.pack.stop_words
     out = []
     for word in re.findall(r"\w+", name):
-        if word in ctx.pack.stop_words:
+        if word in skip:
             continue
         while (cut := ctx.pack.name_key(word)) != word:
             word = cut
