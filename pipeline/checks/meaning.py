@@ -548,7 +548,8 @@ class Negation(CueCheck):
     and the other way round count as said; "fail", "too late" say a negation. A word
     the English negates by a prefix ("nonbasic", "unblocked"), or that is another's
     negation ("illegal", "disallows"), may be said with a negation (« tierra no
-    básica », « no permite »): so many more in the translation are no finding.
+    básica », « no permite »), as may one that says not considering or not having
+    ("ignoring", "lacks"): so many more in the translation are no finding.
     """
 
     id = "negation"
@@ -563,8 +564,9 @@ class Negation(CueCheck):
     # "at most" ("can't … more than", « nicht mehr als ») left to the quantifier check;
     # 12: "not … until" said "wait until"; 13: the negation of "can't … more than" left
     # out only where the other side says "at most"; 14: causative verbs read past as
-    # modal verbs are ("doesn't cause their abilities to be activated")
-    version = 14
+    # modal verbs are ("doesn't cause their abilities to be activated"); 15: "ignoring",
+    # "lacks" privative (« Kreaturen deines Teamkameraden zählen nicht mit »)
+    version = 15
     rules = (Together("negation", count=True),)
 
 

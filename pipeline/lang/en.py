@@ -51,7 +51,8 @@ CUES = {
     # its own (« no básica », « no bloqueado », « no es legal », « no permite »), or not
     # (« non-base »).
     "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
-                 r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*)",
+                 r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
+                 r"|lack\w*|absent|absence)",
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs

@@ -52,6 +52,12 @@ CASES = [
     ("Return target creature you control to its owner's hand.",
      "Renvoyez une créature ciblée que vous contrôlez dans la main de son contrôleur.",
      {"possessor"}),
+    # "ignoring" says a negation (« sans compter »); one more is still one too many
+    ("Count the creatures you control, ignoring tokens.",
+     "Comptez les créatures que vous contrôlez, sans compter les jetons.", set()),
+    ("Count the creatures you control, ignoring tokens.",
+     "Ne comptez pas les créatures que vous contrôlez, sans compter les jetons.",
+     {"negation"}),
     # "you" with a modal or a tense between: the same possessor
     ("You'll control that spell.", "Vous contrôlerez ce sort.", set()),
     ("If it's equipped to a creature an opponent controls, you'll control the copy.",
