@@ -119,6 +119,17 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     return out
 
 
+def _between(ctx: Context, en: Part, fr: Part) -> bool:
+    """Whether the English's "after X but before Y" is said "between X and Y" (« entre
+    le moment où … et celui où », « zwischen … und »): the English has both, and the
+    translation says "between" more often than the English."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "between" not in src or "between" not in tgt:
+        return False
+    return (bool(src["before"].search(en.text)) and bool(src["after"].search(en.text))
+            and len(tgt["between"].findall(fr.text)) > len(src["between"].findall(en.text)))
+
+
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     """The English's "not … until" said as "only when" (« ne peuvent répondre qu'une
     fois », « können erst reagieren, wenn ») or "wait until" (« habrá que esperar al
@@ -256,6 +267,8 @@ class CueCheck(Check):
                 if rule.flip_only:
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
                     continue
+                if e and not f and rule.cue in ("before", "after") and _between(ctx, en, fr):
+                    continue  # "after X but before Y" said « entre X et Y »
                 said_only = (len(_only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
@@ -565,8 +578,9 @@ class Negation(CueCheck):
     # 12: "not … until" said "wait until"; 13: the negation of "can't … more than" left
     # out only where the other side says "at most"; 14: causative verbs read past as
     # modal verbs are ("doesn't cause their abilities to be activated"); 15: "ignoring",
-    # "lacks" privative (« Kreaturen deines Teamkameraden zählen nicht mit »)
-    version = 15
+    # "lacks" privative (« Kreaturen deines Teamkameraden zählen nicht mit »); 16: "it
+    # doesn't matter" and "no matter" alike (« sin importar »), "not only … but" none
+    version = 16
     rules = (Together("negation", count=True),)
 
 
@@ -652,7 +666,8 @@ class Quantifier(CueCheck):
     # point in time (« hasta un momento »: until); 9: "can't … more than" is at most;
     # 10: … only said against an "at most" (SAID_AS); 11: "at least" said "exactly" or
     # "more than" (RIVALS) is major; 12: "at least" said "at most" once of twice
-    version = 12
+    # 13: "more or less" (« plus ou moins ») is no "at most"
+    version = 13
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
@@ -674,8 +689,9 @@ class Possessor(CueCheck):
     # « du » does (« vous avez 4 points de vie »: "your life total is 4"); 7: "leaves
     # your control", the generic "Controlling both of them" are you-control; 8: with a
     # modal or a tense between ("you'll control" and « vous contrôlerez », "you can
-    # control" and « puedes controlar »)
-    version = 8
+    # control" and « puedes controlar »); 9: perfect tenses (« que no hayas
+    # controlado »), the controller said as the one who controls (« quien controlaba »)
+    version = 9
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))
@@ -701,8 +717,8 @@ class Condition(CueCheck):
     # 6: first/last, top/bottom, nearest/farthest said as their opposite; 7: "before"
     # said as "after" once of twice; 8: the previous turn ("earlier in the turn" said
     # « en el turno anterior »); 9: "triggers" said « se resuelve », and the other way
-    # round
-    version = 9
+    # round; 10: "after X but before Y" said « entre X et Y »
+    version = 10
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"),

@@ -67,7 +67,11 @@ _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfall
 _MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
 NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
            r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+"
-           r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))")  # « ob … oder nicht »: whether or not
+           r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
+           # « spielt keine Rolle »: "it doesn't matter", "no matter"
+           r"|\bspielt(?: es| dabei| hierbei)? keine Rolle\b|\bkeine Rolle spielt\b"
+           r"|\bist nicht (?:von )?Bedeutung\b|\bnicht von Bedeutung ist\b"
+           r"|\bohne Unterbrechung\b")  # continuously
 _NAME_ENDINGS = ("ern", "ers", "ens", "en", "em", "er", "es", "e", "n", "s")
 
 
@@ -111,7 +115,7 @@ CUES = {
     "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"
                r"|neun|zehn|X|\d+)\b",
     "more-than": r"\b(?:mehr|größer|höher) als\b",
-    "at-most": r"\b(?:höchstens|maximal|oder weniger|nicht mehr als|kleiner oder gleich)\b",
+    "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
@@ -127,10 +131,15 @@ CUES = {
                    # « du wirst … kontrollieren », « kannst du … kontrollieren »
                    rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
                    r"\b(?:kontrollieren|besitzen)\b"
-                   r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b",
+                   r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b"
+                   # a perfect tense: « die du nicht … kontrolliert hast »
+                   r"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:kontrolliert|besessen)"
+                   r" (?:hast|hattest)\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",
-    "controller": r"\bBeherrscher(?:in|s|n)?\b",
+    # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
+    "controller": r"\bBeherrscher(?:in|s|n)?\b"
+                  r"|\b(?:derjenige, der|demjenigen[^.;:,]*?, der|wer)\b[^.;:,]*?\bkontrollierte?\b",
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
                 r"|sofern)\b",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
@@ -141,6 +150,7 @@ CUES = {
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
     "previous-turn": r"\b(?:vorherig|vorig|letzt|vorangegangen)\w* (?:Zug|Runde)\w*",
+    "between": r"\bzwischen\b",
     # "won't return until …" said « man muss bis … warten »
     "wait": r"\b(?:wart\w*|abwart\w*|gewartet)\b",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES. Not

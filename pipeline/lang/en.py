@@ -69,7 +69,8 @@ CUES = {
     "up-to": r"\bup to\b",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",
-    "at-most": r"\b(?:at most|no more than|or fewer|or less|less than or equal to"
+    # not "more or less" (pay more or less: either)
+    "at-most": r"\b(?:at most|no more than|or fewer|(?<!\bmore )or less|less than or equal to"
                r"|a maximum of)\b",
     # "can't exile more than four": at most four, said with a negation (« höchstens
     # vier » says it too); see checks/meaning.py SAID_AS
@@ -87,16 +88,19 @@ CUES = {
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     # and with a modal or a tense between: "you'll control", "you would own"
-    "you-control": rf"\byou(?:{_A}ll|{_A}d| will| would| can| could| may| might| must"
-                   rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to)?"
+    "you-control": rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
+                   rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
+                   rf"| have| had| haven{_A}t| hadn{_A}t)?"
                    rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
-                   r"|only |not |continue to |still )?(?:control|own)\w*"
+                   r"|only |not |continue to |somehow |ever |never |currently |both |all "
+                   r"|each |then |now |alone |together |been )?(?:control|own)\w*"
                    r"|\b(?:under |leaves? |left |leaving )?your control\b"
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",
-    "controller": r"\bcontrollers?\b",
+    # and the one who controls it, said so ("whoever controls it")
+    "controller": r"\bcontrollers?\b|\bwhoever (?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses).
     "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"
@@ -112,6 +116,7 @@ CUES = {
     "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "next-turn": r"\bnext turn\b",
     "previous-turn": r"\b(?:previous|preceding|last) turns?\b",
+    "between": r"\bbetween\b",  # "after X but before Y" may be said "between X and Y"
     "wait": r"\bwait\w*",
     # Words whose opposite is a flip (checks/meaning.py OPPOSITES): reported only where
     # the translation says the opposite instead ("first" made « dernier »).
@@ -146,6 +151,10 @@ PACK = LanguagePack(
     cues=CUES,
     # "whether or not" states no negation: translations say « que … ou non », « ob »,
     # or nothing; each pack leaves its own "or not" out too.
-    cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))",
+    # "not only … but also" is no negation, and no "only"
+    # "not only … but also" is no negation, and no "only"; "it doesn't matter" says
+    # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
+    cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
+                rf"|\b(?:doesn|don|didn|won){_A}t matter\b|\b(?:does|do|did) not matter\b",
     idioms=r"\bon the other hand\b|\bin effect\b",
 )

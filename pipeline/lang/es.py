@@ -106,7 +106,10 @@ _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningun
 NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
            # « si controlas o no un artefacto », « tanto si … como si no »: whether or not
            r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b))"
-           r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))")
+           r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))"
+           # « sin importar », « no importa »: "no matter", "it doesn't matter"
+           r"|\bsin importar\b|\bno importan?\b|\bno tiene importancia\b"
+           r"|\bsin interrupción\b")  # continuously
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
     # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
@@ -139,7 +142,7 @@ CUES = {
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     "exactly": r"\bexactamente\b",
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
-    "at-most": r"\b(?:como máximo|a lo sumo|o menos|no más de|menor o igual)\b",
+    "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
@@ -151,6 +154,8 @@ CUES = {
     "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas"
                    r"|controlarás|controlarías|controlaras|controlases|poseerás|poseerías"
                    r"|poseyeras)\b"
+                   # a perfect tense: « que no hayas controlado »
+                   r"|\b(?:has|hayas|habías|hubieras|habrás) (?:controlado|poseído)\b"
                    # with a modal or a continuation: « puedes controlar », « sigues
                    # controlando »
                    r"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
@@ -161,7 +166,9 @@ CUES = {
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
-    "controller": r"\bcontrolador(?:a|es|as)?\b",
+    # « quien controlaba la criatura »: the controller of the creature
+    "controller": r"\bcontrolador(?:a|es|as)?\b"
+                  r"|(?<!\btú )\bquien (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
     # « siempre que » after a comma (provided that), not opening a sentence (whenever)
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino)\b|(?<=,\s)siempre que\b",
@@ -175,6 +182,7 @@ CUES = {
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
+    "between": r"\bentre\b",
     # "won't return until …" said « habrá que esperar … para que regrese »
     "wait": r"\besper\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
@@ -206,10 +214,10 @@ PACK = LanguagePack(
     weak_number_suffixes=frozenset("veces cabezas caras".split()),
     stop_words_module="spacy.lang.es.stop_words",
     # The lookup table's readings that are wrong for the game (juego: the noun, not
-    # jugar; objetivo: target, not objetivar).
+    # jugar; objetivo: target, not objetivar; muestras: you reveal, not samples).
     lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio",
                      "juego": "juego", "parte": "parte", "toque": "toque", "crea": "crear",
-                     "objetivo": "objetivo", "objetivos": "objetivo"},
+                     "objetivo": "objetivo", "objetivos": "objetivo", "muestras": "mostrar"},
     lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),

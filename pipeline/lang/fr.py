@@ -155,7 +155,7 @@ CUES = {
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     "exactly": r"\b(?:exactement|précisément)\b",
     "more-than": rf"\b(?:plus de {_NUMBER}|plus d{_A}une?|supérieure?s? à)\b",
-    "at-most": r"\b(?:au plus|au maximum|pas plus de|ou moins|inférieure?s? ou égale?s?"
+    "at-most": r"\b(?:au plus|au maximum|pas plus de|(?<!plus )ou moins|inférieure?s? ou égale?s?"
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
     # negation (not « non plus »)
@@ -177,10 +177,15 @@ CUES = {
                    # with a modal: « vous pouvez contrôler », « vous devrez posséder »
                    rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?"
                    r"(?:contrôl|possèd|posséd)\w*"
-                   r"|\bvous qui (?:contrôl|possèd|posséd)\w*",  # « c'est vous qui contrôlez »
+                   r"|\bvous qui (?:contrôl|possèd|posséd)\w*"  # « c'est vous qui contrôlez »
+                   # a perfect tense: « vous n'avez pas contrôlé »
+                   rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez)"
+                   r" (?:pas |plus |jamais |toujours |déjà )?(?:contrôlé|possédé)\w*",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "owner": r"\bpropriétaires?\b",
-    "controller": r"\bcontrôleurs?\b",
+    # « celui qui contrôlait la créature »: the controller of the creature
+    "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
+                  rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre)\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
@@ -192,6 +197,7 @@ CUES = {
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b",
     "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
+    "between": r"\bentre\b",
     # "won't return until …" said « il faudra attendre … pour qu'elle revienne »
     "wait": r"\battend\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
@@ -238,6 +244,10 @@ PACK = LanguagePack(
     optional_leading=frozenset({"se"}),
     cues=CUES,
     # « que vous contrôliez un artefact ou non », « … ou pas. »: whether or not
-    cue_neutral=r"\bou non\b|\bou pas\b(?=\s*(?:[,.;:)]|$))",
+    # « peu importe », « cela n'a pas d'importance »: "it doesn't matter", "no matter"
+    cue_neutral=r"\bou non\b|\bou pas\b(?=\s*(?:[,.;:)]|$))"
+                rf"|\bn{_A}(?:a|ont|aura) (?:pas|aucune) d?{_A}?importance\b|\bsans importance\b"
+                rf"|\bn{_A}importe pas\b"
+                r"|\bsans interruption\b",  # continuously
     drift=DRIFT,
 )

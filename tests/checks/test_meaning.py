@@ -58,6 +58,35 @@ CASES = [
     ("Count the creatures you control, ignoring tokens.",
      "Ne comptez pas les créatures que vous contrôlez, sans compter les jetons.",
      {"negation"}),
+    # idioms: "no matter" said « peu importe »; "not only … but also"; "more or less"
+    ("Each Curse's ability triggers only once, no matter how many creatures are attacking.",
+     "La capacité de chaque Malédiction ne se déclenche qu'une fois, peu importe le nombre "
+     "de créatures qui attaquent.", set()),
+    ("It doesn't matter whether the planeswalker is still on the battlefield.",
+     "Peu importe que le planeswalker soit encore sur le champ de bataille ou non.", set()),
+    ("It affects not only planeswalkers you control, but also planeswalkers that come under "
+     "your control later.", "Elle s'applique aux planeswalkers que vous contrôlez, mais aussi "
+     "à ceux qui passent sous votre contrôle plus tard.", set()),
+    ("Effects that cause you to pay more or less will cause you to pay that much more or less.",
+     "Les effets qui vous font payer plus ou moins vous font payer d'autant plus ou moins.",
+     set()),
+    ("Exile two target cards with mana value 3 or less.",
+     "Exilez deux cartes ciblées de valeur de mana 3 ou plus.", {"quantifier"}),
+    # "after X but before Y" said « entre X et Y »
+    ("Opponents can't remove the creature after you reveal a card but before it gets a "
+     "counter.", "Vos adversaires ne peuvent pas retirer la créature entre le moment où vous "
+     "révélez une carte et celui où elle reçoit un marqueur.", set()),
+    ("Opponents can't remove the creature after you reveal a card but before it gets a "
+     "counter.", "Vos adversaires ne peuvent pas retirer la créature après que vous avez "
+     "révélé une carte.", {"condition"}),
+    # the controller said as the one who controls; a perfect tense
+    ("The controller of the creature will control its ability.",
+     "Celui qui contrôle la créature contrôlera sa capacité.", set()),
+    ("The controller of the creature will control its ability.",
+     "Le propriétaire de la créature contrôlera sa capacité.", {"possessor"}),
+    ("You can tap a creature you haven't controlled continuously since your most recent turn.",
+     "Vous pouvez engager une créature que vous n'avez pas contrôlée sans interruption depuis "
+     "votre tour le plus récent.", set()),
     # "you" with a modal or a tense between: the same possessor
     ("You'll control that spell.", "Vous contrôlerez ce sort.", set()),
     ("If it's equipped to a creature an opponent controls, you'll control the copy.",
@@ -313,18 +342,18 @@ def test_must_made_would_is_still_no_must(ctx):
 
 
 def test_a_negation_said_otherwise_is_a_hint_and_its_flip_is_not(ctx):
-    """"doesn't change" said « reste la même », "doesn't matter" said « peu importe »:
-    the clause is rendered around another wording of the negated word, which shows no
-    flip. The same clause with the negation dropped and the word kept is major, and so is
-    the clause dropped with its negation."""
+    """"doesn't change" said « reste la même »: the clause is rendered around another
+    wording of the negated word, which shows no flip. The same clause with the negation
+    dropped and the word kept is major, and so is the clause dropped with its negation."""
     en = "The power of the creature doesn't change until the end of the turn."
     assert _negation(ctx, en, "La force de la créature reste la même jusqu'à la fin du "
                               "tour.") == ["minor"]
     assert _negation(ctx, en, "La force de la créature change jusqu'à la fin du "
                               "tour.") == ["major"]
+    # "it doesn't matter" is said « peu importe »: an idiom, no negation on either side
     en = "It doesn't matter whether you control the creature when the ability resolves."
     assert _negation(ctx, en, "Peu importe que vous contrôliez la créature quand la "
-                              "capacité se résout.") == ["minor"]
+                              "capacité se résout.") == []
     # the clause with the negation gone: "isn't a triggered ability and doesn't use the
     # stack" rendered without the stack (the clause dropped, which the omission check
     # may say first: the negation is then left to it)
