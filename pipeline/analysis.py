@@ -60,6 +60,8 @@ def _mid_line(side: Side, at: int) -> bool:
 # A format's name: what follows it ("a Two-Headed Giant game", "the Commander variant")
 # or what comes just before it ("formats other than Commander").
 FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
+# A set's name that is also a card's: "the Hour of Devastation set", "the Time Spiral block"
+SET_NAME = re.compile(r"[ \u00a0]+(?:core[ \u00a0]+)?(?:sets?|blocks?|expansions?)\b")
 FORMAT_BEFORE = re.compile(r"\b(?:formats?|variants?)(?:[ \u00a0]+[a-z]+){0,2}[ \u00a0]+$")
 
 
@@ -264,10 +266,11 @@ class Context:
         if "" < date < COLORLESS_SYMBOL:
             side.numbers = generic_colorless(side.numbers)
         # "a Two-Headed Giant game" names the format, not the card: its words are left to
-        # the glossary's terms
+        # the glossary's terms; "the Hour of Devastation set" names the set
         side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
                       if not _inside_longer_name(side, m)
-                      and not FORMAT.match(text, side.span(m)[1])]
+                      and not FORMAT.match(text, side.span(m)[1])
+                      and not SET_NAME.match(text, side.span(m)[1])]
         blocked = {i for m in side.cards for i in range(m.start, m.end)}
         idioms = self.source_pack.idiom_pattern
         if idioms is not None:  # "on the other hand" holds no hand

@@ -217,7 +217,8 @@ def de_cards(tmp_path_factory) -> Context:
         "Dominate,Beherrschen,,test\nFall,Fall,,test\nDelirium,Dschungelfieber,,test\n"
         "Boros Elite,Boros-Elite,,test\nForest,Wald,,test\n"
         "\"It That Betrays\",\"Es, das verrät\",,test\n"
-        "Journey to Eternity,Reise in die Ewigkeit,,test\n", encoding="utf-8")
+        "Journey to Eternity,Reise in die Ewigkeit,,test\n"
+        "Hour of Devastation,Stunde der Vernichtung,,test\n", encoding="utf-8")
     return Context(load_glossary([folder], "de"), get_pack("de"))
 
 
@@ -232,6 +233,12 @@ def de_cards(tmp_path_factory) -> Context:
      "wird ausgelöst.", set()),
     ("Journey to Eternity's ability triggers.", "Die Fähigkeit der Reise zur Ewigkeit "
      "wird ausgelöst.", {"card-name"}),
+    # a set named like a card names the set (« Stunde der Verwüstung »), not the card
+    ("Some cards in the Hour of Devastation set let you exert a creature.",
+     "Einige Karten aus dem Set Stunde der Verwüstung lassen dich eine Kreatur erschöpfen.",
+     set()),
+    ("Hour of Devastation deals 5 damage to each creature.",
+     "Die Stunde der Verwüstung fügt jeder Kreatur 5 Schadenspunkte zu.", {"card-name"}),
     # "Delirium —" is the ability word, not the card
     ("Delirium — Draw a card.", "Delirium — Ziehe eine Karte.", set()),
     # an official name spelt like the English but for a hyphen is not left in English
@@ -278,3 +285,13 @@ def test_a_keyword_and_its_reminder_are_one_sentence():
     from pipeline.nlp.sentences import split_sentences
     assert len(split_sentences("Destreza. (Siempre que lances un hechizo, gana +1/+1.)")) == 1
     assert len(split_sentences("Draw a card. Then discard a card.")) == 2
+
+
+def test_an_idiom_that_frames_a_sentence_is_no_added_clause(de_cards):
+    """« Es spielt keine Rolle, ob … » for "can be … or …": the idiom carries no content
+    of its own, so its clause is no addition, and no negation either."""
+    findings = findings_for(de_cards, "The two creatures can be controlled by the same "
+                            "opponent or by different opponents.",
+                            "Es spielt keine Rolle, ob die beiden Kreaturen von demselben "
+                            "Gegner kontrolliert werden oder von verschiedenen Gegnern.")
+    assert not [f for f in findings if f.severity.value == "major"]

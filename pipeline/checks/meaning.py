@@ -666,8 +666,9 @@ class Quantifier(CueCheck):
     # point in time (« hasta un momento »: until); 9: "can't … more than" is at most;
     # 10: … only said against an "at most" (SAID_AS); 11: "at least" said "exactly" or
     # "more than" (RIVALS) is major; 12: "at least" said "at most" once of twice
-    # 13: "more or less" (« plus ou moins ») is no "at most"
-    version = 13
+    # 13: "more or less" (« plus ou moins ») is no "at most"; 14: nor "up to" a point in
+    # time with a word between (« bis zu einem bestimmten Zeitpunkt »)
+    version = 14
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),

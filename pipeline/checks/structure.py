@@ -255,6 +255,10 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             return t.lemma in renders or t.lower in renders or any(
                 cognate(t.text, o.text) for o in en_tokens)
     asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
+    # an idiom that says no content of its own (« Es spielt keine Rolle, ob … » for "can
+    # be … or …", "whether or not"): its words judge nothing
+    neutral = (ctx.source_pack if english else ctx.pack).cue_neutral_pattern
+    idioms = [m.span() for m in neutral.finditer(side.text, *span)] if neutral else []
     length = span[1] - span[0]
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     out = []
@@ -262,7 +266,8 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         if any(a <= start and end <= b for a, b in asides):
             continue  # a parenthesis: judged as one
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
-                 if content(t, stop) and known(t)]
+                 if content(t, stop) and known(t)
+                 and not any(a <= t.start < b for a, b in idioms)]
         if len(words) < MIN_KNOWN:
             continue
         without = length - (end - start)
@@ -378,7 +383,9 @@ class Omission(Check):
     id = "omission"
     mqm = MqmCategory.ACCURACY_OMISSION
     severity = Severity.MAJOR
-    version = 4  # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences
+    # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: an
+    # idiom's words ("it doesn't matter") judge nothing
+    version = 5
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -412,8 +419,9 @@ class Addition(Check):
     mqm = MqmCategory.ACCURACY_ADDITION
     severity = Severity.MAJOR
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: a
-    # clause a contrast or a proviso opens, judged by the words the rest leaves over
-    version = 5
+    # clause a contrast or a proviso opens, judged by the words the rest leaves over;
+    # 6: an idiom's words (« Es spielt keine Rolle ») judge nothing
+    version = 6
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -122,8 +122,8 @@ class CardName(Check):
     # 5: a format's name ("a Two-Headed Giant game") is no card's; 6: nor the end of a
     # longer proper name ("the Legends card Divine Intervention"); 7: stand-ins linked
     # by the term's likeliest renderings only (as TermMissing 21); 8: an inflected name
-    # keeps its prepositions
-    version = 8
+    # keeps its prepositions; 9: a set named like a card ("the Hour of Devastation set")
+    version = 9
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

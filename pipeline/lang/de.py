@@ -96,7 +96,7 @@ CUES = {
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*)\b",
     # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
     "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
-             r"|X|\d+)\b(?!\s+(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
+             r"|X|\d+)\b(?!\s+(?:\w+\s+)?(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
              r"|Schritt|Segment|Phase)\b)",
     # A modal verb negated in its clause: forbidden (« kann nicht », « darf nicht »,
     # « nicht … kann »; not « muss nicht », "doesn't have to").

@@ -129,7 +129,7 @@ CUES = {
                   r"|tuvo|tenía\w*|hay|habrá) que\b",
     # not "until" a point in time (« hasta un momento concreto de ese turno »)
     "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b"
-             r"(?!\s+(?:momento|punto|instante|final|fin|principio|comienzo|inicio|turno"
+             r"(?!\s+(?:\w+\s+)?(?:momento|punto|instante|final|fin|principio|comienzo|inicio|turno"
              r"|paso|fase)\b)",
     # A modal verb negated: forbidden, whether by "can't" or by "must not" (« no puede »,
     # « no debe »; not « no tiene que », "doesn't have to").

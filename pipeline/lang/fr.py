@@ -138,7 +138,7 @@ CUES = {
                   r"|obligatoirement|(?:est|êtes|sont|sera|serez) obligée?s?)\b"
                   r"|\bil (?:faut|faudra|faudrait|fallait)\b",
     # not "until" a point in time (« jusqu'à un moment donné »)
-    "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b(?!\s+(?:moment|point|instant|fin|début|tour"
+    "up-to": rf"\bjusqu{_A}à\s+{_NUMBER}\b(?!\s+(?:\w+\s+)?(?:moment|point|instant|fin|début|tour"
              r"|étape|phase)\b)",
     # A modal verb negated: forbidden, whether by "can't" or by "must not" (« ne peut
     # pas », « ne doit pas »; not « ne peut que », "can only").
