@@ -347,6 +347,11 @@ class CueCheck(Check):
                 e = _outside(e, src_cues.get("not-more"), en.text)
             if _says_at_most(src_cues, en.text):
                 f = _outside(f, tgt_cues.get("not-more"), fr.text)
+        if cue == "negation" and len(e) == len(f) and _moved_out_of_aside(en, fr, e, f):
+            # as many on both sides, but one side's stands in a parenthesis and the
+            # other's outside ("won't lose the game (until …)" made « perd la partie
+            # (tant qu'il n'a pas à …) »): the parts outside the parentheses compared
+            return self._counted(cue, src, tgt, *_outside_asides(en, fr), ctx, view)
         if cue == "negation" and len(e) != len(f):
             # "not … until" said "only when", "if … not" said "unless" on the other
             # side: as many as the side with more has beyond the other
@@ -394,6 +399,25 @@ class CueCheck(Check):
                 f"{len(e)}", found=m.group(), severity=severity,
                 fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
+
+
+def _outside_asides(en: Part, fr: Part) -> tuple[Part, Part]:
+    return tuple(Part(PARENTHESES.sub(lambda m: " " * len(m.group()), p.text), p.start)
+                 for p in (en, fr))
+
+
+def _moved_out_of_aside(en: Part, fr: Part, e: list[re.Match], f: list[re.Match]) -> bool:
+    """Whether two parts with as many parentheses, and as many cues, have them
+    distributed otherwise: one side's all inside its parentheses, the other's not."""
+    en_asides = [m.span() for m in PARENTHESES.finditer(en.text)]
+    fr_asides = [m.span() for m in PARENTHESES.finditer(fr.text)]
+    if not en_asides or len(en_asides) != len(fr_asides):
+        return False
+
+    def inside(matches, asides) -> int:
+        return sum(any(a <= m.start() < b for a, b in asides) for m in matches)
+    en_in, fr_in = inside(e, en_asides), inside(f, fr_asides)
+    return en_in != fr_in and 0 in (len(e) - en_in, len(f) - fr_in)
 
 
 @cache  # once per pack (packs compare by identity): _flip_shown asks for every cue
@@ -579,8 +603,10 @@ class Negation(CueCheck):
     # out only where the other side says "at most"; 14: causative verbs read past as
     # modal verbs are ("doesn't cause their abilities to be activated"); 15: "ignoring",
     # "lacks" privative (« Kreaturen deines Teamkameraden zählen nicht mit »); 16: "it
-    # doesn't matter" and "no matter" alike (« sin importar »), "not only … but" none
-    version = 16
+    # doesn't matter" and "no matter" alike (« sin importar »), "not only … but" none;
+    # 17: a negation moved into a parenthesis from the rest (« perd la partie (tant qu'il
+    # n'a pas à piocher …) ») compared outside the parentheses
+    version = 17
     rules = (Together("negation", count=True),)
 
 
@@ -600,8 +626,9 @@ class Modality(CueCheck):
     id = "modality"
     # 2: modal verbs in every person, tense and mood; 3: « devait », « devrait » are
     # "would", no obligation; 4: prohibitions alike whatever the modal; 5: a prohibition
-    # said "not obliged" or the other way round
-    version = 5
+    # said "not obliged" or the other way round; 6: "must … may" said "must … must" (or
+    # "may … may"), counted
+    version = 6
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -638,6 +665,24 @@ class Modality(CueCheck):
                 out.append(self.finding(f"« {can[2]} » became « {devoir[2]} »",
                                         expected="permission", found=devoir[2],
                                         en_span=can[:2], fr_span=devoir[:2]))
+            elif must and can and not pouvoir and not banned and (
+                    len(tgt["obligation"].findall(fr.text))
+                    > len(src["obligation"].findall(en.text))):
+                # "You must pay … you may cast it" made « vous devez payer … vous devez
+                # la lancer »: both said as obligations
+                said = list(tgt["obligation"].finditer(fr.text))[-1]
+                out.append(self.finding(
+                    f"« {can[2]} » became « {said.group()} »", expected="permission",
+                    found=said.group(), en_span=can[:2],
+                    fr_span=(fr.start + said.start(), fr.start + said.end())))
+            elif must and can and not devoir and not banned_fr and (
+                    len(tgt["permission"].findall(fr.text))
+                    > len(src["permission"].findall(en.text))):
+                said = list(tgt["permission"].finditer(fr.text))[-1]
+                out.append(self.finding(
+                    f"« {must[2]} » became « {said.group()} »", expected="obligation",
+                    found=said.group(), en_span=must[:2],
+                    fr_span=(fr.start + said.start(), fr.start + said.end())))
             else:
                 may = _first(src["may"], en)
                 if may and not _first(tgt["may"], fr) and not devoir:

@@ -87,6 +87,22 @@ CASES = [
     ("You can tap a creature you haven't controlled continuously since your most recent turn.",
      "Vous pouvez engager une créature que vous n'avez pas contrôlée sans interruption depuis "
      "votre tour le plus récent.", set()),
+    # a negation moved into the parenthesis: the rest flipped
+    ("That player won't lose the game (until they have to draw from an empty library).",
+     "Ce joueur ne perd pas la partie (jusqu'à ce qu'il doive piocher dans une bibliothèque "
+     "vide).", set()),
+    ("That player won't lose the game (until they have to draw from an empty library).",
+     "Ce joueur perd la partie (tant qu'il n'a pas à piocher dans une bibliothèque vide).",
+     {"negation"}),
+    # "must … may" said "must … must"
+    ("You must pay the costs to cast the exiled cards. If one has an alternative cost, you "
+     "may cast it for that cost instead.", "Vous devez payer les coûts pour lancer les "
+     "cartes exilées ; si l'une d'elles a un coût alternatif, vous pouvez la lancer pour ce "
+     "coût à la place.", set()),
+    ("You must pay the costs to cast the exiled cards. If one has an alternative cost, you "
+     "may cast it for that cost instead.", "Vous devez payer les coûts pour lancer les "
+     "cartes exilées ; si l'une d'elles a un coût alternatif, vous devez la lancer pour ce "
+     "coût à la place.", {"modality"}),
     # "you" with a modal or a tense between: the same possessor
     ("You'll control that spell.", "Vous contrôlerez ce sort.", set()),
     ("If it's equipped to a creature an opponent controls, you'll control the copy.",
