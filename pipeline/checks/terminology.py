@@ -122,8 +122,9 @@ class CardName(Check):
     # 5: a format's name ("a Two-Headed Giant game") is no card's; 6: nor the end of a
     # longer proper name ("the Legends card Divine Intervention"); 7: stand-ins linked
     # by the term's likeliest renderings only (as TermMissing 21); 8: an inflected name
-    # keeps its prepositions; 9: a set named like a card ("the Hour of Devastation set")
-    version = 9
+    # keeps its prepositions; 9: a set named like a card ("the Hour of Devastation set");
+    # 10: a name's article fused with a preposition (« du Voile de Chaîne »)
+    version = 10
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -224,7 +225,11 @@ class CardName(Check):
         Schicksalswandlerin »: its words' case endings and articles aside)."""
         tokens, text = view.fr.tokens, view.fr.text
         best, span, same = NEAR_NAME, None, False
-        for name in entry.target:
+        # a name that opens with an article is also written without it (« du Voile de
+        # Chaîne »): a near miss is measured against that too
+        bare = [" ".join(n.split()[1:]) for n in entry.target
+                if n.split()[0].lower() in ctx.pack.determiners and len(n.split()) > 2]
+        for name in (*entry.target, *bare):
             folded = _folded(name)
             shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
             for i in view.fr.token_range(*where):

@@ -68,7 +68,15 @@ class CompiledGlossary:
             short = tuple(part for part in (f.split(",")[0].strip() for f in card.target
                                             if "," in f)
                           if len(part) > 2 and part.lower() not in target.pack.stop_words)
-            for role, forms in ((ACCEPTED, card.target + short), (FORBIDDEN, card.forbidden)):
+            # A name that opens with an article is also written without it where the
+            # article fuses with a preposition (« du Voile de Chaîne » for Le Voile de
+            # Chaîne, « del Velo », « des Kettenschleiers »): two words at least remain.
+            bare = tuple(rest for rest, first in ((" ".join(f.split()[1:]), f.split()[0])
+                                                  for f in card.target)
+                         if first.lower() in target.pack.determiners and len(rest.split()) > 1
+                         and rest not in card.target)
+            for role, forms in ((ACCEPTED, card.target + short + bare),
+                                (FORBIDDEN, card.forbidden)):
                 for form in forms:
                     words = [t.lower for t in target.tokens(form)]
                     if name_key and len(words) > 1:  # « den Scheußlichen Forscher »

@@ -288,6 +288,29 @@ def test_a_name_with_a_curly_apostrophe_is_the_name(tmp_path):
     assert names[0].expected == "Accueil d'Ajani"
 
 
+def test_a_name_whose_article_fuses_with_a_preposition_is_the_name(tmp_path):
+    """« Le Voile de Chaîne » after « de » is « du Voile de Chaîne »: the name; a second
+    mention invented (« du Voile enchaîné ») is a wrong name all the same."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "cards.csv").write_text(
+        "en,fr,forbidden,note\nThe Chain Veil,Le Voile de Chaîne,,M15\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "fr"), get_pack("fr"))
+    en = ("If you activate The Chain Veil's last ability, untap it, then activate The Chain "
+          "Veil's last ability again, you may activate a loyalty ability twice more.")
+    right = ("Si vous activez la dernière capacité du Voile de Chaîne, le dégagez, puis activez "
+             "à nouveau la dernière capacité du Voile de Chaîne, vous pouvez activer une "
+             "capacité de loyauté deux fois de plus.")
+    wrong = right.replace("à nouveau la dernière capacité du Voile de Chaîne",
+                          "à nouveau la dernière capacité du Voile enchaîné")
+    assert not [f for f in findings_for(ctx, en, right) if f.check_id == "card-name"]
+    names = [f for f in findings_for(ctx, en, wrong) if f.check_id == "card-name"]
+    assert names and names[0].found == "Voile enchaîné"
+
+
 @pytest.mark.parametrize(("en", "de", "invented"), [
     ("If the target creature is an illegal target as Path to Exile tries to resolve, the "
      "spell doesn't resolve.",
