@@ -565,7 +565,27 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         if len(words) >= CLAUSE_LEAST and kept <= (CLAUSE_KEPT if more_en else
                                                    CLAUSE_ADDED) * len(words):
             return True
-    return False
+    return _modal_flipped(ctx, (part, cues, own_clauses), (other, other_cues, clauses),
+                          more_en)
+
+
+def _modal_flipped(ctx: Context, more: tuple, fewer: tuple, more_en: bool) -> bool:
+    """Whether the side with more negations negates a modal verb that the other side
+    says with none as often ("it can be used with alternative costs" made « no puede
+    combinarse con costes alternativos »): fewer bare modals there than on the other
+    side, where the word the modal governs is said otherwise."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    mine, theirs = (src, tgt) if more_en else (tgt, src)
+    if "permission" not in mine or "permission" not in theirs:
+        return False
+
+    def bare(part: Part, cues: list[re.Match], clauses, pattern) -> int:
+        negated = {_clause_of(clauses, part.start + m.start()) for m in cues}
+        return sum(_clause_of(clauses, part.start + m.start()) not in negated
+                   for m in pattern.finditer(part.text))
+    (part, cues, own_clauses), (other, other_cues, clauses) = more, fewer
+    return (bare(part, cues, own_clauses, mine["permission"])
+            < bare(other, other_cues, clauses, theirs["permission"]))
 
 
 class Negation(CueCheck):
@@ -605,8 +625,9 @@ class Negation(CueCheck):
     # "lacks" privative (« Kreaturen deines Teamkameraden zählen nicht mit »); 16: "it
     # doesn't matter" and "no matter" alike (« sin importar »), "not only … but" none;
     # 17: a negation moved into a parenthesis from the rest (« perd la partie (tant qu'il
-    # n'a pas à piocher …) ») compared outside the parentheses
-    version = 17
+    # n'a pas à piocher …) ») compared outside the parentheses; 18: a modal negated
+    # where the other side says it bare as often is a flip (« no puede combinarse »)
+    version = 18
     rules = (Together("negation", count=True),)
 
 

@@ -94,6 +94,13 @@ CASES = [
     ("That player won't lose the game (until they have to draw from an empty library).",
      "Ce joueur perd la partie (tant qu'il n'a pas à piocher dans une bibliothèque vide).",
      {"negation"}),
+    # a modal negated that the English says bare, its verb worded otherwise
+    ("Because convoke isn't an alternative cost, it can be used in conjunction with "
+     "alternative costs.", "Comme la convocation n'est pas un coût alternatif, elle peut se "
+     "combiner avec des coûts alternatifs.", set()),
+    ("Because convoke isn't an alternative cost, it can be used in conjunction with "
+     "alternative costs.", "Comme la convocation n'est pas un coût alternatif, elle ne peut "
+     "pas se combiner avec des coûts alternatifs.", {"negation"}),
     # "must … may" said "must … must"
     ("You must pay the costs to cast the exiled cards. If one has an alternative cost, you "
      "may cast it for that cost instead.", "Vous devez payer les coûts pour lancer les "
