@@ -151,7 +151,6 @@ PACK = LanguagePack(
     cues=CUES,
     # "whether or not" states no negation: translations say « que … ou non », « ob »,
     # or nothing; each pack leaves its own "or not" out too.
-    # "not only … but also" is no negation, and no "only"
     # "not only … but also" is no negation, and no "only"; "it doesn't matter" says
     # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
     cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
