@@ -420,6 +420,21 @@ def _moved_out_of_aside(en: Part, fr: Part, e: list[re.Match], f: list[re.Match]
     return en_in != fr_in and 0 in (len(e) - en_in, len(f) - fr_in)
 
 
+def _both_as_one(src: dict, tgt: dict, en: Part, fr: Part, english: tuple, target: tuple,
+                 banned: tuple) -> tuple | None:
+    """Where the English says both an obligation and a permission and the translation
+    only one of them, more times than the English: the English cue said as the other
+    (its match), the translation's last match of the one, and what was expected."""
+    (must, can), (pouvoir, devoir), (forbid, forbidden) = english, target, banned
+    for cue, was, absent, barred, expected in (
+            ("obligation", can, pouvoir, forbid, "permission"),
+            ("permission", must, devoir, forbidden, "obligation")):
+        if not absent and not barred and (len(tgt[cue].findall(fr.text))
+                                          > len(src[cue].findall(en.text))):
+            return was, list(tgt[cue].finditer(fr.text))[-1], expected
+    return None
+
+
 @cache  # once per pack (packs compare by identity): _flip_shown asks for every cue
 def _read_past(pack: LanguagePack) -> re.Pattern[str] | None:
     """The verbs a negation passes over to the word it bears on: modal verbs (« ne
@@ -686,23 +701,15 @@ class Modality(CueCheck):
                 out.append(self.finding(f"« {can[2]} » became « {devoir[2]} »",
                                         expected="permission", found=devoir[2],
                                         en_span=can[:2], fr_span=devoir[:2]))
-            elif must and can and not pouvoir and not banned and (
-                    len(tgt["obligation"].findall(fr.text))
-                    > len(src["obligation"].findall(en.text))):
+            elif must and can and (both := _both_as_one(src, tgt, en, fr, (must, can),
+                                                        (pouvoir, devoir),
+                                                        (banned, banned_fr))):
                 # "You must pay … you may cast it" made « vous devez payer … vous devez
-                # la lancer »: both said as obligations
-                said = list(tgt["obligation"].finditer(fr.text))[-1]
+                # la lancer »: both said as obligations (or both as permissions)
+                was, said, expected = both
                 out.append(self.finding(
-                    f"« {can[2]} » became « {said.group()} »", expected="permission",
-                    found=said.group(), en_span=can[:2],
-                    fr_span=(fr.start + said.start(), fr.start + said.end())))
-            elif must and can and not devoir and not banned_fr and (
-                    len(tgt["permission"].findall(fr.text))
-                    > len(src["permission"].findall(en.text))):
-                said = list(tgt["permission"].finditer(fr.text))[-1]
-                out.append(self.finding(
-                    f"« {must[2]} » became « {said.group()} »", expected="obligation",
-                    found=said.group(), en_span=must[:2],
+                    f"« {was[2]} » became « {said.group()} »", expected=expected,
+                    found=said.group(), en_span=was[:2],
                     fr_span=(fr.start + said.start(), fr.start + said.end())))
             else:
                 may = _first(src["may"], en)
