@@ -82,8 +82,7 @@ def _comparable(en: Part, fr: Part) -> tuple[Part, Part]:
     adds or leaves out), the parentheses of both are left out of the comparison."""
     if en.text.count("(") == fr.text.count("("):
         return en, fr
-    return tuple(Part(PARENTHESES.sub(lambda m: " " * len(m.group()), p.text), p.start)
-                 for p in (en, fr))
+    return _outside_asides(en, fr)
 
 
 def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:
@@ -402,6 +401,7 @@ class CueCheck(Check):
 
 
 def _outside_asides(en: Part, fr: Part) -> tuple[Part, Part]:
+    """The two parts with their parentheses blanked out (offsets kept)."""
     return tuple(Part(PARENTHESES.sub(lambda m: " " * len(m.group()), p.text), p.start)
                  for p in (en, fr))
 

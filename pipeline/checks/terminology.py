@@ -18,7 +18,7 @@ from ..align.words import (
     stand_ins,
 )
 from ..analysis import Context, anchor_present, fold
-from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED
+from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED, bare_names
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
 from ..lexicon import content
@@ -227,9 +227,7 @@ class CardName(Check):
         best, span, same = NEAR_NAME, None, False
         # a name that opens with an article is also written without it (« du Voile de
         # Chaîne »): a near miss is measured against that too
-        bare = [" ".join(n.split()[1:]) for n in entry.target
-                if n.split()[0].lower() in ctx.pack.determiners and len(n.split()) > 2]
-        for name in (*entry.target, *bare):
+        for name in (*entry.target, *bare_names(entry.target, ctx.pack.determiners)):
             folded = _folded(name)
             shortest, longest = 0.6 * len(folded), 1.5 * len(folded) + 2
             for i in view.fr.token_range(*where):

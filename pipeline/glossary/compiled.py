@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -18,6 +19,14 @@ class TargetForm:
     role: str  # ACCEPTED, FORBIDDEN or OUTDATED
     form: str
 
+
+
+def bare_names(names: Sequence[str], determiners: frozenset[str]) -> list[str]:
+    """The names that open with an article, written without it, as where the article
+    fuses with a preposition (« du Voile de Chaîne » for Le Voile de Chaîne, « del
+    Velo », « des Kettenschleiers »): two words at least remain."""
+    return [" ".join(n.split()[1:]) for n in names
+            if len(n.split()) > 2 and n.split()[0].lower() in determiners]
 
 class CompiledGlossary:
     def __init__(self, glossary: Glossary, source: Analyzer, target: Analyzer):
@@ -68,13 +77,8 @@ class CompiledGlossary:
             short = tuple(part for part in (f.split(",")[0].strip() for f in card.target
                                             if "," in f)
                           if len(part) > 2 and part.lower() not in target.pack.stop_words)
-            # A name that opens with an article is also written without it where the
-            # article fuses with a preposition (« du Voile de Chaîne » for Le Voile de
-            # Chaîne, « del Velo », « des Kettenschleiers »): two words at least remain.
-            bare = tuple(rest for rest, first in ((" ".join(f.split()[1:]), f.split()[0])
-                                                  for f in card.target)
-                         if first.lower() in target.pack.determiners and len(rest.split()) > 1
-                         and rest not in card.target)
+            bare = tuple(n for n in bare_names(card.target, target.pack.determiners)
+                         if n not in card.target)
             for role, forms in ((ACCEPTED, card.target + short + bare),
                                 (FORBIDDEN, card.forbidden)):
                 for form in forms:
