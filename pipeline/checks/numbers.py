@@ -16,11 +16,13 @@ class Numbers(Check):
     Compares the numbers of both sides as multisets after normalising them: digits in
     the language's own format (EN 1,000.5 is FR 1 000,5), number words (two/deux),
     mana symbols ({X}, {T}), power/toughness (2/2) and counters (+1/+1). « un/une » and
-    "one" are not counted (they are mostly articles). A dropped number and an added one
+    "one" are not counted (they are mostly articles), but where the pack says they count
+    ("more than one", "at least one": weak numbers). A dropped number and an added one
     in aligned sentences are reported together as a change. Numbers that may be rendered
-    without one ("both", « les deux ») satisfy the other side but are never reported. A
-    number word that one side has alone is a hint where the word it counts is said
-    otherwise too (see _alone).
+    without one ("both", « les deux ») satisfy the other side and are reported only where
+    the translation says another number in their place (« plus de deux » for "more than
+    one"). A number word that one side has alone is a hint where the word it counts is
+    said otherwise too (see _alone).
     In a text dated before the colorless mana symbol existed, {C} is read as the generic
     mana its print shows ({C}{C} as {2}).
     """
@@ -30,8 +32,9 @@ class Numbers(Check):
     severity = Severity.MAJOR
     # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »; 4: {C} read so
     # for the aligner too (Context.source); 5: a number inside a compound ("Two-Headed");
-    # 6: a number word alone minor where the word it counts is said otherwise
-    version = 6
+    # 6: a number word alone minor where the word it counts is said otherwise; 7: a weak
+    # number ("more than one") said as another number
+    version = 7
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -57,6 +60,19 @@ class Numbers(Check):
                 out.append(self.finding(f"« {m.text} » of the English is missing{message}",
                                         severity=severity, expected=m.value,
                                         en_span=(m.start, m.end)))
+        # A number the English says weakly (both, "more than one") that the translation
+        # says as another number in the same sentences changed all the same.
+        weak = _take([n for n in en_numbers if n.weak], view.fr.numbers)
+        for e in list(extra):
+            part = view.source_part_for(e.start)
+            m = next((w for w in weak if part and part[0] <= w.start < part[1]), None)
+            if m is not None:
+                weak.remove(m)
+                extra.remove(e)
+                out.append(self.finding(
+                    f"« {m.text} » in the English became « {e.text} »",
+                    expected=m.value, found=e.text, en_span=(m.start, m.end),
+                    fr_span=(e.start, e.end)))
         for e in extra:
             message, severity = _alone(view, ctx, e, False)
             out.append(self.finding(f"« {e.text} » has no counterpart in the English{message}",

@@ -68,6 +68,10 @@ class LanguagePack:
     # Words after a number word that make it such a weak number (« dañar dos veces »:
     # double strike; « de dos caras »: double-faced).
     weak_number_suffixes: frozenset[str] = frozenset()
+    # Where the word for one, mostly an article and so never a number word, counts: a
+    # pattern whose first group is such a word ("more than one", "at least one"). A weak
+    # number: a translation may say it otherwise (« plusieurs »), not as another number.
+    counting_one: str = ""
     # Module whose STOP_WORDS are this language's function words; imported on first use
     # (importing spaCy's French data compiles its tokenizer rules, seconds of start-up).
     stop_words_module: str = ""
@@ -189,6 +193,10 @@ class LanguagePack:
         from ..regex_cache import cached_compiles
         with cached_compiles():  # importing spacy.lang.xx compiles its tokenizer's patterns
             return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
+
+    @cached_property
+    def counting_one_pattern(self) -> re.Pattern[str] | None:
+        return re.compile(self.counting_one, re.IGNORECASE) if self.counting_one else None
 
     @cached_property
     def number_pattern(self) -> re.Pattern[str]:

@@ -149,6 +149,7 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+    "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
     "previous-turn": r"\b(?:vorherig|vorig|letzt|vorangegangen)\w* (?:Zug|Runde)\w*",
     "between": r"\bzwischen\b",
     # "won't return until …" said « man muss bis … warten »

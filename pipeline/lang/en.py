@@ -115,6 +115,10 @@ CUES = {
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
     "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "next-turn": r"\bnext turn\b",
+    # Any turn named: what a duration to the end of a turn may render ("persist this
+    # turn" said « durent jusqu'à la fin du tour »); only a translation's duration with
+    # no turn named in the English is a finding (an added time limit).
+    "end-of-turn": r"\bturns?\b",
     "previous-turn": r"\b(?:previous|preceding|last) turns?\b",
     "between": r"\bbetween\b",  # "after X but before Y" may be said "between X and Y"
     "wait": r"\bwait\w*",
@@ -138,6 +142,8 @@ PACK = LanguagePack(
     name="English",
     number_words=NUMBER_WORDS,
     weak_number_words={"both": 2},
+    counting_one=r"\b(?:(?:more|fewer|less)\s+than|exactly|at\s+(?:least|most))\s+(one)\b"
+                 r"|\b(one)\s+or\s+more\b",
     stop_words_module="spacy.lang.en.stop_words",
     # The lookup table reads the clitic 's as "have"; in rulings it is mostly a possessive.
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap"},

@@ -181,6 +181,7 @@ CUES = {
     "after": r"\b(?:después|tras|luego)\b|\buna vez (?:que\b|\w+(?:ad|id)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
+    "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
     "between": r"\bentre\b",
     # "won't return until …" said « habrá que esperar … para que regrese »

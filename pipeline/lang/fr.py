@@ -196,6 +196,7 @@ CUES = {
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b",
+    "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
     "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
     "between": r"\bentre\b",
     # "won't return until …" said « il faudra attendre … pour qu'elle revienne »

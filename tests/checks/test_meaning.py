@@ -779,3 +779,27 @@ def test_before_said_after_once_of_twice_is_a_flip():
 
     assert condition(said.format("après")) == ["major"]
     assert condition(said.format("avant")) == []
+
+
+def test_a_prefix_said_with_a_word_of_its_own_excuses_no_negation():
+    """"untapped" may be said « no girada » (the translation's negation says the
+    prefix); said « enderezada », a negation beside it is the translation's own."""
+    es = _context("es")
+    en = "You can target any creature, even one that's untapped or one you already control."
+    assert _negation(es, en, "Puedes hacer objetivo a cualquier criatura, incluso a una que "
+                             "no esté girada o a una que ya controles.") == []
+    assert _negation(es, en, "Puedes hacer objetivo a cualquier criatura, incluso a una que "
+                             "esté enderezada, pero no a una que ya controles.") == ["major"]
+
+
+def test_a_duration_the_english_lacks_is_an_added_time_limit(ctx):
+    """« jusqu'à la fin du tour » with no turn named in the English adds a time limit;
+    "this turn" may be said so."""
+    en = "If the creature loses its abilities, it will continue to be monstrous."
+    assert _cue_findings(ctx, en, "Si la créature perd ses capacités, elle reste "
+                         "monstrueuse.", "condition") == set()
+    assert _cue_findings(ctx, en, "Si la créature perd ses capacités, elle reste "
+                         "monstrueuse jusqu'à la fin du tour.", "condition") == {"major"}
+    assert _cue_findings(ctx, "Its effects persist this turn even if you lose control of it.",
+                         "Ses effets durent jusqu'à la fin du tour, même si vous en perdez le "
+                         "contrôle.", "condition") == set()

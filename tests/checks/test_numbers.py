@@ -118,3 +118,19 @@ def test_a_digit_is_matched_with_a_digit_and_a_word_with_a_word(ctx):
         "Deux options s'offrent à vous : (a) piocher une carte ou (b) gagner 2 points de vie.")
         if f.check_id == "numbers"]
     assert [f.found for f in view_findings] == ["Deux"]
+
+
+def test_one_that_counts_is_a_number_said_otherwise_or_changed(ctx):
+    """"more than one" counts: said « plusieurs » it stands, said « plus de deux » it
+    changed; "one" as an article or a pronoun is no number."""
+    en = "If you control more than one Shrine, you choose one to keep."
+
+    def numbers(fr: str) -> list[str]:
+        return [f"{f.severity.value} {f.expected}>{f.found}" for f in findings_for(ctx, en, fr)
+                if f.check_id == "numbers"]
+    assert numbers("Si vous contrôlez plusieurs Sanctuaires, vous en choisissez un à "
+                   "garder.") == []
+    assert numbers("Si vous contrôlez plus d'un Sanctuaire, vous en choisissez un à "
+                   "garder.") == []
+    assert numbers("Si vous contrôlez plus de deux Sanctuaires, vous en choisissez un à "
+                   "garder.") == ["major 1>deux"]
