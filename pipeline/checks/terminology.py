@@ -394,8 +394,9 @@ class Terminology(_TermCheck):
     # 4: a lower-case term written capitalised after a word is a proper name; 5: only
     # as a format's name ("formats other than Commander"); 6: no term inside an idiom
     # ("on the other hand"); 7: a term inside a longer one ("be dealt damage"); a
-    # rendering excuses a forbidden form as often as the English says its term
-    version = 7
+    # rendering excuses a forbidden form as often as the English says its term; 8: a
+    # forbidden form as the head of a compound (« Trefferzählern »)
+    version = 8
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:

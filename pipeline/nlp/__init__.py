@@ -244,7 +244,12 @@ class Analyzer:
             return cached
         result = None
         if lower not in self._table and lower not in self._known_lemmas():
-            for cut in range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1):
+            cuts = range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1)
+            # a head that is a word of the game first (Treffer-zählern, not Treff-erzählern)
+            result = next(((lower[:cut], lower[cut:]) for cut in cuts
+                           if self._game_word(lower[cut:])
+                           and self._known_word(lower[:cut], modifier=True)), None)
+            for cut in cuts if result is None else ():
                 head, modifier = lower[cut:], lower[:cut]
                 if self._known_word(head) and self._known_word(modifier, modifier=True):
                     result = (modifier, head)
@@ -260,6 +265,9 @@ class Analyzer:
             self._vocabulary = frozenset(vocabulary)
             self._compounds.clear()
             self._cache.clear()
+
+    def _game_word(self, lower: str) -> bool:
+        return lower in self._vocabulary or self.lemma(lower) in self._vocabulary
 
     def _known_word(self, lower: str, modifier: bool = False) -> bool:
         if lower in self._vocabulary or lower in self._table or lower in self._known_lemmas():

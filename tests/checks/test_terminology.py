@@ -566,3 +566,19 @@ def test_a_german_phrase_with_its_verb_first_is_rendered():
     assert ("major", "leave the battlefield") in _term_missing(
         de, en, "Verschwindet die Tasche des Tragens, bleiben die darin aufbewahrten "
         "Gegenstände für immer im Exil.")
+
+
+def test_a_forbidden_word_at_the_head_of_a_german_compound_is_found():
+    """« Trefferzählern » is Treffer + Zählern (counters, wrongly: « Marke »), not Treff +
+    Erzählern: a head that is a word of the game is read first."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "It won't count to determine whether three cards are exiled with hit counters."
+    wrong = {(f.severity.value, f.found) for f in findings_for(
+        de, en, "Er zählt nicht mit, wenn geprüft wird, ob drei Karten mit Trefferzählern im "
+        "Exil sind.") if f.check_id == "terminology"}
+    assert wrong == {("major", "zählern")}
+    assert not {f.check_id for f in findings_for(
+        de, en, "Er zählt nicht mit, wenn geprüft wird, ob drei Karten mit Treffermarken im "
+        "Exil sind.")} & {"terminology"}
