@@ -40,6 +40,9 @@ ABILITY_WORD = re.compile(r"[ \u00a0]*[—–]")  # what follows an ability word
 # sculpteur), 0.79 for « Bassin sans fond » (Piscine sans fond); « Kiki-Jiki, le jeton
 # reste » comes to 0.58 of « Kiki-Jiki, brise-miroir ».
 NEAR_NAME = 0.75
+# A name's words said in another name: at least NAME_WORDS_SHARED of its words of at least
+# NAME_WORD letters; the capitalised word opening it at most NAME_REACH tokens before.
+NAME_WORDS_SHARED, NAME_WORD, NAME_REACH = 2, 4, 4
 OUTSIDE_NAMES = re.compile(r"[.;:!?(){}\[\]/\n«»\"]")  # what no card name holds
 
 
@@ -111,7 +114,9 @@ class CardName(Check):
     capitals tell (after a lower-case word, before a possessive, or a capital after its
     first word) unless the English name or a known wrong name stands in the
     translation. A target word is a card's name only where the English names that card.
-    A name right once and misspelt on its second mention is found too.
+    A name right once and misspelt on its second mention is found too, as is one whose
+    second mention's sentences say another name made of its words (« le Mangeur
+    d'esprits kheru » after « la Dévoreuse d'esprits de Kheru »).
     """
 
     id = "card-name"
@@ -123,8 +128,9 @@ class CardName(Check):
     # longer proper name ("the Legends card Divine Intervention"); 7: stand-ins linked
     # by the term's likeliest renderings only (as TermMissing 21); 8: an inflected name
     # keeps its prepositions; 9: a set named like a card ("the Hour of Devastation set");
-    # 10: a name's article fused with a preposition (« du Voile de Chaîne »)
-    version = 10
+    # 10: a name's article fused with a preposition (« du Voile de Chaîne »); 11: a
+    # mention whose sentences have another name made of the name's words
+    version = 11
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -184,6 +190,8 @@ class CardName(Check):
                 named = [m for m in matches if self._surely_a_name(view, m, ctx)]
                 near = (self._near_miss(view, entry, (0, len(fr.text)), ctx, covered)
                         if accepted[entry.en] < len(named) else None)
+                if near is None and accepted[entry.en] < len(named):
+                    near = self._name_words(view, entry, named, ctx, covered)
                 if near is None or near[1]:
                     continue
                 bad = [(Match(*near[0], ()), "")]
@@ -249,6 +257,40 @@ class CardName(Check):
                         best, span = ratio, (i, j)
                         same = ctx.pack.names_inflect and _stems(window, ctx) == _stems(folded, ctx)
         return (span, same) if span else None
+
+    @staticmethod
+    def _name_words(view: PairView, entry: Entry, named: list, ctx: Context,
+                    covered: set[int]) -> tuple[tuple[int, int], bool] | None:
+        """Where a mention's aligned sentences have no official name, words of it said
+        in another name (« le Mangeur d'esprits kheru » beside « Dévoreuse d'esprits de
+        Kheru »): two of the name's words of meaning, with the capitalised word before
+        them, as token offsets. A pronoun or « cette créature » has none."""
+        stop = ctx.pack.stop_words
+        tokens = view.fr.tokens
+        words = {t.lower for name in entry.target for t in ctx.tgt.tokens(_folded(name))
+                 if t.is_alpha and len(t.lower) >= NAME_WORD and t.lower not in stop}
+        rendered = {k for m in view.fr.cards for k in range(m.start, m.end)
+                    if any(p.role == ACCEPTED and p.entry is entry for p in m.payloads)}
+        for match in named:
+            part = view.target_part_for(view.en.span(match)[0])
+            if part is None:
+                continue
+            inside = list(view.fr.token_range(*part))
+            if any(k in rendered for k in inside):
+                continue  # the name stands in this mention's sentences
+            shared = [k for k in inside if k not in covered
+                      and _folded(tokens[k].lower) in words]
+            if len({_folded(tokens[k].lower) for k in shared}) < NAME_WORDS_SHARED:
+                continue
+            first = shared[0]
+            starts = {s.start for s in view.fr.sentences}
+            opening = first if tokens[first].text[:1].isupper() else next(
+                (k for k in range(first - 1, max(-1, first - NAME_REACH), -1)
+                 if tokens[k].is_alpha and tokens[k].text[:1].isupper()
+                 and k not in covered and tokens[k].start not in starts
+                 and tokens[k].lower not in stop), first)
+            return (opening, shared[-1] + 1), False
+        return None
 
     @staticmethod
     def _surely_a_name(view: PairView, match, ctx: Context) -> bool:

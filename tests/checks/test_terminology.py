@@ -582,3 +582,24 @@ def test_a_forbidden_word_at_the_head_of_a_german_compound_is_found():
     assert not {f.check_id for f in findings_for(
         de, en, "Er zählt nicht mit, wenn geprüft wird, ob drei Karten mit Treffermarken im "
         "Exil sind.")} & {"terminology"}
+
+
+def test_a_second_mention_said_as_another_name_of_the_names_words(ctx):
+    """« les Machines en marche » after « la Marche des machines »: the name's words in
+    another name, where the mention's sentence has no official name, is a wrong name,
+    though too far from it to be a misspelling; « elle » is a pronoun."""
+    en = ("March of the Machines makes each noncreature artifact an artifact creature. If "
+          "March of the Machines leaves the battlefield, those artifacts stop being "
+          "creatures.")
+    first = ("La Marche des machines fait de chaque artefact non-créature une "
+             "créature-artefact. ")
+
+    def names(fr: str) -> list[tuple[str, str]]:
+        return [(f.severity.value, f.found) for f in findings_for(ctx, en, first + fr)
+                if f.check_id == "card-name"]
+    assert names("Si elle quitte le champ de bataille, ces artefacts cessent d'être des "
+                 "créatures.") == []
+    assert names("Si la Marche des machines quitte le champ de bataille, ces artefacts "
+                 "cessent d'être des créatures.") == []
+    assert names("Si les Machines en marche quittent le champ de bataille, ces artefacts "
+                 "cessent d'être des créatures.") == [("major", "Machines en marche")]
