@@ -9,9 +9,10 @@ rendering, what stands in its place is the word the lexicon links to the term's 
 words without being an accepted form (« contrer » for countered), a word kept from the
 English (« stack », « tappé »), a false friend, or else a word nothing explains
 (« garde » for ward); nearest the place the term has in the English, relatively, among
-several. A word is kept from the English where it is the English word, or starts like it
-(five letters) and is no word of the target language (« tappé »; « contrôle » is
-French). A false friend is a word of the target language spelt like the term (« explota »
+several. A word is kept from the English where it is the English word and no word of the
+target language, or one no translation the lexicon learnt from uses (« pool »), or where
+it starts like it (five letters) and is no word of the language (« tappé »; « contrôle »
+is French). A false friend is a word of the target language spelt like the term (« explota »
 for exploits) where none of the term's official renderings is (« aprovechar »): the
 official texts chose another word, so the one spelt alike is the translator's guess.
 """
@@ -30,6 +31,9 @@ KEPT, FALSE_FRIEND, LINKED, UNEXPLAINED = 4, 3, 2, 1
 # least this share of at least this many official texts with the English term (German
 # « zulässig » for legal, shown in none of three, leaves « legal » a word of the language).
 FALSE_FRIEND_SHARE, FALSE_FRIEND_LEAST = 0.9, 5
+# An English word of at least KEPT_WORD letters written as it is stands kept from the
+# English even where the language has that word, unless translations use it.
+KEPT_WORD = 4
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,12 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
         elif (any(w in linked_other for w in words)
               or any(cognate(t.text, o.text) for o in others)):
             continue  # renders another word of the English (« égale »: equal)
+        elif (len(t.lower) >= KEPT_WORD and lexicon and t.lower not in lexicon.targets
+              and any(t.lower == o.lower for o in own)):
+            # the English word as written, though the language has it, where no
+            # translation the lexicon learnt from says it (« pool de mana » for mana
+            # pool, officially « réserve »; German rulings do say « legal »)
+            how = KEPT
         elif not spelt_alike and any(cognate(t.text, o.text) for o in own):
             how = FALSE_FRIEND
         elif any(w in linked_own for w in words):

@@ -837,8 +837,9 @@ class Condition(CueCheck):
     # said as "after" once of twice; 8: the previous turn ("earlier in the turn" said
     # « en el turno anterior »); 9: "triggers" said « se resuelve », and the other way
     # round; 10: "after X but before Y" said « entre X et Y »; 11: a duration to the end
-    # of the turn where the English names no turn
-    version = 11
+    # of the turn where the English names no turn; 12: first and last of an order in
+    # time ("latest", « plus récent ») too
+    version = 12
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -521,8 +521,10 @@ class TermMissing(Check):
     # 18: false friends; a term's other mentions explain no word in its place; 19: the
     # rendering in another part of speech wherever it stands in the group; 20: a phrase's
     # words apart in one sentence render it where the pack says so (German); 21: a
-    # word linked to the term stands in its place only if among its likeliest renderings
-    version = 21
+    # word linked to the term stands in its place only if among its likeliest renderings;
+    # 22: the term's English word as written is kept from the English, though the
+    # language has it (« pool de mana »)
+    version = 22
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -158,8 +158,8 @@ CUES = {
     # « nächste » for nearest: it is also "next".
     "trigger": r"\b(?:auslös\w*|ausgelöst\w*|löst\b[^.]*?\baus\b)",
     "resolve": r"\bverrechn\w*",
-    "first": r"\b(?:erste[nmrs]?|zuerst|erstens)\b",
-    "last": r"\b(?:letzte[nmrs]?|zuletzt)\b",
+    "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
+    "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
     "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "
               r"Bibliothek",

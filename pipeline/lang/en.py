@@ -127,8 +127,9 @@ CUES = {
     # when an ability triggers, when it resolves: two moments a translation must not swap
     "trigger": r"\btrigger\w*",
     "resolve": r"\bresol(?:v|ut)\w*",
-    "first": r"\bfirst\b(?!\s+strike)",
-    "last": r"\blast\b",
+    # of an order in time too: "the one created latest" made « el que se creó primero »
+    "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
+    "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b",
     "top": r"\btop\b",
     "bottom": r"\bbottom\b",
     "nearest": r"\b(?:nearest|closest)\b",

@@ -189,8 +189,8 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdispar\w*",
     "resolve": r"\bresuel\w*|\bresolv\w*|\bresoluc\w*",
-    "first": r"\bprimer[oa]?s?\b",
-    "last": r"\búltim[oa]s?\b",
+    "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
+    "last": r"\búltim[oa]s?\b|\bmás recientes?\b",
     "top": r"\bparte superior\b|\bencima\b",
     "bottom": r"\bparte inferior\b|\b(?:debajo|fondo)\b",
     "nearest": r"\bmás (?:cercan|próxim)[oa]s?\b",

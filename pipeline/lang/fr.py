@@ -204,8 +204,8 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdéclench\w*",
     "resolve": r"\brésou\w*|\brésol\w*",
-    "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b",
-    "last": r"\bderni(?:er|ère)s?\b",
+    "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
+    "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
     "bottom": r"\bdessous\b|\ben bas\b|\bfond\b",
     "nearest": r"\bplus proches?\b",

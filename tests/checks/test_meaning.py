@@ -803,3 +803,14 @@ def test_a_duration_the_english_lacks_is_an_added_time_limit(ctx):
     assert _cue_findings(ctx, "Its effects persist this turn even if you lose control of it.",
                          "Ses effets durent jusqu'à la fin du tour, même si vous en perdez le "
                          "contrôle.", "condition") == set()
+
+
+def test_an_order_in_time_said_as_its_opposite_is_a_flip():
+    """"the one created latest" made « el que se creó primero »; « el más reciente »
+    says it."""
+    es = _context("es")
+    en = "If multiple effects set your maximum hand size, the one created latest applies."
+    assert _cue_findings(es, en, "Si varios efectos fijan tu tamaño máximo de mano, se "
+                         "aplica el que se creó primero.", "condition") == {"major"}
+    assert _cue_findings(es, en, "Si varios efectos fijan tu tamaño máximo de mano, se "
+                         "aplica el más reciente.", "condition") == set()

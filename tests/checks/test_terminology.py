@@ -603,3 +603,16 @@ def test_a_second_mention_said_as_another_name_of_the_names_words(ctx):
                  "cessent d'être des créatures.") == []
     assert names("Si les Machines en marche quittent le champ de bataille, ces artefacts "
                  "cessent d'être des créatures.") == [("major", "Machines en marche")]
+
+
+def test_the_english_word_as_written_is_kept_though_the_language_has_it(ctx):
+    """« pool » is a French word, but no translation says it for mana pool: « pool de
+    mana » keeps the English (major, though official texts no longer bind the term);
+    « réserve de mana » renders it."""
+    en = "Effects that add mana to your mana pool can't give you energy counters."
+    assert ("major", "mana pool") in _term_missing(
+        ctx, en, "Les effets qui ajoutent du mana à votre pool de mana ne peuvent pas vous "
+        "donner de marqueurs d'énergie.")
+    assert not [m for m in _term_missing(
+        ctx, en, "Les effets qui ajoutent du mana à votre réserve de mana ne peuvent pas vous "
+        "donner de marqueurs d'énergie.") if m[1] == "mana pool"]
