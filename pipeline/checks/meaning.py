@@ -806,8 +806,9 @@ class Possessor(CueCheck):
     # your control", the generic "Controlling both of them" are you-control; 8: with a
     # modal or a tense between ("you'll control" and « vous contrôlerez », "you can
     # control" and « puedes controlar »); 9: perfect tenses (« que no hayas
-    # controlado »), the controller said as the one who controls (« quien controlaba »)
-    version = 9
+    # controlado »), the controller said as the one who controls (« quien controlaba »);
+    # 10: the generic "Controlling …" said with an infinitive (« Controlar varios … »)
+    version = 10
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))

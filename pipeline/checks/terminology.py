@@ -437,8 +437,9 @@ class Terminology(_TermCheck):
     # as a format's name ("formats other than Commander"); 6: no term inside an idiom
     # ("on the other hand"); 7: a term inside a longer one ("be dealt damage"); a
     # rendering excuses a forbidden form as often as the English says its term; 8: a
-    # forbidden form as the head of a compound (« Trefferzählern »)
-    version = 8
+    # forbidden form as the head of a compound (« Trefferzählern »); 9: idioms "has no
+    # effect on", "your ability to"
+    version = 9
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -523,8 +524,8 @@ class TermMissing(Check):
     # words apart in one sentence render it where the pack says so (German); 21: a
     # word linked to the term stands in its place only if among its likeliest renderings;
     # 22: the term's English word as written is kept from the English, though the
-    # language has it (« pool de mana »)
-    version = 22
+    # language has it (« pool de mana »); 23: idioms as Terminology 9
+    version = 23
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

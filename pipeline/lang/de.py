@@ -134,7 +134,10 @@ CUES = {
                    r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b"
                    # a perfect tense: « die du nicht … kontrolliert hast »
                    r"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:kontrolliert|besessen)"
-                   r" (?:hast|hattest)\b",
+                   r" (?:hast|hattest)\b"
+                   # generic, as the English's "Controlling …", the infinitive clause as
+                   # subject: « Mehrere Tore … zu kontrollieren, hat keinen Einfluss »
+                   r"|\bzu (?:kontrollieren|besitzen)\s*,",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature

@@ -162,5 +162,8 @@ PACK = LanguagePack(
     # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
     cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
                 rf"|\b(?:doesn|don|didn|won){_A}t matter\b|\b(?:does|do|did) not matter\b",
-    idioms=r"\bon the other hand\b|\bin effect\b",
+    # Phrases whose game word says its everyday sense: "has no effect on" (German
+    # translations of rulings say « hat keinen Einfluss » in 6 of 8), "your ability to win"
+    idioms=r"\bon the other hand\b|\bin effect\b|\bha(?:s|ve|d|ving) no effect\b"
+           r"|\bno effect on\b|\byour ability to\b",
 )

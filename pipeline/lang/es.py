@@ -162,7 +162,9 @@ CUES = {
                    r" (?:control|pose)\w*"
                    r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
                    # the cleft « eres tú quien controla »
-                   r"|\btú (?:quien|el que|la que) (?:control|pose)\w*",
+                   r"|\btú (?:quien|el que|la que) (?:control|pose)\w*"
+                   # generic, as the English's "Controlling …": « Controlar varios Portales »
+                   r"|(?:^|[.;:!?]\s+)(?:controlar|poseer)\b",
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",

@@ -180,7 +180,10 @@ CUES = {
                    r"|\bvous qui (?:contrôl|possèd|posséd)\w*"  # « c'est vous qui contrôlez »
                    # a perfect tense: « vous n'avez pas contrôlé »
                    rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez)"
-                   r" (?:pas |plus |jamais |toujours |déjà )?(?:contrôlé|possédé)\w*",
+                   r" (?:pas |plus |jamais |toujours |déjà )?(?:contrôlé|possédé)\w*"
+                   # generic, as the English's "Controlling …": « Contrôler plusieurs
+                   # Portails », « le fait de contrôler »
+                   r"|(?:^|[.;:!?]\s+)(?:contrôler|posséder)\b|\ble fait de (?:contrôler|posséder)\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "owner": r"\bpropriétaires?\b",
     # « celui qui contrôlait la créature »: the controller of the creature

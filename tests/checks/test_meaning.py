@@ -814,3 +814,18 @@ def test_an_order_in_time_said_as_its_opposite_is_a_flip():
                          "aplica el que se creó primero.", "condition") == {"major"}
     assert _cue_findings(es, en, "Si varios efectos fijan tu tamaño máximo de mano, se "
                          "aplica el más reciente.", "condition") == set()
+
+
+def test_the_generic_controlling_said_with_an_infinitive():
+    """"Controlling multiple Gates …" has no "you": « Controlar varios Portales … » and
+    « Mehrere Tore … zu kontrollieren, … » say it as generically; « die du erst später zu
+    kontrollieren beginnst » is no such infinitive clause."""
+    en = "Controlling multiple Gates with the same name has no effect on the ability."
+    es, de = _context("es"), _context("de")
+    assert _cue_findings(es, en, "Controlar varios Portales con el mismo nombre no afecta a "
+                         "la habilidad.", "possessor") == set()
+    assert _cue_findings(de, en, "Mehrere Tore mit demselben Namen zu kontrollieren, hat "
+                         "keinen Einfluss auf die Fähigkeit.", "possessor") == set()
+    you_control = de.pack.cue_patterns["you-control"]
+    assert not you_control.search("Kreaturen, die du erst später zu kontrollieren beginnst")
+    assert you_control.search("Mehrere Tore zu kontrollieren, hat keinen Einfluss")

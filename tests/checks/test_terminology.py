@@ -616,3 +616,19 @@ def test_the_english_word_as_written_is_kept_though_the_language_has_it(ctx):
     assert not [m for m in _term_missing(
         ctx, en, "Les effets qui ajoutent du mana à votre réserve de mana ne peuvent pas vous "
         "donner de marqueurs d'énergie.") if m[1] == "mana pool"]
+
+
+def test_a_game_word_in_its_everyday_sense_is_no_term(ctx):
+    """"has no effect on" and "your ability to" say no game effect nor ability:
+    « n'affecte pas » and « votre capacité de » render them; "the effect of" is the term."""
+    assert not [m for m in _term_missing(
+        ctx, "This spell has no effect on damage that's already been dealt.",
+        "Les blessures qui ont déjà été infligées ne sont pas affectées par ce sort.")
+        if m[0] == "major"]
+    assert not [m for m in _term_missing(
+        ctx, "Controlling two of them doesn't change your ability to win the game.",
+        "En contrôler deux ne change rien à vos chances de gagner la partie.")
+        if m[0] == "major"]
+    assert ("major", "effect") in _term_missing(
+        ctx, "The effect of this spell lasts until your next turn.",
+        "L'influence de ce sort dure jusqu'à votre prochain tour.")
