@@ -25,7 +25,7 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # 6: a card name at the end of a longer proper name is none (the word aligner and the
 # cue checks, which blank names, see it as words); 7: a join needs no room beyond
 # a quarter less than none (JOIN_ROOM).
-ALIGNER_VERSION = 7
+ALIGNER_VERSION = 8
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -100,7 +100,7 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
 # German 0.971 -> 0.981, Spanish 0.990 -> 0.995) and left those with sentences merged
 # as they were. A sentence really dropped (or added) finds no such words: what its
 # neighbour's translation says, its neighbour's English says too.
-JOIN_LEAST, JOIN_SHARE, JOIN_ROOM = 2, 0.4, -0.25
+JOIN_LEAST, JOIN_SHARE, JOIN_ROOM = 1, 0.4, -0.25
 
 
 def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
