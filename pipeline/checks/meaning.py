@@ -330,6 +330,9 @@ class CueCheck(Check):
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
                  fr: Part, ctx: Context, view: PairView) -> list[Finding]:
         e, f = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+        if cue == "negation":  # a list under one negation counts once
+            e = _one_per_list(e, ctx.source_pack.cue_patterns, en.text)
+            f = _one_per_list(f, ctx.pack.cue_patterns, fr.text)
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -438,6 +441,38 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     return len(found) - said
 
 
+# A negative word repeated over a list (« sans nom, sans coût de mana, sans types ») is at
+# most LIST_GAP words after the one before.
+LIST_GAP = 6
+
+
+def _one_per_list(matches: list[re.Match], cues: dict[str, re.Pattern[str]], text: str
+                  ) -> list[re.Match]:
+    """The negations of a text with those that continue the one before in its sentence
+    left out: a negative word right after a concord word (the pack's concord cue: « ni
+    aucune autre »), and a negative preposition (the pack's listing cue) repeated over a
+    list (« sans nom, sans coût de mana »): the English's "no name, mana cost, or
+    abilities" says as many negations once. A concord word itself counts (« ne peut pas
+    influer sur X, ni sur Y » negates Y too); _flip_shown weighs it by its list."""
+    concord, listing = cues.get("concord"), cues.get("listing")
+
+    def said(pattern: re.Pattern[str] | None, m: re.Match) -> bool:
+        return pattern is not None and pattern.fullmatch(m.group()) is not None
+    out: list[re.Match] = []
+    last = None  # the negation before, counted or not
+    for m in matches:
+        if last is not None and not SENTENCE_END.search(text, last.end(), m.start()):
+            between = text[last.end():m.start()].split()
+            if ((said(concord, last) and not between)
+                    or (said(listing, m) and last.group().lower().split()[-1]
+                        == m.group().lower() and len(between) <= LIST_GAP)):
+                last = m
+                continue
+        out.append(m)
+        last = m
+    return out
+
+
 def _outside_asides(en: Part, fr: Part) -> tuple[Part, Part]:
     """The two parts with their parentheses blanked out (offsets kept)."""
     return tuple(Part(PARENTHESES.sub(lambda m: " " * len(m.group()), p.text), p.start)
@@ -512,6 +547,18 @@ def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
     return [(part.start + a, part.start + b) for a, b in zip(cuts, ends, strict=True)]
 
 
+def _list_clauses(part: Part, pack: LanguagePack) -> list[tuple[int, int]]:
+    """The clauses of a part cut at sentence ends, semicolons and the pack's contrast
+    cue only: a list under one negation stays whole."""
+    cuts = {0} | {m.start() for m in SENTENCE_END.finditer(part.text)} | {
+        m.start() for m in re.finditer(";", part.text)}
+    if "contrast" in pack.cue_patterns:
+        cuts |= {m.start() for m in pack.cue_patterns["contrast"].finditer(part.text)}
+    cuts_ = sorted(cuts)
+    ends = cuts_[1:] + [len(part.text) + 1]
+    return [(part.start + a, part.start + b) for a, b in zip(cuts_, ends, strict=True)]
+
+
 def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:
     return next((c for c in clauses if c[0] <= at < c[1]), clauses[-1])
 
@@ -583,18 +630,32 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     # et elle peut bloquer »)
     clauses, own_clauses = _clauses(other, far_pack, more_en), _clauses(part, pack, not more_en)
     stop, far_stop = pack.stop_words, far_pack.stop_words
-    plain, cued = [], []
-    for clause in clauses:
-        has_cue = any(clause[0] <= other.start + m.start() < clause[1] for m in other_cues)
-        (cued if has_cue else plain).extend(_words(far, other, clause, far_stop))
+
+    def split(clauses_) -> tuple[list, list]:
+        """The other side's words in clauses without a cue, and in clauses with one."""
+        plain_, cued_ = [], []
+        for clause in clauses_:
+            has_cue = any(clause[0] <= other.start + m.start() < clause[1] for m in other_cues)
+            (cued_ if has_cue else plain_).extend(_words(far, other, clause, far_stop))
+        return plain_, cued_
+    plain, cued = split(clauses)
+    # A concord word (« ni ») continues a negation over a list: the other side's list
+    # under its negation is one clause, up to a contrast ("no color, name, or card
+    # type"; not "…, but it can affect which creatures will be able to block").
+    concord = pack.cue_patterns.get("concord")
+    lists = None
     every = plain + cued
     said = _words(side, part, (part.start, part.start + len(part.text)), stop)
     for cue in cues:
         word = _scope(side, part, cue, stop, own_clauses, _read_past(pack))
         if word is None:
             continue
-        if (any(rendered_by(word, t) for t in plain)
-                and not any(rendered_by(word, t) for t in cued)):
+        plain_words, cued_words = plain, cued
+        if concord is not None and concord.fullmatch(cue.group()):
+            lists = lists or split(_list_clauses(other, far_pack))
+            plain_words, cued_words = lists
+        if (any(rendered_by(word, t) for t in plain_words)
+                and not any(rendered_by(word, t) for t in cued_words)):
             return True
         at, end = part.start + cue.start(), part.start + cue.end()
         clause = _clause_of(own_clauses, at)
@@ -651,17 +712,19 @@ class Negation(CueCheck):
     on decides (see _flip_shown): major where the other side renders it in a clause with
     no negation, or leaves most of the negation's clause unrendered (dropped, or added
     by the translation: « dagegen nicht » closing a clause the English lacks); a minor
-    hint where
-    the clause is rendered around another wording of it (« reste la même » for "doesn't
-    change", a negative concord such as « no … ninguna »). "can't … unless" said « ne …
+    hint where the clause is rendered around another wording of it (« reste la même »
+    for "doesn't change", a negative concord such as « no … ninguna »). A list under one
+    negation counts once (« sans nom, sans coût de mana », « ni aucune autre »), and a
+    « ni » continuing it is weighed against the English's list as a whole ("no color,
+    name, or card type" said « ni couleur, ni nom, ni type »). "can't … unless" said « ne …
     que si », "not … until" said « erst …, wenn » (only when), "if … not" said "unless"
     and the other way round count as said; "fail", "too late" say a negation. A word
     the English negates by a prefix ("nonbasic", "unblocked"), or that is another's
     negation ("illegal", "disallows"), may be said with a negation (« tierra no
     básica », « no permite »), as may one that says not considering or not having
-    ("ignoring", "lacks"): so many more in the translation are no finding, but for
-    those it says with a word of its own that no negation bears on ("untapped" as
-    « enderezada »).
+    ("ignoring", "lacks", "zero", "stops being", "avoid"): so many more in the
+    translation are no finding, but for those it says with a word of its own that no
+    negation bears on ("untapped" as « enderezada »).
     """
 
     id = "negation"
@@ -683,8 +746,12 @@ class Negation(CueCheck):
     # n'a pas à piocher …) ») compared outside the parentheses; 18: a modal negated
     # where the other side says it bare as often is a flip (« no puede combinarse »);
     # 19: a privative word the translation says with a word no negation bears on
-    # (« enderezada » for untapped) excuses none of its negations
-    version = 19
+    # (« enderezada » for untapped) excuses none of its negations; 20: a list under one
+    # negation (« sans nom, sans coût », « ni aucune ») counts once, a concord « ni » is
+    # weighed by the other side's list, "otherwise" and « sonst » negate only opening a
+    # clause, "zero", "stops", "avoid" privative, « ne » reaches four words, « sans
+    # doute », "doesn't care", « ebenso wenig », « sich dagegen entscheiden »
+    version = 20
     rules = (Together("negation", count=True),)
 
 
@@ -782,8 +849,9 @@ class Quantifier(CueCheck):
     # 10: … only said against an "at most" (SAID_AS); 11: "at least" said "exactly" or
     # "more than" (RIVALS) is major; 12: "at least" said "at most" once of twice
     # 13: "more or less" (« plus ou moins ») is no "at most"; 14: nor "up to" a point in
-    # time with a word between (« bis zu einem bestimmten Zeitpunkt »)
-    version = 14
+    # time with a word between (« bis zu einem bestimmten Zeitpunkt »); 15: nor "each
+    # other", nor "up to something"
+    version = 15
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
@@ -807,8 +875,11 @@ class Possessor(CueCheck):
     # modal or a tense between ("you'll control" and « vous contrôlerez », "you can
     # control" and « puedes controlar »); 9: perfect tenses (« que no hayas
     # controlado »), the controller said as the one who controls (« quien controlaba »);
-    # 10: the generic "Controlling …" said with an infinitive (« Controlar varios … »)
-    version = 10
+    # 10: the generic "Controlling …" said with an infinitive (« Controlar varios … »);
+    # 11: « quitte votre contrôle », « sans contrôler », « dont vous êtes le
+    # propriétaire » (you own), a modal and an adverb before the verb, the subjunctive
+    # perfect (« que vous ne l'ayez contrôlé »), "regardless of who controls it"
+    version = 11
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))
@@ -839,8 +910,9 @@ class Condition(CueCheck):
     # « en el turno anterior »); 9: "triggers" said « se resuelve », and the other way
     # round; 10: "after X but before Y" said « entre X et Y »; 11: a duration to the end
     # of the turn where the English names no turn; 12: first and last of an order in
-    # time ("latest", « plus récent ») too
-    version = 12
+    # time ("latest", « plus récent ») too; 13: German « seit Beginn deines letzten
+    # Zuges » is "since your most recent turn began", no previous turn
+    version = 13
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -62,7 +62,7 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
 
 
 _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls|ansonsten"
-        r"|sonst|nichtfliegend\w*)")
+        r"|nichtfliegend\w*)")
 # The renderings of "non-": « eine Karte, die kein Land ist », « Nichtkreatur… ».
 _MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
 NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
@@ -86,9 +86,15 @@ def name_key(lower: str) -> str:
 CUES = {
     # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
     # « zu spät » (too late), « scheitern » (fail) say a negation.
+    # « sonst » says "if not" where it opens a clause, as "otherwise" does (« …, sonst
+    # … »); « die du auch sonst wirken könntest » says "in other ways"
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
+                r"|(?:^|(?<=[.;:,(—–] )|(?<=[.;:,(—–]))sonst\b"
+                # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
+                r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
+    "listing": r"\bohne\b",  # a negative preposition repeated over a list
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
@@ -131,9 +137,14 @@ CUES = {
                    # « du wirst … kontrollieren », « kannst du … kontrollieren »
                    rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
                    r"\b(?:kontrollieren|besitzen)\b"
-                   r"|\bunter deiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b"
+                   r"|\bdeiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b"
                    # a perfect tense: « die du nicht … kontrolliert hast »
                    r"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:kontrolliert|besessen)"
+                   r" (?:hast|hattest)\b"
+                   # « wie lange du es ununterbrochen kontrolliert hast », not over a
+                   # coordination (« du eine Drache-Karte vorgezeigt oder einen Drachen
+                   # kontrolliert hast »: "you revealed … or controlled", no "you control")
+                   r"|\bdu\s+(?:(?!oder\b|und\b|sowie\b)[\w-]+\s+){0,6}(?:kontrolliert|besessen)"
                    r" (?:hast|hattest)\b"
                    # generic, as the English's "Controlling …", the infinitive clause as
                    # subject: « Mehrere Tore … zu kontrollieren, hat keinen Einfluss »
@@ -153,7 +164,11 @@ CUES = {
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
     "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
-    "previous-turn": r"\b(?:vorherig|vorig|letzt|vorangegangen)\w* (?:Zug|Runde)\w*",
+    # not « seit Beginn deines letzten Zuges »: "since the beginning of your most recent
+    # turn" (the turn in progress, if it is yours), as 6 faithful translated rulings
+    # say it
+    "previous-turn": r"(?<!Beginn deines )(?<!Beginn seines )(?<!Beginn ihres )"
+                     r"\b(?:vorherig|vorig|letzt|vorangegangen)\w* (?:Zug|Runde)\w*",
     "between": r"\bzwischen\b",
     # "won't return until …" said « man muss bis … warten »
     "wait": r"\b(?:wart\w*|abwart\w*|gewartet)\b",

@@ -43,16 +43,24 @@ _A = r"['’]"  # an apostrophe, straight or curly
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
     # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
+    # "Otherwise" says "if not" where it opens a clause ("Otherwise, …"); "or otherwise
+    # replaced", "is otherwise the same" say "in another way" (« d'une autre façon »).
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
-                r"|unable|unaffected|otherwise|fail|fails|failed|too late)\b"
+                r"|unable|unaffected|fail|fails|failed|too late)\b"
+                r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
     # Words negated by a prefix ("nonbasic", "unblocked"), and words that are another's
-    # negation ("illegal", "disallows"): a translation may say them with a negation of
-    # its own (« no básica », « no bloqueado », « no es legal », « no permite »), or not
+    # negation ("illegal", "disallows", "zero"): a translation may say them with a
+    # negation of its own (« no básica », « no bloqueado », « no es legal », « no
+    # permite », « ne déplacer aucun marqueur » for "move zero counters"), or not
     # (« non-base »).
+    "listing": r"\bwithout\b",  # a negative preposition repeated over a list
     "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
-                 r"|lack\w*|absent|absence)",
+                 r"|lack\w*|absent|absence|zero"
+                 # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
+                 # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »
+                 r"|stop|stops|stopped|stopping|cease\w*|avoid\w*)\b",
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
@@ -66,7 +74,8 @@ CUES = {
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
                      rf"|\b(?:is|are|isn{_A}t|aren{_A}t)\s+(?:not\s+)?(?:required|obliged|forced)\s+to\b",
-    "up-to": r"\bup to\b",
+    # not "up to something" (scheming), which says no number
+    "up-to": r"\bup to\b(?!\s+(?:something|no good|you)\b)",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",
     # not "more or less" (pay more or less: either)
@@ -77,8 +86,9 @@ CUES = {
     "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?\bmore than\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
-    # repeats what the plural says, and translations often leave it out.
-    "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)",
+    # repeats what the plural says, and translations often leave it out; nor the
+    # reciprocal "each other" (« les uns des autres », « se verront »).
+    "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)(?! other\b)",
     "any-number": r"\bany number of\b",
     # what "at least" and "at most" may be turned into (checks/meaning.py RIVALS)
     "exactly": r"\bexactly\b",
@@ -93,14 +103,17 @@ CUES = {
                    rf"| have| had| haven{_A}t| hadn{_A}t)?"
                    rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
                    r"|only |not |continue to |somehow |ever |never |currently |both |all "
-                   r"|each |then |now |alone |together |been )?(?:control|own)\w*"
+                   r"|each |then |now |alone |together |been |continuously |always )?"
+                   r"(?:control|own)\w*"
                    r"|\b(?:under |leaves? |left |leaving )?your control\b"
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",
-    # and the one who controls it, said so ("whoever controls it")
-    "controller": r"\bcontrollers?\b|\bwhoever (?:controls|controlled)\b",
+    # and the one who controls it, said so ("whoever controls it", "regardless of who
+    # controls it": « quel que soit son contrôleur »)
+    "controller": r"\bcontrollers?\b|\bwhoever (?:controls|controlled)\b"
+                  r"|\b(?:regardless of|no matter) who (?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses).
     "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"
@@ -161,7 +174,7 @@ PACK = LanguagePack(
     # "not only … but also" is no negation, and no "only"; "it doesn't matter" says
     # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
     cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
-                rf"|\b(?:doesn|don|didn|won){_A}t matter\b|\b(?:does|do|did) not matter\b",
+                rf"|\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not matter\b",
     # Phrases whose game word says its everyday sense: "has no effect on" (German
     # translations of rulings say « hat keinen Einfluss » in 6 of 8), "your ability to win"
     idioms=r"\bon the other hand\b|\bin effect\b|\bha(?:s|ve|d|ving) no effect\b"

@@ -105,7 +105,8 @@ _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningun
 # The renderings of "non-" (« una carta que no sea tierra »), and « sin embargo » (however).
 NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
            # « si controlas o no un artefacto », « tanto si … como si no »: whether or not
-           r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b))"
+           r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b|cuando\b|si\b"
+           r"|mientras\b))"
            r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))"
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno importan?\b|\bno tiene importancia\b"
@@ -120,6 +121,8 @@ CUES = {
                 r"|\bde lo contrario\b|\bde otro modo\b|\bdemasiado tarde\b"
                 r"|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
+    "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
+    "listing": r"\bsin\b",  # a negative preposition repeated over a list
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
@@ -160,7 +163,7 @@ CUES = {
                    # controlando »
                    r"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
                    r" (?:control|pose)\w*"
-                   r"|\bbajo tu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
+                   r"|\btu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
                    # the cleft « eres tú quien controla »
                    r"|\btú (?:quien|el que|la que) (?:control|pose)\w*"
                    # generic, as the English's "Controlling …": « Controlar varios Portales »

@@ -116,16 +116,23 @@ def inflections(lemma: str) -> tuple[str, ...]:
 
 _A = r"['’]"
 _NEGATORS = r"(?:pas|plus|jamais|rien|aucune?|personne|nulle?|ni|guère)"
+NE_REACH = 4
 _NUMBER = r"(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|X|\d+)"
 CUES = {
     # One match per negation: « ne … pas » as a whole (to its second word), else a
     # negative word of its own (« ne … que » is "only", not a negation). « ni » counts
-    # as one each time: « ne peut pas influer sur X, ni sur Y » negates Y too, and « ni
-    # A ni B » for "neither A nor B" is one more than the English, a hint.
-    "negation": rf"\b(?:ne\s|n{_A})[^,;:.]*?\b{_NEGATORS}\b"
+    # as one each time: « ne peut pas influer sur X, ni sur Y » negates Y too; the
+    # negation check weighs it by the English's list (the concord cue).
+    # « ne » reaches its second word over at most NE_REACH words (« ne l'avez pas »), not
+    # into what follows (« avant que le joueur ne drafte une carte pour rendre les
+    # choses plus … »: the expletive « ne »).
+    "negation": rf"\b(?:ne\s|n{_A})(?:[^\s,;:.()]+\s+){{0,{NE_REACH}}}?{_NEGATORS}\b"
                 r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
-                r"|\bnon\b(?!-| plus)"
+                r"|\bnon\b(?!-| plus\b)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
+    # what continues a negation over a list (« ne copie pas X ni Y »)
+    "concord": r"\bni\b",
+    "listing": r"\bsans\b",  # a negative preposition repeated over a list
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
@@ -173,19 +180,23 @@ CUES = {
     # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
     "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
                    r"(?:contrôl|possèd|posséd)\w*"
-                   r"|\bsous votre contrôle\b"
-                   # with a modal: « vous pouvez contrôler », « vous devrez posséder »
-                   rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?"
+                   r"|\bvotre contrôle\b"  # « sous votre contrôle », « quitte votre contrôle »
+                   # with a modal: « vous pouvez contrôler », « vous pouvez donc contrôler »
+                   rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?(?:[\w'’]+ )?"
                    r"(?:contrôl|possèd|posséd)\w*"
+                   # « dont vous êtes le propriétaire »: "you own"
+                   r"|\bdont vous (?:êtes|étiez|serez|seriez|soyez) (?:le |la |les )?propriétaires?\b"
+                   r"|\bsans (?:contrôler|posséder)\b"  # "without controlling"
                    r"|\bvous qui (?:contrôl|possèd|posséd)\w*"  # « c'est vous qui contrôlez »
                    # a perfect tense: « vous n'avez pas contrôlé »
-                   rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez)"
+                   rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez|ayez)"
                    r" (?:pas |plus |jamais |toujours |déjà )?(?:contrôlé|possédé)\w*"
                    # generic, as the English's "Controlling …": « Contrôler plusieurs
                    # Portails », « le fait de contrôler »
                    r"|(?:^|[.;:!?]\s+)(?:contrôler|posséder)\b|\ble fait de (?:contrôler|posséder)\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
-    "owner": r"\bpropriétaires?\b",
+    "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"
+             r"\bpropriétaires?\b",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b",
@@ -252,6 +263,8 @@ PACK = LanguagePack(
     cue_neutral=r"\bou non\b|\bou pas\b(?=\s*(?:[,.;:)]|$))"
                 rf"|\bn{_A}(?:a|ont|aura) (?:pas|aucune) d?{_A}?importance\b|\bsans importance\b"
                 rf"|\bn{_A}importe pas\b"
-                r"|\bsans interruption\b",  # continuously
+                r"|\bsans interruption\b"  # continuously
+                # "probably"; "before any" (« avant qu'aucune activation ne se résolve »)
+                rf"|\bsans doute\b|(?<=\bavant qu{_A})aucune?\b",
     drift=DRIFT,
 )

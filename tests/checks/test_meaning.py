@@ -829,3 +829,107 @@ def test_the_generic_controlling_said_with_an_infinitive():
     you_control = de.pack.cue_patterns["you-control"]
     assert not you_control.search("Kreaturen, die du erst später zu kontrollieren beginnst")
     assert you_control.search("Mehrere Tore zu kontrollieren, hat keinen Einfluss")
+
+
+def test_a_list_under_one_negation_counts_once(ctx):
+    """« ni … ni » and « sans …, sans … » over a list the English negates once are no
+    added negation; a « ni » over what the English says positively, after "but", is."""
+    majors = lambda en, fr: [s for s in _negation(ctx, en, fr) if s == "major"]  # noqa: E731
+    assert majors("Emblems have no color, name, card type, or other characteristics.",
+                  "Les emblèmes n'ont ni couleur, ni nom, ni type de carte, ni aucune autre "
+                  "caractéristique.") == []
+    assert majors("It enters as a 2/2 creature with no name, mana cost, creature types, or "
+                  "abilities.", "Il arrive en tant que créature 2/2 sans nom, sans coût de "
+                  "mana, sans types de créature et sans capacités.") == []
+    assert majors("A spell cast this way can't affect which creatures you can attack with, "
+                  "but it can affect which creatures will be able to block.",
+                  "Un sort lancé de cette manière ne peut pas influer sur les créatures avec "
+                  "lesquelles vous pouvez attaquer, ni sur celles qui pourront bloquer.") == [
+        "major"]
+
+
+@pytest.mark.parametrize("en, fr", [
+    # "otherwise" opening no clause says "in another way"
+    ("If either target is otherwise an illegal target, the exchange won't happen.",
+     "Si l'une des cibles est devenue une cible illégale pour une autre raison, l'échange "
+     "n'a pas lieu."),
+    # "zero" said with « aucun »
+    ("You may choose to move zero +1/+1 counters.",
+     "Vous pouvez choisir de ne déplacer aucun marqueur +1/+1."),
+    # « sans doute »: probably
+    ("If it survives, it continues to attack (presumably with some damage marked on it).",
+     "S'il survit, il continue d'attaquer (sans doute avec quelques blessures marquées "
+     "sur lui)."),
+    # the expletive « ne » reaches no « plus » words later
+    ("You can make your guess before the player drafts a card to make things more "
+     "interesting.", "Vous pouvez faire votre pronostic avant que le joueur ne drafte une "
+     "carte pour rendre les choses plus intéressantes."),
+])
+def test_words_that_say_no_negation(ctx, en, fr):
+    assert _negation(ctx, en, fr) == []
+
+
+@pytest.mark.parametrize("en, de", [
+    # "stops being" says « nicht mehr »
+    ("If it stops being a creature, it loses the type creature.",
+     "Falls er keine Kreatur mehr ist, verliert er den Typ Kreatur."),
+    # "doesn't care whether" as "it doesn't matter whether"
+    ("It doesn't care whether or not they were cycled.",
+     "Es spielt keine Rolle, ob sie umgewandelt wurden."),
+    # "choose not to" said « sich dagegen entscheiden »
+    ("If you choose not to cast the card, it stays exiled.",
+     "Entscheidest du dich dagegen, die Karte zu wirken, bleibt sie im Exil."),
+    # "also won't" said « ebenso wenig »
+    ("It also won't trigger when a creature deals noncombat damage to a player.",
+     "Ebenso wenig wird es ausgelöst, wenn eine Kreatur einem Spieler Nicht-Kampfschaden "
+     "zufügt."),
+])
+def test_german_wordings_of_a_negation_are_no_finding(en, de):
+    assert [s for s in _negation(_context("de"), en, de) if s == "major"] == []
+
+
+@pytest.mark.parametrize("en, fr", [
+    ("If any creature leaves your control, it will retain indestructible.",
+     "Si une créature quitte votre contrôle, elle conserve l'indestructible."),
+    ("You can cast it without controlling any planeswalkers.",
+     "Vous pouvez le lancer sans contrôler de planeswalker."),
+    ("If an artifact you own goes to the graveyard, you may choose it.",
+     "Si un artefact dont vous êtes le propriétaire est mis au cimetière, vous pouvez le "
+     "choisir."),
+    ("The two have different names, so you can control both at the same time.",
+     "Les deux ont des noms différents : vous pouvez donc contrôler les deux en même temps."),
+    ("It can't attack unless you've controlled it continuously since your turn began.",
+     "Il ne peut pas attaquer à moins que vous ne l'ayez contrôlé sans interruption depuis "
+     "le début de votre tour."),
+    ("Its ability counts each Aura regardless of who controls it.",
+     "Sa capacité compte chaque Aura, quel que soit son contrôleur."),
+])
+def test_a_possessor_said_in_other_words(ctx, en, fr):
+    assert _cue_findings(ctx, en, fr, "possessor") == set()
+
+
+def test_each_other_and_up_to_something_are_no_quantifiers(ctx):
+    """The reciprocal "each other" and "up to something" count nothing; "each" does."""
+    assert _cue_findings(ctx, "If any have triggered abilities, they'll see each other.",
+                         "Si certains ont des capacités déclenchées, ils se verront.",
+                         "quantifier") == set()
+    assert _cue_findings(ctx, "He must be up to something nefarious elsewhere.",
+                         "Il doit être en train de manigancer quelque chose ailleurs.",
+                         "quantifier") == set()
+    assert _cue_findings(ctx, "Put a +1/+1 counter on each creature you control.",
+                         "Mettez un marqueur +1/+1 sur une créature que vous contrôlez.",
+                         "quantifier") == {"major"}
+
+
+def test_german_most_recent_turn_is_no_previous_turn():
+    """« seit Beginn deines letzten Zuges » says "since the beginning of your most recent
+    turn"; « im letzten Zug » is the previous turn."""
+    de = _context("de")
+    en = ("You may tap an untapped creature you haven't controlled continuously since the "
+          "beginning of your most recent turn.")
+    assert _cue_findings(de, en, "Du kannst eine ungetappte Kreatur tappen, die du nicht seit "
+                         "Beginn deines letzten Zuges ununterbrochen kontrolliert hast.",
+                         "condition") == set()
+    assert _cue_findings(de, "You may tap an untapped creature that attacked this turn.",
+                         "Du kannst eine ungetappte Kreatur tappen, die im letzten Zug "
+                         "angegriffen hat.", "condition") == {"major"}
