@@ -330,9 +330,12 @@ class CueCheck(Check):
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
                  fr: Part, ctx: Context, view: PairView) -> list[Finding]:
         e, f = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
-        if cue == "negation":  # a list under one negation counts once
-            e = _one_per_list(e, ctx.source_pack.cue_patterns, en.text)
-            f = _one_per_list(f, ctx.pack.cue_patterns, fr.text)
+        # a list under one negation counts once on the side with more, down to as many
+        # as the other side has ("no name and no abilities", « sans nom, sans coût »)
+        if cue == "negation" and len(f) > len(e):
+            f = _one_per_list(f, ctx.pack.cue_patterns, fr.text, len(e))
+        elif cue == "negation" and len(e) > len(f):
+            e = _one_per_list(e, ctx.source_pack.cue_patterns, en.text, len(f))
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -446,22 +449,24 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
 LIST_GAP = 6
 
 
-def _one_per_list(matches: list[re.Match], cues: dict[str, re.Pattern[str]], text: str
-                  ) -> list[re.Match]:
+def _one_per_list(matches: list[re.Match], cues: dict[str, re.Pattern[str]], text: str,
+                  least: int) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
     left out: a negative word right after a concord word (the pack's concord cue: « ni
     aucune autre »), and a negative preposition (the pack's listing cue) repeated over a
     list (« sans nom, sans coût de mana »): the English's "no name, mana cost, or
-    abilities" says as many negations once. A concord word itself counts (« ne peut pas
-    influer sur X, ni sur Y » negates Y too); _flip_shown weighs it by its list."""
+    abilities" says as many negations once. At least ``least`` are kept. A concord word
+    itself counts (« ne peut pas influer sur X, ni sur Y » negates Y too); _flip_shown
+    weighs it by its list."""
     concord, listing = cues.get("concord"), cues.get("listing")
 
     def said(pattern: re.Pattern[str] | None, m: re.Match) -> bool:
         return pattern is not None and pattern.fullmatch(m.group()) is not None
     out: list[re.Match] = []
     last = None  # the negation before, counted or not
-    for m in matches:
-        if last is not None and not SENTENCE_END.search(text, last.end(), m.start()):
+    for k, m in enumerate(matches):
+        if (last is not None and len(out) + len(matches) - k > least
+                and not SENTENCE_END.search(text, last.end(), m.start())):
             between = text[last.end():m.start()].split()
             if ((said(concord, last) and not between)
                     or (said(listing, m) and last.group().lower().split()[-1]

@@ -54,7 +54,8 @@ CUES = {
     # negation of its own (« no básica », « no bloqueado », « no es legal », « no
     # permite », « ne déplacer aucun marqueur » for "move zero counters"), or not
     # (« non-base »).
-    "listing": r"\bwithout\b",  # a negative preposition repeated over a list
+    # a negative word repeated over a list ("no name and no abilities")
+    "listing": r"\b(?:without|no)\b",
     "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero"

@@ -841,6 +841,10 @@ def test_a_list_under_one_negation_counts_once(ctx):
     assert majors("It enters as a 2/2 creature with no name, mana cost, creature types, or "
                   "abilities.", "Il arrive en tant que créature 2/2 sans nom, sans coût de "
                   "mana, sans types de créature et sans capacités.") == []
+    # as many on both sides: nothing to take back
+    assert _negation(ctx, "If neither door is unlocked, it's an enchantment with no name and "
+                     "no abilities.", "Si aucune porte n'est déverrouillée, c'est un "
+                     "enchantement sans nom et sans capacités.") == []
     assert majors("A spell cast this way can't affect which creatures you can attack with, "
                   "but it can affect which creatures will be able to block.",
                   "Un sort lancé de cette manière ne peut pas influer sur les créatures avec "
