@@ -12,9 +12,10 @@ English (« stack », « tappé »), a false friend, or else a word nothing expl
 several. A word is kept from the English where it is the English word and no word of the
 target language, or one no translation the lexicon learnt from uses (« pool »), or where
 it starts like it (five letters) and is no word of the language (« tappé »; « contrôle »
-is French). A false friend is a word of the target language spelt like the term (« explota »
-for exploits) where none of the term's official renderings is (« aprovechar »): the
-official texts chose another word, so the one spelt alike is the translator's guess.
+is French). A false friend is a word of the target language spelt like the term
+(« explota » for exploits) where none of the term's official renderings is
+(« aprovechar »): the official texts chose another word, so the one spelt alike is the
+translator's guess.
 """
 
 from __future__ import annotations

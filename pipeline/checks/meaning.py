@@ -277,10 +277,10 @@ class CueCheck(Check):
                     _, _, en_unless, fr_unless = _unless_said_if_not(ctx, en, fr, said_only)
                     if en_unless if e else fr_unless:
                         continue  # "unless" said "if … not"
+                if e and not f and not rule.forwards:
+                    continue  # only the translation's cue needs the English's
                 # Where the other side has the opposite cue, the cue flipped: never excused.
                 opposite = OPPOSITES.get(rule.cue)
-                if e and not f and not rule.forwards:
-                    continue
                 if e and not f:
                     rival = next((r for r in RIVALS.get(rule.cue, ())
                                   if _first(tgt.get(r), fr) and not _first(src.get(r), en)),
@@ -412,9 +412,9 @@ class CueCheck(Check):
 def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str], en: Part,
                         fr: Part, negations: list[re.Match]) -> int:
     """How many of the English's privative words ("nonbasic", "untapped") the
-    translation may say with a negation of its own: all but those it says with a word of
-    its own that no negation bears on ("untapped" as « enderezada », "unblocked" as
-    « nicht geblockt » still excused): such a word leaves no negation to explain."""
+    translation may say with a negation of its own (« no girada »): all but those it
+    says with a word of its own that no negation bears on ("untapped" as « enderezada »),
+    which leave no negation to explain."""
     lexicon = ctx.lexicon
     found = list(privative.finditer(en.text))
     if not lexicon or not found:

@@ -271,6 +271,7 @@ class CardName(Check):
                  if t.is_alpha and len(t.lower) >= NAME_WORD and t.lower not in stop}
         rendered = {k for m in view.fr.cards for k in range(m.start, m.end)
                     if any(p.role == ACCEPTED and p.entry is entry for p in m.payloads)}
+        starts = {s.start for s in view.fr.sentences}
         for match in named:
             part = view.target_part_for(view.en.span(match)[0])
             if part is None:
@@ -283,7 +284,6 @@ class CardName(Check):
             if len({_folded(tokens[k].lower) for k in shared}) < NAME_WORDS_SHARED:
                 continue
             first = shared[0]
-            starts = {s.start for s in view.fr.sentences}
             opening = first if tokens[first].text[:1].isupper() else next(
                 (k for k in range(first - 1, max(-1, first - NAME_REACH), -1)
                  if tokens[k].is_alpha and tokens[k].text[:1].isupper()

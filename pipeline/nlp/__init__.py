@@ -236,7 +236,8 @@ class Analyzer:
 
     def compound(self, lower: str) -> tuple[str, str] | None:
         """A closed compound as (modifier, head), both words the lookup table knows and at
-        least four letters long, the head as long as possible; None for a word the table
+        least four letters long, the head a word of the game where one is (learn), else as
+        long as possible; None for a word the table
         knows or that has no such split. The modifier keeps its linking letters
         (Kreaturen-karte); its lemma is found through the suffix rules."""
         cached = self._compounds.get(lower)
@@ -249,11 +250,10 @@ class Analyzer:
             result = next(((lower[:cut], lower[cut:]) for cut in cuts
                            if self._game_word(lower[cut:])
                            and self._known_word(lower[:cut], modifier=True)), None)
-            for cut in cuts if result is None else ():
-                head, modifier = lower[cut:], lower[:cut]
-                if self._known_word(head) and self._known_word(modifier, modifier=True):
-                    result = (modifier, head)
-                    break
+            if result is None:
+                result = next(((lower[:cut], lower[cut:]) for cut in cuts
+                               if self._known_word(lower[cut:])
+                               and self._known_word(lower[:cut], modifier=True)), None)
         self._compounds[lower] = result
         return result
 
