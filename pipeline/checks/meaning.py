@@ -544,24 +544,25 @@ def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
     (the reach of an English negation: "won't result in X or in Y"). A parenthesis is
     read past (its words are left out by _words)."""
     asides = [m.span() for m in PARENTHESES.finditer(part.text)]
-    cuts = sorted({m.start() for m in pack.clause_pattern.finditer(part.text)
-                   if (coordinated or m.group().lower() not in pack.coordinators)
-                   and not any(a < m.start() < b for a, b in asides)}
-                  | {m.start() for m in SENTENCE_END.finditer(part.text)} | {0})
-    ends = cuts[1:] + [len(part.text) + 1]
-    return [(part.start + a, part.start + b) for a, b in zip(cuts, ends, strict=True)]
+    return _cut(part, {m.start() for m in pack.clause_pattern.finditer(part.text)
+                       if (coordinated or m.group().lower() not in pack.coordinators)
+                       and not any(a < m.start() < b for a, b in asides)})
 
 
 def _list_clauses(part: Part, pack: LanguagePack) -> list[tuple[int, int]]:
     """The clauses of a part cut at sentence ends, semicolons and the pack's contrast
     cue only: a list under one negation stays whole."""
-    cuts = {0} | {m.start() for m in SENTENCE_END.finditer(part.text)} | {
-        m.start() for m in re.finditer(";", part.text)}
-    if "contrast" in pack.cue_patterns:
-        cuts |= {m.start() for m in pack.cue_patterns["contrast"].finditer(part.text)}
-    cuts_ = sorted(cuts)
-    ends = cuts_[1:] + [len(part.text) + 1]
-    return [(part.start + a, part.start + b) for a, b in zip(cuts_, ends, strict=True)]
+    contrast = pack.cue_patterns.get("contrast")
+    return _cut(part, {m.start() for m in re.finditer(";", part.text)}
+                | ({m.start() for m in contrast.finditer(part.text)} if contrast else set()))
+
+
+def _cut(part: Part, cuts: set[int]) -> list[tuple[int, int]]:
+    """The spans of a part, in its side's offsets, between ``cuts`` (offsets in the
+    part's text) and its sentence ends."""
+    starts = sorted(cuts | {m.start() for m in SENTENCE_END.finditer(part.text)} | {0})
+    ends = starts[1:] + [len(part.text) + 1]
+    return [(part.start + a, part.start + b) for a, b in zip(starts, ends, strict=True)]
 
 
 def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:

@@ -20,13 +20,13 @@ class TargetForm:
     form: str
 
 
-
 def bare_names(names: Sequence[str], determiners: frozenset[str]) -> list[str]:
     """The names that open with an article, written without it, as where the article
     fuses with a preposition (« du Voile de Chaîne » for Le Voile de Chaîne, « del
     Velo », « des Kettenschleiers »): two words at least remain."""
-    return [" ".join(n.split()[1:]) for n in names
-            if len(n.split()) > 2 and n.split()[0].lower() in determiners]
+    return [" ".join(words[1:]) for words in (n.split() for n in names)
+            if len(words) > 2 and words[0].lower() in determiners]
+
 
 class CompiledGlossary:
     def __init__(self, glossary: Glossary, source: Analyzer, target: Analyzer):
