@@ -24,8 +24,9 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # 4: a quarter's room for the sentence joined; 5: words counted by mention in joins;
 # 6: a card name at the end of a longer proper name is none (the word aligner and the
 # cue checks, which blank names, see it as words); 7: a join needs no room beyond
-# a quarter less than none (JOIN_ROOM).
-ALIGNER_VERSION = 8
+# a quarter less than none (JOIN_ROOM); 8: one word is enough (JOIN_LEAST); 9: a
+# joined sentence's share counts the words it does not repeat of its neighbour's.
+ALIGNER_VERSION = 9
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -101,6 +102,9 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
 # as they were. A sentence really dropped (or added) finds no such words: what its
 # neighbour's translation says, its neighbour's English says too.
 JOIN_LEAST, JOIN_SHARE, JOIN_ROOM = 1, 0.4, -0.25
+# A sentence whose words mostly repeat its neighbour's needs room of its own: a fifth
+# of what it needs alone (see _join_step).
+JOIN_ROOM_REPEATING = 0.2
 
 
 def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
@@ -180,7 +184,7 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
         pair = link if on_en else (lambda a, b: link(b, a))
         weigh = strength if on_en else (lambda a, b: strength(b, a))
         alone = words(on_en, bead.en or bead.fr, alone=True)
-        weight = len(words(on_en, bead.en or bead.fr))  # its share counts these
+        meaning = words(on_en, bead.en or bead.fr)  # its share counts these
         best, best_found = None, 0
         for n in (k - 1, k + 1):
             if not 0 <= n < len(beads) or not (beads[n].en and beads[n].fr):
@@ -191,16 +195,29 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
             own, far = words(on_en, own_ids, alone=True), words(not on_en, far_ids)
             by_own = _explained(words(on_en, own_ids), own, far, pair, weigh)
             # the words of far that the group's own leaves over and alone renders
-            found = sum(not mine and any(pair(w, o) for w in alone)
-                        for o, mine in zip(far, by_own, strict=True))
+            left = [o for o, mine in zip(far, by_own, strict=True) if not mine]
+            found = sum(any(pair(w, o) for w in alone) for o in left)
             # room for alone beside own: the other side's length beyond what own's
-            # needs, at least JOIN_ROOM of what alone's needs
+            # needs, as a share of what alone's needs
             own_len, far_len = length(on_en, own_ids), length(not on_en, far_ids)
-            alone_len = length(on_en, bead.en or bead.fr)
-            room = (far_len - ratio * own_len >= JOIN_ROOM * ratio * alone_len if on_en
-                    else ratio * far_len - own_len >= JOIN_ROOM * alone_len)
-            if (room and found >= JOIN_LEAST and found >= JOIN_SHARE * weight
-                    and found > best_found):
+            alone_len = max(1, length(on_en, bead.en or bead.fr))
+            room = ((far_len - ratio * own_len) / (ratio * alone_len) if on_en
+                    else (ratio * far_len - own_len) / alone_len)
+
+            # What alone repeats of own, a joined sentence says with pronouns (« bezahlst
+            # du sie, hat er keine Ziele » for "If you pay the overload cost, the spell
+            # won't have any targets" after a sentence on that cost and spell): the share
+            # may count only the words alone adds, where its words of meaning render
+            # what is left over and the other side has room for it beyond own's
+            # (JOIN_ROOM_REPEATING): a sentence dropped beside one it repeats leaves
+            # the other side no longer than own needs.
+            repeated = {w.lemma for w in own}
+            added = sum(w.lemma not in repeated for w in meaning)
+            by_meaning = sum(any(pair(w, o) for w in meaning) for o in left)
+            share = ((found >= JOIN_SHARE * len(meaning) and room >= JOIN_ROOM)
+                     or (by_meaning >= JOIN_LEAST and by_meaning >= JOIN_SHARE * added
+                         and room >= JOIN_ROOM_REPEATING))
+            if found >= JOIN_LEAST and share and found > best_found:
                 best, best_found = n, found
         if best is not None:
             other, out = beads[best], list(beads)

@@ -132,11 +132,14 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
         if i in rendered or not content(t, tgt_stop):
             continue
         words = (t.lemma, t.lower)
-        if t.lemma in own_forms or t.lower in own_forms or any(
+        if t.lemma in own_forms or t.lower in own_forms or (any(
                 (t.lower.find(w) >= 0 if ctx.pack.compounds else t.lower.startswith(w))
-                for w in own_forms if len(w) >= 3):
+                for w in own_forms if len(w) >= 3) and (
+                    ctx.pack.compounds or not ctx.tgt.is_common_word(t.lower))):
             continue  # a word of the term's own rendering (« créatureQuand »: lines run
-            # together; in German, inside a compound)
+            # together; in German, inside a compound: « zurückkehren » for "return to your
+            # hand"); elsewhere a word of the language that begins so stands in its place
+            # (« prolifération »: another part of speech)
         if not ctx.tgt.is_common_word(t.lower) and any(
                 cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own):
             # the English word, or one made of it, that the language lacks (not a

@@ -90,6 +90,33 @@ def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] 
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
 
 
+def _named_again(view: PairView, tgt: dict, en_cue: re.Pattern[str], fr_cue: re.Pattern[str],
+                 said: tuple[int, int, str], fr: Part) -> str | None:
+    """The demonstrative with which the translation names again what the English repeats
+    (the pack's anaphor cue): ``said``, a cue of the English at ``said``, was said before
+    in the ruling on both sides ("during the previous turn … during the previous turn"
+    said « durante el turno anterior … durante ese turno »). None where it was not."""
+    anaphor = _first(tgt.get("anaphor"), fr)
+    if anaphor is None:
+        return None
+    before_en = en_cue.search(view.en.text, 0, said[0])
+    before_fr = fr_cue.search(view.fr.text, 0, fr.start)
+    return anaphor[2] if before_en and before_fr else None
+
+
+def _first_outside(pattern: re.Pattern[str] | None, part: Part,
+                   outside: re.Pattern[str] | None) -> tuple[int, int, str] | None:
+    """The first match of ``pattern`` in ``part`` that no match of ``outside`` holds
+    (an obligation that no negated obligation is part of)."""
+    if pattern is None:
+        return None
+    held = [m.span() for m in outside.finditer(part.text)] if outside is not None else []
+    for m in pattern.finditer(part.text):
+        if not any(a <= m.start() and m.end() <= b for a, b in held):
+            return part.start + m.start(), part.start + m.end(), m.group()
+    return None
+
+
 def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
     return first.end() <= then.start() and not SENTENCE_END.search(text, first.end(),
                                                                     then.start())
@@ -289,11 +316,17 @@ class CueCheck(Check):
                         opposite in tgt and _first(tgt[opposite], fr) is not None)
                     said = f"; the translation says « {_first(tgt[rival], fr)[2]} » ({rival})" \
                         if rival else ""
+                    severity = (self.severity if flipped else
+                                cue_severity(ctx, rule.cue, "en", self.severity))
+                    again = None if flipped else _named_again(view, tgt, src[rule.cue],
+                                                              tgt[rule.cue], e, fr)
+                    if again is not None:
+                        said, severity = (f"; said before on both sides, the translation names "
+                                          f"it again with « {again} »"), Severity.MINOR
                     out.append(self.finding(
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
                         f"translation{said}", expected=rule.cue, en_span=e[:2],
-                        severity=self.severity if flipped else
-                        cue_severity(ctx, rule.cue, "en", self.severity)))
+                        severity=severity))
                 elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
                     flipped = opposite in src and _first(src[opposite], en) is not None
                     out.append(self.finding(
@@ -756,8 +789,9 @@ class Negation(CueCheck):
     # negation (« sans nom, sans coût », « ni aucune ») counts once, a concord « ni » is
     # weighed by the other side's list, "otherwise" and « sonst » negate only opening a
     # clause, "zero", "stops", "avoid" privative, « ne » reaches four words, « sans
-    # doute », "doesn't care", « ebenso wenig », « sich dagegen entscheiden »
-    version = 20
+    # doute », "doesn't care", « ebenso wenig », « sich dagegen entscheiden »; 21: « que
+    # no es » before an article negates ("which isn't"), before a bare noun says "non-"
+    version = 21
     rules = (Together("negation", count=True),)
 
 
@@ -778,8 +812,9 @@ class Modality(CueCheck):
     # 2: modal verbs in every person, tense and mood; 3: « devait », « devrait » are
     # "would", no obligation; 4: prohibitions alike whatever the modal; 5: a prohibition
     # said "not obliged" or the other way round; 6: "must … may" said "must … must" (or
-    # "may … may"), counted
-    version = 6
+    # "may … may"), counted; 7: an obligation negated is none, and said as a permission
+    # says the same
+    version = 7
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -788,15 +823,27 @@ class Modality(CueCheck):
         out: list[Finding] = []
         forbid, forbidden = src.get("prohibition"), tgt.get("prohibition")
         for en, fr in aligned_parts(view, ctx):
-            must, can = _first(src["obligation"], en), _first(src["permission"], en)
-            devoir, pouvoir = _first(tgt["obligation"], fr), _first(tgt["permission"], fr)
-            banned, banned_fr = _first(forbid, en), _first(forbidden, fr)
             free = _first(src.get("no-obligation"), en)
             free_fr = _first(tgt.get("no-obligation"), fr)
-            # forbidden said "not obliged", or the other way round
+            # an obligation negated is none ("don't have to", « no tienes por qué »)
+            must = _first_outside(src["obligation"], en, src.get("no-obligation"))
+            devoir = _first_outside(tgt["obligation"], fr, tgt.get("no-obligation"))
+            can, pouvoir = _first(src["permission"], en), _first(tgt["permission"], fr)
+            banned, banned_fr = _first(forbid, en), _first(forbidden, fr)
+            # forbidden said "not obliged", not obliged said "obliged", or the other way
+            # round; the last two not beside "until", which a translation says with a
+            # negation of its own ("until they have to draw" is « tant qu'il n'a pas à
+            # piocher »)
+            until = _first(src.get("until"), en)
             turned = next(((said, into, was, now) for said, kept, into, other, was, now in (
                 (banned, banned_fr, free_fr, free, "prohibition", "not obliged"),
-                (free, free_fr, banned_fr, banned, "no obligation", "forbidden"))
+                (free, free_fr, banned_fr, banned, "no obligation", "forbidden"),
+                # (with no negation at all: « muss der Gegner, der …, nicht derselbe
+                # sein » is not obliged, a relative clause between)
+                (None if until else free, free_fr or _first(tgt.get("negation"), fr),
+                 devoir, must, "no obligation", "obligation"),
+                (None if until else must, devoir, free_fr, free, "obligation",
+                 "no obligation"))
                 if said and not kept and into and not other), None)
             if turned is not None:
                 said, into, was, now = turned
@@ -807,6 +854,10 @@ class Modality(CueCheck):
             if banned and banned_fr:
                 # "must not" said « ne peut pas », "can't" said « no debe »: forbidden both
                 # ways
+                continue
+            # not obliged said as allowed, or the other way round, says the same: "you
+            # don't have to choose any" is « vous pouvez ne choisir aucun »
+            if (free and pouvoir and not devoir) or (free_fr and can and not must):
                 continue
             if must and not can and pouvoir and not devoir:
                 out.append(self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
@@ -856,8 +907,9 @@ class Quantifier(CueCheck):
     # "more than" (RIVALS) is major; 12: "at least" said "at most" once of twice
     # 13: "more or less" (« plus ou moins ») is no "at most"; 14: nor "up to" a point in
     # time with a word between (« bis zu einem bestimmten Zeitpunkt »); 15: nor "each
-    # other", nor "up to something"
-    version = 15
+    # other", nor "up to something"; 16: a cue said before on both sides, named again
+    # with a demonstrative (_named_again), minor
+    version = 16
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
@@ -884,8 +936,10 @@ class Possessor(CueCheck):
     # 10: the generic "Controlling …" said with an infinitive (« Controlar varios … »);
     # 11: « quitte votre contrôle », « sans contrôler », « dont vous êtes le
     # propriétaire » (you own), a modal and an adverb before the verb, the subjunctive
-    # perfect (« que vous ne l'ayez contrôlé »), "regardless of who controls it"
-    version = 11
+    # perfect (« que vous ne l'ayez contrôlé »), "regardless of who controls it"; 12:
+    # « peu importe qui contrôlait », « sin importar quién controle »; a cue said before
+    # on both sides, named again with a demonstrative (_named_again), minor
+    version = 12
     rules = (Together("opponent"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"))
@@ -917,8 +971,9 @@ class Condition(CueCheck):
     # round; 10: "after X but before Y" said « entre X et Y »; 11: a duration to the end
     # of the turn where the English names no turn; 12: first and last of an order in
     # time ("latest", « plus récent ») too; 13: German « seit Beginn deines letzten
-    # Zuges » is "since your most recent turn began", no previous turn
-    version = 13
+    # Zuges » is "since your most recent turn began", no previous turn; 14: a cue said
+    # before on both sides, named again with a demonstrative (« durante ese turno »), minor
+    version = 14
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

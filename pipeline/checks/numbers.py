@@ -33,8 +33,10 @@ class Numbers(Check):
     # 2: {C} of texts printed before the colorless symbol; 3: « doppelt »; 4: {C} read so
     # for the aligner too (Context.source); 5: a number inside a compound ("Two-Headed");
     # 6: a number word alone minor where the word it counts is said otherwise; 7: a weak
-    # number ("more than one") said as another number
-    version = 7
+    # number ("more than one") said as another number; 8: French « neuf » a number before
+    # a plural; a symbol named again where the other side says "it" minor; a number the
+    # translation says weakly (« les six ») what a missing one became
+    version = 8
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -43,6 +45,9 @@ class Numbers(Check):
         fr_strong = [n for n in view.fr.numbers if not n.weak]
         missing = _take(en_strong, view.fr.numbers)
         extra = _take(fr_strong, en_numbers)
+        # a number the translation says weakly (« les six terrains ») that no number of
+        # the English accounts for may be what a missing one became
+        weak_extra = _take([n for n in view.fr.numbers if n.weak], en_numbers)
         out: list[Finding] = []
         for m in missing:
             part = view.target_part_for(m.start)
@@ -51,6 +56,10 @@ class Numbers(Check):
                 partner = extra[0]
             if partner is not None:
                 extra.remove(partner)
+            elif (partner := next((e for e in weak_extra
+                                   if part and part[0] <= e.start < part[1]), None)):
+                weak_extra.remove(partner)
+            if partner is not None:
                 out.append(self.finding(
                     f"« {m.text} » in the English became « {partner.text} »",
                     expected=m.value, found=partner.text, en_span=(m.start, m.end),
@@ -104,6 +113,22 @@ def _word(mention: NumberMention) -> bool:
     return mention.text[:1].isalpha()
 
 
+def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> bool:
+    """Whether ``mention`` is a symbol standing alone (no symbol beside it, as in a cost
+    « {E}{E} ») that the other side's aligned part names too: one side named it again
+    where the other said "it" ("{E} is the energy symbol. It represents one energy
+    counter." said « … : chaque {E} représente un marqueur »)."""
+    side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
+    if not mention.text.startswith("{"):
+        return False
+    text = side.text
+    if text[max(0, mention.start - 1):mention.start] == "}" or text[mention.end:mention.end + 1] == "{":
+        return False
+    part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
+    return part is not None and any(
+        n.value == mention.value and part[0] <= n.start < part[1] for n in far.numbers)
+
+
 # How far after a number word the word it counts may stand ("two +1/+1 counters",
 # « deux autres cartes »).
 COUNTED_WITHIN = 3
@@ -117,9 +142,12 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
     dropped from a phrase that stayed), a hint where it does not: the phrase was said
     otherwise ("either (a) … or (b)" as « deux options », "between the two times" as
     « zwischen dem ersten und dem zweiten Durchlauf »)."""
+    side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
+    if _repeated_symbol(view, mention, on_en):
+        return (f"; the {'translation' if on_en else 'English'} names « {mention.text} » "
+                "there too, once", Severity.MINOR)
     if not _word(mention) or ctx.lexicon is None:
         return "", Severity.MAJOR
-    side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
     stop = (ctx.source_pack if on_en else ctx.pack).stop_words
     sentence_end = side.sentences[side.sentence_of(mention.start)].end
     following = [side.tokens[k] for k in side.token_range(mention.end, sentence_end)]

@@ -438,8 +438,9 @@ class Terminology(_TermCheck):
     # ("on the other hand"); 7: a term inside a longer one ("be dealt damage"); a
     # rendering excuses a forbidden form as often as the English says its term; 8: a
     # forbidden form as the head of a compound (« Trefferzählern »); 9: idioms "has no
-    # effect on", "your ability to"
-    version = 9
+    # effect on", "your ability to"; 10: a plural after "is", "aren't" is a noun ("emblems
+    # aren't counters")
+    version = 10
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -457,7 +458,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 6  # 2-6: senses and terms as Terminology 3-7
+    version = 7  # 2-7: senses and terms as Terminology 3-7, 10
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -524,8 +525,9 @@ class TermMissing(Check):
     # words apart in one sentence render it where the pack says so (German); 21: a
     # word linked to the term stands in its place only if among its likeliest renderings;
     # 22: the term's English word as written is kept from the English, though the
-    # language has it (« pool de mana »); 23: idioms as Terminology 9
-    version = 23
+    # language has it (« pool de mana »); 23: idioms as Terminology 9; 24: senses as
+    # Terminology 10
+    version = 24
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -68,6 +68,10 @@ class LanguagePack:
     # Words after a number word that make it such a weak number (« dañar dos veces »:
     # double strike; « de dos caras »: double-faced).
     weak_number_suffixes: frozenset[str] = frozenset()
+    # Words that are numbers only before a plural, a word ending as plural_endings say
+    # (French « neuf cartes »; « un sort neuf » is a new spell).
+    plural_number_words: dict[str, int] = field(default_factory=dict)
+    plural_endings: tuple[str, ...] = ()
     # Where the word for one, mostly an article and so never a number word, counts: a
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.

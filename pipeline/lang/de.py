@@ -95,6 +95,8 @@ CUES = {
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
+    # a demonstrative: a cue said before named again so (« während dieses Zuges »)
+    "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"

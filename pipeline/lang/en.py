@@ -32,11 +32,19 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
         return VERB if word == tokens[i].lemma else None
     if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
         return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
+    # "isn't", "aren't" (the spaCy tokenizer splits off "n't") are a form of be
+    be = prev.lower in _BE or (prev.lower in ("n't", "n’t", "not") and i >= 2
+                                and tokens[i - 2].lower in _BE)
+    if be:
+        if word.endswith("s") and not word.endswith("ss") and word != tokens[i].lemma:
+            return NOUN  # "emblems aren't counters": no verb ends so after a be
+        return ADJ | VERB
     if prev.lower in _BEFORE_VERB:
         return VERB
-    if prev.lower in ("is", "are", "was", "be", "been", "being", "enters", "remains"):
-        return ADJ | VERB
     return None
+
+
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "enters", "remains"))
 
 
 _A = r"['’]"  # an apostrophe, straight or curly
@@ -50,15 +58,15 @@ CUES = {
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
     # Words negated by a prefix ("nonbasic", "unblocked"), and words that are another's
-    # negation ("illegal", "disallows", "zero"): a translation may say them with a
-    # negation of its own (« no básica », « no bloqueado », « no es legal », « no
-    # permite », « ne déplacer aucun marqueur » for "move zero counters"), or not
-    # (« non-base »).
+    # negation ("illegal", "disallows", "zero", "other than"): a translation may say them
+    # with a negation of its own (« no básica », « no bloqueado », « no es legal », « no
+    # permite », « ne déplacer aucun marqueur » for "move zero counters", « una zona que
+    # no sea un cementerio »), or not (« non-base »).
     # a negative word repeated over a list ("no name and no abilities")
     "listing": r"\b(?:without|no)\b",
     "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
-                 r"|lack\w*|absent|absence|zero"
+                 r"|lack\w*|absent|absence|zero|other than"
                  # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
                  # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »
                  r"|stop|stops|stopped|stopping|cease\w*|avoid\w*)\b",
@@ -112,9 +120,14 @@ CUES = {
     "your": r"\byours?\b",
     "owner": r"\bowners?\b",
     # and the one who controls it, said so ("whoever controls it", "regardless of who
-    # controls it": « quel que soit son contrôleur »)
+    # controls it", "it doesn’t matter who controls it": « quel que soit son contrôleur »,
+    # « peu importe qui le contrôle »)
     "controller": r"\bcontrollers?\b|\bwhoever (?:controls|controlled)\b"
-                  r"|\b(?:regardless of|no matter) who (?:controls|controlled)\b",
+                  # "who controls" asked, not "the player who controls" (after a person)
+                  r"|\b(?!(?:players?|opponents?|one|anyone|someone|everyone|teammates?"
+                  r"|person|those)\b)[a-z]+ who (?:controls|controlled)\b"
+                  # after "it doesn't matter", which the neutral phrases blank
+                  r"|(?<=\s\s)who (?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses).
     "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"

@@ -102,8 +102,10 @@ def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
 
 _NO = r"\bno\b(?![^,;:.]*?\bmás que\b)"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
-# The renderings of "non-" (« una carta que no sea tierra »), and « sin embargo » (however).
-NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b|\bsin embargo\b"
+# The renderings of "non-" (« una carta que no sea tierra »: a bare noun or adjective; « que
+# no es un tipo de criatura » says "which isn't"), and « sin embargo » (however).
+NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)"
+           r"|\bsin embargo\b"
            # « si controlas o no un artefacto », « tanto si … como si no »: whether or not
            r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b|cuando\b|si\b"
            r"|mientras\b))"
@@ -123,6 +125,8 @@ CUES = {
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
+    # a demonstrative: a cue said before named again so (« durante ese turno »)
+    "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
@@ -173,7 +177,7 @@ CUES = {
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
     # « quien controlaba la criatura »: the controller of the creature
     "controller": r"\bcontrolador(?:a|es|as)?\b"
-                  r"|(?<!\btú )\bquien (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
+                  r"|(?<!\btú )\bqui[eé]n (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
     # « siempre que » after a comma (provided that), not opening a sentence (whenever)
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino)\b|(?<=,\s)siempre que\b",

@@ -12,7 +12,8 @@ NUMBER_WORDS = {
     "huit": 8, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
     "quinze": 15, "seize": 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "vingt": 20,
 }
-# "un"/"une" are left out: they are mostly articles. "neuf" is left out: also "new".
+# "un"/"une" are left out: they are mostly articles. "neuf" is also "new": a number only
+# before a plural (the pack's plural_number_words).
 
 MONTHS = {
     "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
@@ -133,6 +134,8 @@ CUES = {
     # what continues a negation over a list (« ne copie pas X ni Y »)
     "concord": r"\bni\b",
     "listing": r"\bsans\b",  # a negative preposition repeated over a list
+    # a demonstrative: a cue said before named again so (« pendant ce tour »)
+    "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
@@ -199,7 +202,11 @@ CUES = {
              r"\bpropriétaires?\b",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
-                  rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b",
+                  rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b"
+                  # « peu importe qui contrôlait la créature »: regardless of who controlled;
+                  # « vérifie qui contrôlait »
+                  rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)) qui (?:le |la |les |l{_A})?"
+                  r"contrôl(?:e|ait|era|ent|aient)\b",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre)\b",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
@@ -240,6 +247,8 @@ PACK = LanguagePack(
     name="French",
     number_words=NUMBER_WORDS,
     weak_number_words={"double": 2},  # "twice" as a multiplier: « le double de »
+    plural_number_words={"neuf": 9},
+    plural_endings=("s", "x"),
     weak_number_prefixes=frozenset("les des aux ces ses leurs nos vos tous toutes".split()),
     stop_words_module="spacy.lang.fr.stop_words",
     lemma_overrides=LEMMA_OVERRIDES,

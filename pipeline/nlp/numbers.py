@@ -65,6 +65,9 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
             following = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
             add(str(value), m.start(), m.end(), weak=previous in pack.weak_number_prefixes
                 or following in pack.weak_number_suffixes)
+        elif word in pack.plural_number_words and k + 1 < len(words) and (
+                words[k + 1].group(0).lower().endswith(pack.plural_endings)):
+            add(str(pack.plural_number_words[word]), m.start(), m.end())
         elif word in pack.weak_number_words:
             add(str(pack.weak_number_words[word]), m.start(), m.end(), weak=True)
         elif "-" in word and (head := word.split("-", 1)[0]) in pack.number_words and (

@@ -130,3 +130,19 @@ def test_a_joined_sentence_may_repeat_the_words_of_its_neighbour():
     # without the second mention, nothing of it is left over: dropped
     dropped = fr.replace(": se disparará desde el cementerio.", ".")
     assert _kinds(es, en, dropped) == [((0,), (0,)), ((1,), ())]
+
+
+def test_a_joined_sentence_that_repeats_its_neighbours_words_is_one_group():
+    """"If you pay the overload cost, the spell won't have any targets." after a sentence
+    on that cost and spell: German says the repeats with pronouns (« bezahlst du sie, hat
+    er überhaupt keine Ziele »), and the words it adds (pay, targets) are enough."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    en = ("If you don’t pay the overload cost of a spell, that spell will have a single "
+          "target. If you pay the overload cost, the spell won’t have any targets.")
+    joined = ("Ohne bezahlte Überlast-Kosten hat der Zauberspruch ein einziges Ziel; "
+              "bezahlst du sie, hat er überhaupt keine Ziele.")
+    assert _kinds(de, en, joined) == [((0, 1), (0,))]
+    alone = _kinds(de, en, "Ohne bezahlte Überlast-Kosten hat der Zauberspruch ein einziges "
+                   "Ziel.")
+    assert len(alone) == 2 and sum(fr == () for _, fr in alone) == 1

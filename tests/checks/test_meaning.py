@@ -937,3 +937,80 @@ def test_german_most_recent_turn_is_no_previous_turn():
     assert _cue_findings(de, "You may tap an untapped creature that attacked this turn.",
                          "Du kannst eine ungetappte Kreatur tappen, die im letzten Zug "
                          "angegriffen hat.", "condition") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("fr", "Since “any number” includes zero, you don’t have to choose any permanents.",
+     "Comme « n'importe quel nombre » inclut zéro, vous pouvez très bien ne choisir aucun "
+     "permanent.",
+     "Comme « n'importe quel nombre » inclut zéro, vous devez choisir des permanents."),
+    ("es", "You don’t have to choose every permanent that has a counter.",
+     "Puedes no elegir todos los permanentes que tengan un contador.",
+     "Debes elegir todos los permanentes que tengan un contador."),
+    ("fr", "You must sacrifice a creature.", "Vous devez sacrifier une créature.",
+     "Vous n'êtes pas obligé de sacrifier une créature."),
+])
+def test_not_obliged_said_as_allowed_is_the_same_and_said_as_obliged_a_flip(
+        lang, en, right, wrong):
+    """"don't have to choose any" is « pouvez ne choisir aucun »: an obligation negated
+    is none, and allows; said « devez », or "must" said « n'êtes pas obligé », it flips."""
+    ctx = _context(lang)
+
+    def modality(fr):
+        return [f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == "modality"]
+
+    assert modality(right) == []
+    assert modality(wrong) == ["major"]
+
+
+def test_spanish_que_no_es_before_an_article_negates_and_other_than_may_be_said_so():
+    """« que no sea tierra » says "non-" (a bare noun after it); « que no es un tipo de
+    criatura » says "which isn't", and "a zone other than a graveyard" may be « una zona
+    que no sea un cementerio »."""
+    es = _context("es")
+
+    def negation(en, fr):
+        return [f.severity.value for f in findings_for(es, en, fr) if f.check_id == "negation"]
+
+    en = "The token has the artifact subtype Clue. Clue isn’t a creature type."
+    assert negation(en, "La ficha tiene el subtipo de artefacto Pista, que no es un tipo de "
+                        "criatura.") == []
+    assert negation("The token has the artifact subtype Clue, a creature type.",
+                    "La ficha tiene el subtipo de artefacto Pista, que no es un tipo de "
+                    "criatura.") == ["major"]
+    assert negation("If an effect allows you to cast it from any zone other than a graveyard, "
+                     "you can’t cast the half with aftermath.",
+                     "Si un efecto te permite lanzarla desde cualquier zona que no sea un "
+                     "cementerio, no puedes lanzar la mitad con secuela.") == []
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    ("fr", "Blade of the Bloodchief’s ability triggers regardless of who controlled the "
+     "creature.", "Peu importe qui contrôlait la créature : la capacité de la Lame du chef de "
+     "sang se déclenche dans tous les cas."),
+    ("fr", "It doesn’t matter who controls the tokens.", "Peu importe qui contrôle les jetons."),
+    ("es", "It doesn’t matter who controls the Mountain.",
+     "No importa quién controle la Montaña."),
+])
+def test_who_controls_asked_is_the_controller_on_both_sides(lang, en, fr):
+    assert [f for f in findings_for(_context(lang), en, fr) if f.check_id == "possessor"] == []
+
+
+def test_a_cue_named_again_with_a_demonstrative_is_a_hint():
+    """"during the previous turn … during the previous turn" said « durante el turno
+    anterior … durante ese turno »: the second is the first named again. Without the
+    first mention on both sides, the missing cue stays major."""
+    es = _context("es")
+    en = ("A single player must have cast two or more spells during the previous turn. If "
+          "multiple players each cast just one spell during the previous turn, the ability "
+          "won’t trigger.")
+    fr = ("Un mismo jugador tiene que haber lanzado dos o más hechizos durante el turno "
+          "anterior. Si varios jugadores lanzaron un solo hechizo cada uno durante ese turno, "
+          "la habilidad no se disparará.")
+
+    def condition(fr):
+        return [f.severity.value for f in findings_for(es, en, fr) if f.check_id == "condition"]
+
+    assert condition(fr) == ["minor"]
+    assert condition(fr.replace("durante el turno anterior", "durante el turno")) == [
+        "major", "major"]

@@ -134,3 +134,40 @@ def test_one_that_counts_is_a_number_said_otherwise_or_changed(ctx):
                    "garder.") == []
     assert numbers("Si vous contrôlez plus de deux Sanctuaires, vous en choisissez un à "
                    "garder.") == ["major 1>deux"]
+
+
+def test_french_neuf_is_nine_before_a_plural_and_new_elsewhere(ctx):
+    en = "You can’t exile more than nine cards from your graveyard to cast Dead Drop."
+    assert "numbers" not in ids_for(ctx, en, "Pour lancer la Chute fatale, vous ne pouvez "
+                                    "pas exiler plus de neuf cartes de votre cimetière.")
+    assert "numbers" in ids_for(ctx, en, "Pour lancer la Chute fatale, vous ne pouvez pas "
+                                "exiler plus de huit cartes de votre cimetière.")
+    assert "numbers" not in ids_for(ctx, "Each new spell is cast.",
+                                    "Chaque sort neuf est lancé.")
+
+
+def test_a_symbol_named_again_where_the_other_side_says_it_is_a_hint(ctx):
+    """"{E} is the energy symbol. It represents one energy counter." said « … : chaque {E}
+    représente un marqueur »: the second {E} is the English's "it". A symbol beside
+    another, in a cost, stays major."""
+    en = "{E} is the energy symbol. It represents one energy counter."
+    fr = ("Le symbole {E} est celui de l'énergie : chaque {E} représente un marqueur "
+          "« énergie ».")
+    assert [f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == "numbers"] == [
+        "minor"]
+    assert [f.severity.value for f in findings_for(
+        ctx, "Pay {E}{E}: Draw a card.", "Payez {E} : Piochez une carte.")
+        if f.check_id == "numbers"] == ["major"]
+
+
+def test_a_number_said_weakly_may_be_what_a_missing_one_became(ctx):
+    """« les six terrains » (after « les », as « les deux » says "both") for "the seven or
+    more": the seven became six, where no number of the English accounts for the six."""
+    en = ("Only one of those lands will count toward the seven or more required to create a "
+          "Zombie.")
+    found = [(f.severity.value, f.found) for f in findings_for(
+        ctx, en, "Un seul d'entre eux compte parmi les six terrains ou plus nécessaires pour "
+        "créer un Zombie.") if f.check_id == "numbers"]
+    assert found == [("major", "six")]
+    assert "numbers" not in ids_for(ctx, en, "Un seul d'entre eux compte parmi les sept "
+                                    "terrains ou plus nécessaires pour créer un Zombie.")

@@ -632,3 +632,24 @@ def test_a_game_word_in_its_everyday_sense_is_no_term(ctx):
     assert ("major", "effect") in _term_missing(
         ctx, "The effect of this spell lasts until your next turn.",
         "L'influence de ce sort dure jusqu'à votre prochain tour.")
+
+
+def test_a_plural_after_a_be_is_a_noun_and_another_part_of_speech_a_hint(ctx):
+    """"emblems aren't counters": the marker (« marqueurs »), not the verb countering a
+    spell; "proliferating" said « une prolifération » is the rendering as a noun."""
+    assert not _term_missing(ctx, "Notably, emblems aren’t counters.",
+                             "À noter que les emblèmes ne sont pas des marqueurs.")
+    assert _term_missing(ctx, "The spell whose effect includes proliferating.",
+                         "Le sort dont l'effet inclut une prolifération.") == [
+        ("minor", "proliferate")]
+
+
+def test_instead_of_is_a_term_of_its_own(ctx):
+    """"instead of" is « au lieu de » or « à la place de » in the official texts, not the
+    adverb "instead" (« à la place »): « au lieu qu'il arrive » is no missing term, « en
+    plus de » for "instead of" is."""
+    en = "The token is white instead of its other colors."
+    assert not [m for m in _term_missing(
+        ctx, en, "Le jeton est blanc au lieu d'être de ses autres couleurs.") if m[0] == "major"]
+    assert ("major", "instead of") in _term_missing(
+        ctx, en, "Le jeton est blanc en plus de ses autres couleurs.")
