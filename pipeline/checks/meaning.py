@@ -240,7 +240,10 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
              "including": "excluding", "excluding": "including",
-             "trigger": "resolve", "resolve": "trigger"}
+             "trigger": "resolve", "resolve": "trigger",
+             # some made each (« dans chaque booster » for "in some booster packs"), all
+             # made most, most made all
+             "some": "each", "all": "most", "most": "all"}
 MOMENTS = frozenset({"trigger", "resolve"})  # of an ability: no opposites, never swapped
 
 
@@ -889,7 +892,7 @@ class Modality(CueCheck):
 
 class Quantifier(CueCheck):
     """Quantifier changed: "up to", "at least" ("one or more"), "at most", "only",
-    "each", "any number of".
+    "each", "any number of"; "some" said "each", "all" said "most".
 
     Each of these in an aligned English sentence needs its counterpart in the
     translation (« jusqu'à deux », « au moins », « au plus », « seulement/ne … que »,
@@ -908,12 +911,15 @@ class Quantifier(CueCheck):
     # 13: "more or less" (« plus ou moins ») is no "at most"; 14: nor "up to" a point in
     # time with a word between (« bis zu einem bestimmten Zeitpunkt »); 15: nor "each
     # other", nor "up to something"; 16: a cue said before on both sides, named again
-    # with a demonstrative (_named_again), minor
+    # with a demonstrative (_named_again), minor; "some" said as "each", "all" as "most"
+    # and the other way round
     version = 16
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
-             Together("including", flip_only=True), Together("excluding", flip_only=True))
+             Together("including", flip_only=True), Together("excluding", flip_only=True),
+             Together("some", flip_only=True), Together("all", flip_only=True),
+             Together("most", flip_only=True))
 
 
 class Possessor(CueCheck):

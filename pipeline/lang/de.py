@@ -131,6 +131,10 @@ CUES = {
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
+    "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
+            r"|\bteilweise\b",
+    "all": r"\balle[nrs]?\b",
+    "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     "opponent": r"\bGegner(?:in|innen|s|n)?\b",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine

@@ -98,6 +98,12 @@ CUES = {
     # repeats what the plural says, and translations often leave it out; nor the
     # reciprocal "each other" (« les uns des autres », « se verront »).
     "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)(?! other\b)",
+    # some made each, all made most, and the other way round (OPPOSITES): an existential
+    # said as a universal, a universal weakened ("if all of the targets become illegal"
+    # said « si la mayoría de los objetivos »)
+    "some": r"\bsome\b(?!\s+(?:of\s+)?(?:way|time|point|reason|other)\b)",
+    "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
+    "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
     "any-number": r"\bany number of\b",
     # what "at least" and "at most" may be turned into (checks/meaning.py RIVALS)
     "exactly": r"\bexactly\b",

@@ -155,6 +155,9 @@ CUES = {
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
+    "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|\bparte (?:de|del|o)\b",
+    "all": r"\btod[oa]s\b",
+    "most": r"\bla mayoría\b|\bla mayor parte\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",

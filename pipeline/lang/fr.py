@@ -178,6 +178,10 @@ CUES = {
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
             r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
+    "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu))|\bquelques\b"
+            r"|\bune partie d(?:e|es|u|['’])",
+    "all": r"\btou(?:s|tes?)\b",
+    "most": r"\bla plupart\b|\bla majorité\b",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
     "opponent": r"\badversaires?\b",
     # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).

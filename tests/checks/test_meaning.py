@@ -1014,3 +1014,26 @@ def test_a_cue_named_again_with_a_demonstrative_is_a_hint():
     assert condition(fr) == ["minor"]
     assert condition(fr.replace("durante el turno anterior", "durante el turno")) == [
         "major", "major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("fr", "A token for each card with embalm can be found in some Amonkhet booster packs.",
+     "Un jeton pour chaque carte avec l'embaumement se trouve dans certains boosters "
+     "d'Amonkhet.",
+     "Un jeton pour chaque carte avec l'embaumement se trouve dans chaque booster d'Amonkhet."),
+    ("es", "If all of the targets become illegal, the spell won’t resolve.",
+     "Si todos los objetivos se vuelven ilegales, el hechizo no se resolverá.",
+     "Si la mayoría de los objetivos se vuelven ilegales, el hechizo no se resolverá."),
+    ("es", "It works as long as some effect keeps its toughness above zero.",
+     "Funciona mientras algún efecto mantenga su resistencia por encima de cero.",
+     "Funciona mientras cada efecto mantenga su resistencia por encima de cero."),
+])
+def test_some_said_each_and_all_said_most_are_flips(lang, en, right, wrong):
+    ctx = _context(lang)
+
+    def quantifier(fr):
+        return [f.severity.value for f in findings_for(ctx, en, fr)
+                if f.check_id == "quantifier"]
+
+    assert quantifier(right) == []
+    assert quantifier(wrong) == ["major"]
