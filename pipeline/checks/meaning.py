@@ -92,10 +92,10 @@ def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] 
 
 def _named_again(view: PairView, tgt: dict, en_cue: re.Pattern[str], fr_cue: re.Pattern[str],
                  said: tuple[int, int, str], fr: Part) -> str | None:
-    """The demonstrative with which the translation names again what the English repeats
-    (the pack's anaphor cue): ``said``, a cue of the English at ``said``, was said before
-    in the ruling on both sides ("during the previous turn … during the previous turn"
-    said « durante el turno anterior … durante ese turno »). None where it was not."""
+    """The demonstrative (the pack's anaphor cue) of the aligned translation ``fr``
+    where the English cue ``said`` repeats one said before in the ruling on both sides:
+    the translation names it again so ("during the previous turn … during the previous
+    turn" said « durante el turno anterior … durante ese turno »). None otherwise."""
     anaphor = _first(tgt.get("anaphor"), fr)
     if anaphor is None:
         return None
@@ -805,6 +805,9 @@ class Modality(CueCheck):
     sentence: an obligation rendered with « pouvoir » and no « devoir », or a
     permission rendered with « devoir » and no « pouvoir », changes what the player is
     allowed to do. A "may" with no counterpart at all (the choice dropped) is minor.
+    An obligation negated is none: "you don't have to choose any" said « vous pouvez ne
+    choisir aucun » says the same, said « vous devez choisir » it flips, as "must" said
+    « vous n'êtes pas obligé » does.
     A modal negated forbids whichever it is: "must not" said « ne peut pas », "can't"
     said « no debe » forbid alike (the packs' prohibition cue); an obligation negated
     allows: "can't choose to draw" said « no tiene por qué elegir robar » (doesn't have
