@@ -231,8 +231,9 @@ CUE_BINDING, CUE_LEAST = 0.8, 20
 # Cues whose flip is the error ("after" made « avant »): one missing where the other side
 # has its opposite is major whatever the official texts leave out.
 # Cues that, on the other side in place of a missing one, say something else: "at least
-# one" said « genau einen » (exactly), "ten or more" said « mehr als zehn » (more than).
-RIVALS = {"at-least": ("exactly", "more-than"), "at-most": ("exactly",)}
+# one" said « genau einen » (exactly), "ten or more" said « mehr als zehn » (more than),
+# "at least one of its colors" said « todos sus colores » (all).
+RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # A cue the other side may say another way, itself no cue to require: "at most" said
 # with a negation ("can't exile more than four", « nicht mehr als vier … kannst »).
 SAID_AS = {"at-most": "not-more"}
@@ -915,8 +916,8 @@ class Quantifier(CueCheck):
     # time with a word between (« bis zu einem bestimmten Zeitpunkt »); 15: nor "each
     # other", nor "up to something"; 16: a cue said before on both sides, named again
     # with a demonstrative (_named_again), minor; "some" said as "each", "all" as "most"
-    # and the other way round
-    version = 16
+    # and the other way round; 17: "at least one" said "all" (RIVALS)
+    version = 17
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False),
@@ -981,8 +982,9 @@ class Condition(CueCheck):
     # of the turn where the English names no turn; 12: first and last of an order in
     # time ("latest", « plus récent ») too; 13: German « seit Beginn deines letzten
     # Zuges » is "since your most recent turn began", no previous turn; 14: a cue said
-    # before on both sides, named again with a demonstrative (« durante ese turno »), minor
-    version = 14
+    # before on both sides, named again with a demonstrative (« durante ese turno »), minor;
+    # 15: a German perfect opening a sentence (« Hast du … geschickt, ») says "after"
+    version = 15
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

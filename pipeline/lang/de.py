@@ -167,7 +167,10 @@ CUES = {
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
-    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b",
+    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
+             # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil
+             # geschickt, … » (once you have: after)
+             r"|(?:^|(?<=[.;:] ))(?:Hast|Hat|Habt|Haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
     "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
     # not « seit Beginn deines letzten Zuges »: "since the beginning of your most recent

@@ -1037,3 +1037,33 @@ def test_some_said_each_and_all_said_most_are_flips(lang, en, right, wrong):
 
     assert quantifier(right) == []
     assert quantifier(wrong) == ["major"]
+
+
+def test_a_german_perfect_opening_a_sentence_says_after():
+    """"After you're done exiling cards, …" said « Hast du alle Karten ins Exil geschickt,
+    … »: the perfect with its verb first is "once you have", no "after" dropped."""
+    de = _context("de")
+    en = ("After you’re done exiling cards, the remaining exiled cards are put on the bottom "
+          "of your library.")
+
+    def condition(fr):
+        return [f.severity.value for f in findings_for(de, en, fr) if f.check_id == "condition"]
+
+    assert condition("Hast du alle Karten ins Exil geschickt, werden die übrigen ins Exil "
+                     "geschickten Karten unter deine Bibliothek gelegt.") == []
+    assert condition("Bevor du alle Karten ins Exil geschickt hast, werden die übrigen ins "
+                     "Exil geschickten Karten unter deine Bibliothek gelegt.") == ["major"]
+
+
+def test_at_least_one_said_as_all_is_major():
+    es = _context("es")
+    en = "A creature shares a color with any creature that is at least one of its colors."
+
+    def quantifier(fr):
+        return [f.severity.value for f in findings_for(es, en, fr)
+                if f.check_id == "quantifier"]
+
+    assert quantifier("Una criatura comparte un color con cualquier criatura que tenga al "
+                      "menos uno de sus colores.") == []
+    assert quantifier("Una criatura comparte un color con cualquier criatura que tenga todos "
+                      "sus colores.") == ["major"]

@@ -653,3 +653,15 @@ def test_instead_of_is_a_term_of_its_own(ctx):
         ctx, en, "Le jeton est blanc au lieu d'être de ses autres couleurs.") if m[0] == "major"]
     assert ("major", "instead of") in _term_missing(
         ctx, en, "Le jeton est blanc en plus de ses autres couleurs.")
+
+
+def test_look_at_the_entire_turn_is_no_looking_at_cards(ctx):
+    """An ability that "looks at the entire previous turn" considers it: « tient compte de
+    tout le tour précédent » leaves no look at (« regarder ») missing; looking at cards
+    does."""
+    assert not _term_missing(
+        ctx, "The ability looks at the entire previous turn.",
+        "La capacité tient compte de tout le tour précédent.")
+    assert ("major", "look at") in _term_missing(
+        ctx, "You look at the top card of your library.",
+        "Vous considérez la carte du dessus de votre bibliothèque.")
