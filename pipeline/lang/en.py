@@ -20,6 +20,7 @@ _BEFORE_VERB = frozenset(
     "we he she it n't also then and_then".split()
 )
 _STARTS = frozenset({".", ":", ";", "•", "—", "(", "\""})
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "enters", "remains"))
 
 
 def pos_guess(tokens, i: int) -> frozenset[str] | None:
@@ -42,9 +43,6 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
     if prev.lower in _BEFORE_VERB:
         return VERB
     return None
-
-
-_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "enters", "remains"))
 
 
 _A = r"['’]"  # an apostrophe, straight or curly
