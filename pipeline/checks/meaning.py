@@ -392,6 +392,9 @@ class CueCheck(Check):
                 e = _outside(e, src_cues.get("not-more"), en.text)
             if _says_at_most(src_cues, en.text):
                 f = _outside(f, tgt_cues.get("not-more"), fr.text)
+            # "can't choose it multiple times" said « puede elegirse una sola vez »
+            if "once" in tgt_cues and tgt_cues["once"].search(fr.text):
+                e = _outside(e, src_cues.get("not-twice"), en.text)
         if cue == "negation" and len(e) == len(f) and _moved_out_of_aside(en, fr, e, f):
             # as many on both sides, but one side's stands in a parenthesis and the
             # other's outside ("won't lose the game (until …)" made « perd la partie
@@ -794,8 +797,9 @@ class Negation(CueCheck):
     # weighed by the other side's list, "otherwise" and « sonst » negate only opening a
     # clause, "zero", "stops", "avoid" privative, « ne » reaches four words, « sans
     # doute », "doesn't care", « ebenso wenig », « sich dagegen entscheiden »; 21: « que
-    # no es » before an article negates ("which isn't"), before a bare noun says "non-"
-    version = 21
+    # no es » before an article negates ("which isn't"), before a bare noun says "non-";
+    # 22: "can't … multiple times" said "only once" (« una sola vez »)
+    version = 22
     rules = (Together("negation", count=True),)
 
 

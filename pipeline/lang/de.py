@@ -125,6 +125,7 @@ CUES = {
     "more-than": r"\b(?:mehr|größer|höher) als\b",
     "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
+    "once": r"\bnur einmal\b|\bein einziges Mal\b",
     "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).

@@ -90,6 +90,10 @@ CUES = {
                r"|a maximum of)\b",
     # "can't exile more than four": at most four, said with a negation (« höchstens
     # vier » says it too); see checks/meaning.py SAID_AS
+    # "can't … multiple times": at most once, which a translation says "only once"
+    # (« puede elegirse una sola vez »)
+    "not-twice": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
+                 r"\b(?:multiple times|more than once|twice)\b",
     "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?\bmore than\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it

@@ -151,6 +151,7 @@ CUES = {
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
+    "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b",
     "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",

@@ -169,6 +169,7 @@ CUES = {
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
     # negation (not « non plus »)
+    "once": rf"\bune seule fois\b|\bqu{_A}une fois\b",
     "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",

@@ -1067,3 +1067,16 @@ def test_at_least_one_said_as_all_is_major():
                       "menos uno de sus colores.") == []
     assert quantifier("Una criatura comparte un color con cualquier criatura que tenga todos "
                       "sus colores.") == ["major"]
+
+
+def test_cant_multiple_times_said_only_once_is_no_negation_dropped():
+    """"You can't choose any one mode multiple times." is « Cada modo puede elegirse una
+    sola vez. »: at most once, said positively; said « varias veces », it flips."""
+    es = _context("es")
+    en = "You can’t choose any one mode multiple times."
+
+    def negation(fr):
+        return [f.severity.value for f in findings_for(es, en, fr) if f.check_id == "negation"]
+
+    assert negation("Cada modo puede elegirse una sola vez.") == []
+    assert negation("Puedes elegir cada modo varias veces.") == ["major"]
