@@ -106,15 +106,13 @@ def _named_again(view: PairView, tgt: dict, en_cue: re.Pattern[str], fr_cue: re.
 
 def _first_outside(pattern: re.Pattern[str] | None, part: Part,
                    outside: re.Pattern[str] | None) -> tuple[int, int, str] | None:
-    """The first match of ``pattern`` in ``part`` that no match of ``outside`` holds
+    """The first match of ``pattern`` in ``part`` that no match of ``outside`` overlaps
     (an obligation that no negated obligation is part of)."""
     if pattern is None:
         return None
-    held = [m.span() for m in outside.finditer(part.text)] if outside is not None else []
-    for m in pattern.finditer(part.text):
-        if not any(a <= m.start() and m.end() <= b for a, b in held):
-            return part.start + m.start(), part.start + m.end(), m.group()
-    return None
+    kept = _outside(list(pattern.finditer(part.text)), outside, part.text)
+    return (part.start + kept[0].start(), part.start + kept[0].end(), kept[0].group()
+            ) if kept else None
 
 
 def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
