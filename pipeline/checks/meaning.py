@@ -242,8 +242,17 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "trigger": "resolve", "resolve": "trigger",
              # some made each (« dans chaque booster » for "in some booster packs"), all
              # made most, most made all
-             "some": "each", "all": "most", "most": "all"}
-MOMENTS = frozenset({"trigger", "resolve"})  # of an ability: no opposites, never swapped
+             "some": "each", "all": "most", "most": "all",
+             "begin": "finish", "finish": "begin"}
+MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
+# What else a word may be said as instead, besides its opposite, that flips it: the
+# moment a spell or an ability resolves said as the one it is cast or activated at
+# ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
+# said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
+# choose"). Not in Spanish, whose verbs say "you" with no pronoun: it has no "you" cue.
+SAID_INSTEAD = {"resolve": ("cast", "activate"), "cast": ("resolve",),
+                "activate": ("resolve",), "one-of": ("each", "both"),
+                "you": ("opponent", "teammate"), "neither": ("both", "some")}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -329,6 +338,10 @@ class CueCheck(Check):
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
                         f"translation{said}", expected=rule.cue, en_span=e[:2],
                         severity=severity))
+                elif f and not e and any(rule.cue in rivals and _first(src.get(c), en)
+                                         and not _first(tgt.get(c), fr)
+                                         for c, rivals in RIVALS.items()):
+                    continue  # "at least one" said « genau einen »: said as that cue's rival
                 elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
                     flipped = opposite in src and _first(src[opposite], en) is not None
                     out.append(self.finding(
@@ -349,18 +362,21 @@ class CueCheck(Check):
         times than the English and the opposite more ("the first" made « la dernière »;
         "put first … resolves first" made « zuerst … als letzte »; "the last … the first"
         made « als letzte … als letzte »)."""
-        opposite = OPPOSITES[cue]
-        if not e or opposite not in src or opposite not in tgt:
+        if not e or len(tgt[cue].findall(fr.text)) >= len(src[cue].findall(en.text)):
             return []
-        said = _first(tgt[opposite], fr)
-        if said is None or (
-                len(tgt[cue].findall(fr.text)) >= len(src[cue].findall(en.text))
-                or len(tgt[opposite].findall(fr.text)) <= len(src[opposite].findall(en.text))):
-            return []
-        what = "another moment" if cue in MOMENTS else "its opposite"
-        return [self.finding(
-            f"« {e[2]} » ({cue}) is said as {what} « {said[2]} » ({opposite})",
-            expected=cue, found=said[2], en_span=e[:2], fr_span=said[:2])]
+        for opposite in (*filter(None, (OPPOSITES.get(cue),)), *SAID_INSTEAD.get(cue, ())):
+            if opposite not in src or opposite not in tgt:
+                continue
+            said = _first(tgt[opposite], fr)
+            if said is None or (len(tgt[opposite].findall(fr.text))
+                                <= len(src[opposite].findall(en.text))):
+                continue
+            what = ("another moment " if cue in MOMENTS else
+                    "its opposite " if opposite == OPPOSITES.get(cue) else "")
+            return [self.finding(
+                f"« {e[2]} » ({cue}) is said as {what}« {said[2]} » ({opposite})",
+                expected=cue, found=said[2], en_span=e[:2], fr_span=said[:2])]
+        return []
 
     def _counted(self, cue: str, src: re.Pattern[str], tgt: re.Pattern[str], en: Part,
                  fr: Part, ctx: Context, view: PairView) -> list[Finding]:
@@ -473,12 +489,24 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
                               for w in (t.lemma, t.lower)})
     free = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
             if t.start not in negated and t.lemma not in others and t.lower not in others]
+    # A word that is a negation of its own ("will stop X from being cast", not one
+    # negated by a prefix) is said by a word of the translation that is one too (the
+    # pack's privative cue: « verhindert »), negated or not: negated (« verhindert
+    # nicht, dass »), the negation flips it and says nothing of it.
+    prefixed = ctx.source_pack.cue_patterns.get("privative-prefix")
+    own = ctx.pack.cue_patterns.get("privative")
+    own_words = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
+                 if own is not None and own.fullmatch(t.text)]
     said = 0
-    for a, b in spans:
+    for m, (a, b) in zip(found, spans, strict=True):
         words = {w for t in (view.en.tokens[k] for k in view.en.token_range(a, b))
                  for w in (t.lemma, t.lower)}
         rendering = lexicon.renders(words, best=True)
-        said += any(t.lemma in rendering or t.lower in rendering for t in free)
+        if any(t.lemma in rendering or t.lower in rendering for t in free):
+            said += 1
+        elif own_words and (prefixed is None or not prefixed.fullmatch(m.group())):
+            own_words.pop(0)
+            said += 1
     return len(found) - said
 
 
@@ -661,14 +689,21 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     def strength(word, t) -> float:
         return lexicon.strength(word, t) if more_en else lexicon.strength(t, word)
 
+    pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
+
+    def privative(p: LanguagePack, t) -> bool:
+        """A word that is a negation of its own ("stop", « verhindert »)."""
+        own, prefixed = p.cue_patterns.get("privative"), p.cue_patterns.get("privative-prefix")
+        return (own is not None and own.fullmatch(t.text) is not None
+                and (prefixed is None or prefixed.fullmatch(t.text) is None))
+
     def rendered_by(word, t) -> bool:
-        return strength(word, t) > 0
+        return strength(word, t) > 0 or (privative(pack, word) and privative(far_pack, t))
 
     def times(word, tokens) -> int:
         """How many of ``tokens`` render ``word``, competitive linking counting."""
         return sum(competing([strength(word, t) for t in tokens]))
 
-    pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
     # the English read without cuts at its conjunctions (a negation there reaches over
     # them: "can't attack or block"), the translation with them (« ne peut pas attaquer
     # et elle peut bloquer »)
@@ -796,8 +831,10 @@ class Negation(CueCheck):
     # clause, "zero", "stops", "avoid" privative, « ne » reaches four words, « sans
     # doute », "doesn't care", « ebenso wenig », « sich dagegen entscheiden »; 21: « que
     # no es » before an article negates ("which isn't"), before a bare noun says "non-";
-    # 22: "can't … multiple times" said "only once" (« una sola vez »)
-    version = 22
+    # 22: "can't … multiple times" said "only once" (« una sola vez »); 23: a word that
+    # is a negation of its own ("stop … from") said by one (« verhindert »), and negated
+    # there (« verhindert nicht »): a flip
+    version = 23
     rules = (Together("negation", count=True),)
 
 
@@ -898,7 +935,9 @@ class Modality(CueCheck):
 
 class Quantifier(CueCheck):
     """Quantifier changed: "up to", "at least" ("one or more"), "at most", "only",
-    "each", "any number of"; "some" said "each", "all" said "most".
+    "each", "any number of"; "some" said "each", "all" said "most", "one of" said
+    "each" or "both", "neither" said "not both"; "exactly" before a number in the
+    translation only.
 
     Each of these in an aligned English sentence needs its counterpart in the
     translation (« jusqu'à deux », « au moins », « au plus », « seulement/ne … que »,
@@ -918,18 +957,23 @@ class Quantifier(CueCheck):
     # time with a word between (« bis zu einem bestimmten Zeitpunkt »); 15: nor "each
     # other", nor "up to something"; 16: a cue said before on both sides, named again
     # with a demonstrative (_named_again), minor; "some" said as "each", "all" as "most"
-    # and the other way round; 17: "at least one" said "all" (RIVALS)
-    version = 17
+    # and the other way round; 17: "at least one" said "all" (RIVALS); 18: "one of"
+    # said as each or both (SAID_INSTEAD); a translation's "exactly" and a number that
+    # the English does not say exactly ("that many" made « genau eine »); "neither"
+    # said as "both" or "some" (« si alguna de las dos … no es mayor »)
+    version = 18
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
-             Together("any-number", both_ways=False),
+             Together("any-number", both_ways=False), Together("exactly", forwards=False),
              Together("including", flip_only=True), Together("excluding", flip_only=True),
              Together("some", flip_only=True), Together("all", flip_only=True),
-             Together("most", flip_only=True))
+             Together("most", flip_only=True), Together("one-of", flip_only=True),
+             Together("neither", flip_only=True))
 
 
 class Possessor(CueCheck):
-    """Whose object changed: you, your, an opponent, its owner, its controller.
+    """Whose object changed: you, your, an opponent, a teammate, its owner, its
+    controller.
 
     "Your" rendered « de chaque adversaire », "you control" rendered « qu'un
     adversaire contrôle », "its owner" rendered « son contrôleur »: each of these
@@ -950,11 +994,13 @@ class Possessor(CueCheck):
     # propriétaire » (you own), a modal and an adverb before the verb, the subjunctive
     # perfect (« que vous ne l'ayez contrôlé »), "regardless of who controls it"; 12:
     # « peu importe qui contrôlait », « sin importar quién controle »; a cue said before
-    # on both sides, named again with a demonstrative (_named_again), minor
-    version = 12
-    rules = (Together("opponent"), Together("you-control"),
+    # on both sides, named again with a demonstrative (_named_again), minor; 13: a
+    # teammate ("only you" made « nur dein Teamkamerad »); "you" said as an opponent or
+    # a teammate (SAID_INSTEAD)
+    version = 13
+    rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
-             Together("owner"), Together("controller"))
+             Together("owner"), Together("controller"), Together("you", flip_only=True))
 
 
 class Condition(CueCheck):
@@ -967,7 +1013,10 @@ class Condition(CueCheck):
     otherwise: only one said as its opposite is a finding ("the first" made « la
     dernière », "top of the library" made « dessous »). So are the two moments of an
     ability: "at the time the ability triggered" made « cuando se resolvió la
-    habilidad » (on the official card texts, and on translated rulings, never once).
+    habilidad » (on the official card texts, and on translated rulings, never once); a
+    spell's or an ability's resolving said as its casting or activation ("when
+    monstrosity resolves" made « wenn … aktiviert wird »), and finishing said as beginning
+    (none of either on the official texts of eval-real or the translated rulings).
     A translation's duration to the end of the turn (« jusqu'à la fin du tour ») where
     the English names no turn adds a time limit: of the official card texts with such a
     duration, 2 of 3,164 German ones do so, none of 2,606 French and 2,514 Spanish.
@@ -985,14 +1034,16 @@ class Condition(CueCheck):
     # time ("latest", « plus récent ») too; 13: German « seit Beginn deines letzten
     # Zuges » is "since your most recent turn began", no previous turn; 14: a cue said
     # before on both sides, named again with a demonstrative (« durante ese turno »), minor;
-    # 15: a German perfect opening a sentence (« Hast du … geschickt, ») says "after"
-    version = 15
+    # 15: a German perfect opening a sentence (« Hast du … geschickt, ») says "after";
+    # 16: "resolves" said as cast or activated, and the other way round; "finish" said
+    # as "begin", and the other way round
+    version = 16
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              *(Together(cue, flip_only=True)
                for cue in ("first", "last", "top", "bottom", "nearest", "farthest",
-                           "trigger", "resolve")))
+                           "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
 
 class MeaningDrift(Check):

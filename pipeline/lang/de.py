@@ -95,6 +95,9 @@ CUES = {
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
+    # words that are a negation of their own ("stop", "ignore"): negated (« verhindert nicht »), they
+    # flip an English one
+    "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
@@ -136,8 +139,13 @@ CUES = {
             r"|\bteilweise\b",
     "all": r"\balle[nrs]?\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
+    "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von)\b",
+    "both": r"\bbeide\w*",
+    "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     "opponent": r"\bGegner(?:in|innen|s|n)?\b",
+    "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
+    "you": r"\b(?:du|dich|dir|dein\w*)\b",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
     # Kreatur kontrollierst ».
     "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt|kontrolliertest)\b"
@@ -186,6 +194,11 @@ CUES = {
     # « nächste » for nearest: it is also "next".
     "trigger": r"\b(?:auslös\w*|ausgelöst\w*|löst\b[^.]*?\baus\b)",
     "resolve": r"\bverrechn\w*",
+    # « wirkt sich … aus » (affects) is no casting
+    "cast": r"\b(?:gewirkt|wirk(?:e|st|t|en|et|test|te|ten)\b(?!\s+sich))",
+    "activate": r"\baktivier\w*",
+    "begin": r"\b(?:beginn\w*|begonnen|begann\w*|anfang\w*|anfäng\w*)",
+    "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*)",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
     "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",

@@ -46,6 +46,7 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
 
 
 _A = r"['’]"  # an apostrophe, straight or curly
+_PREFIXED = r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
     # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
@@ -60,14 +61,18 @@ CUES = {
     # with a negation of its own (« no básica », « no bloqueado », « no es legal », « no
     # permite », « ne déplacer aucun marqueur » for "move zero counters", « una zona que
     # no sea un cementerio »), or not (« non-base »).
-    # a negative word repeated over a list ("no name and no abilities")
-    "listing": r"\b(?:without|no)\b",
-    "privative": r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
+    "privative": _PREFIXED +
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero|other than"
                  # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
                  # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »
                  r"|stop|stops|stopped|stopping|cease\w*|avoid\w*)\b",
+    # Of those, the words negated by a prefix: said with a negation on the word they
+    # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
+    # rendered by their own word (« verhindert »), a negation on it flips them.
+    "privative-prefix": _PREFIXED,
+    # a negative word repeated over a list ("no name and no abilities")
+    "listing": r"\b(?:without|no)\b",
     "permission": r"\b(?:may|might|can|could|cannot)\b",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
@@ -107,10 +112,23 @@ CUES = {
     "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
     "any-number": r"\bany number of\b",
+    # one of several said as each of them or both (SAID_INSTEAD): "one of the
+    # chosen players" made « les deux joueurs choisis »; not "all but one of", nor "each
+    # time one of" (« jede dieser Fähigkeiten bei ihrer Verrechnung »), nor "at least one
+    # of" and "more than one of" (the quantifier of "at least", "more than")
+    "one-of": r"(?<!but )(?<!least )(?<!than )(?<!each time )(?<!every time )(?<!whenever )"
+              r"\bone of\b",
+    "both": r"\bboth\b",
+    # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
+    "neither": r"\bneither\b",
     # what "at least" and "at most" may be turned into (checks/meaning.py RIVALS)
-    "exactly": r"\bexactly\b",
+    # "mana of any one color", "from a single graveyard": « genau einer », « genau einem »
+    "exactly": r"\bexactly\b|\bany one\b|\ba single\b",
     "more-than": r"\b(?:more|greater|higher) than\b",
     "opponent": r"\bopponents?\b",
+    "teammate": r"\bteammates?\b",
+    # the player addressed, in every form: said as an opponent or a teammate, a flip
+    "you": r"\byou(?:r|rs|rself)?\b",
     # "you no longer control", "you still control": an adverb between is the same cue.
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
@@ -162,6 +180,12 @@ CUES = {
     # when an ability triggers, when it resolves: two moments a translation must not swap
     "trigger": r"\btrigger\w*",
     "resolve": r"\bresol(?:v|ut)\w*",
+    # and when a spell is cast or an ability activated: neither is when it resolves
+    "cast": r"\bcast(?:s|ing)?\b",
+    "activate": r"\bactivat\w*",
+    # as casting begins, as it is finished: "as you finish casting" made « commencez »
+    "begin": r"\b(?:begin\w*|began|begun|start\w*)\b",
+    "finish": r"\b(?:finish\w*|complet(?:e|es|ed|ing|ion)|done)\b",
     # of an order in time too: "the one created latest" made « el que se creó primero »
     "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
     "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b",

@@ -125,6 +125,9 @@ CUES = {
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
+    # words that are a negation of their own ("stop", "ignore"): negated (« no impide »), they
+    # flip an English one
+    "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*)\b",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
@@ -147,7 +150,9 @@ CUES = {
                      r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
-    "exactly": r"\bexactamente\b",
+    # before a quantity: « exactamente el mismo » is no quantifier
+    "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
+               r"|X|\d+)\b",
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
@@ -159,9 +164,13 @@ CUES = {
     "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
+    "one-of": r"\bun[oa] del?\b",
+    "both": r"\bamb[oa]s\b|\b(?:los|las) dos\b",
+    "neither": r"\bningun[oa] de (?:(?:los|las) dos|amb[oa]s)\b|\bni\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
+    "teammate": r"\bcompañer[oa]s?\b",
     "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas"
                    r"|controlarás|controlarías|controlaras|controlases|poseerás|poseerías"
                    r"|poseyeras)\b"
@@ -202,6 +211,10 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdispar\w*",
     "resolve": r"\bresuel\w*|\bresolv\w*|\bresoluc\w*",
+    "cast": r"\blan(?:z|c)\w*",
+    "activate": r"\bactiv\w*",
+    "begin": r"\b(?:comienz\w*|comenz\w*|empez\w*|empiez\w*|inici\w*|principio)\b",
+    "finish": r"\b(?:termin\w*|acab\w*|complet\w*|finaliz\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
     "last": r"\búltim[oa]s?\b|\bmás recientes?\b",
     "top": r"\bparte superior\b|\bencima\b",

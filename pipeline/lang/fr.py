@@ -134,6 +134,9 @@ CUES = {
     # what continues a negation over a list (« ne copie pas X ni Y »)
     "concord": r"\bni\b",
     "listing": r"\bsans\b",  # a negative preposition repeated over a list
+    # words that are a negation of their own ("stop", "ignore"): negated (« n'empêche pas »), they
+    # flip an English one
+    "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*)\b",
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
@@ -163,7 +166,9 @@ CUES = {
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
-    "exactly": r"\b(?:exactement|précisément)\b",
+    # before a quantity: « exactement comme » (just as) is no quantifier
+    "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"
+               r"|neuf|dix|X|\d+)\b",
     "more-than": rf"\b(?:plus de {_NUMBER}|plus d{_A}une?|supérieure?s? à)\b",
     "at-most": r"\b(?:au plus|au maximum|pas plus de|(?<!plus )ou moins|inférieure?s? ou égale?s?"
                r"|inférieurs? ou égaux)\b",
@@ -183,8 +188,13 @@ CUES = {
             r"|\bune partie d(?:e|es|u|['’])",
     "all": r"\btou(?:s|tes?)\b",
     "most": r"\bla plupart\b|\bla majorité\b",
+    "one-of": rf"\b(?:l{_A})?une? (?:d{_A}|de\b|des\b|du\b)",
+    "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",
+    "neither": r"\baucune? des deux\b|\bni\b",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
     "opponent": r"\badversaires?\b",
+    "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
+    "you": r"\b(?:vous|votre|vos|vôtre)\b",
     # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
     "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
                    r"(?:contrôl|possèd|posséd)\w*"
@@ -230,6 +240,10 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdéclench\w*",
     "resolve": r"\brésou\w*|\brésol\w*",
+    "cast": r"\blan[cç]\w*",
+    "activate": r"\bactiv\w*",
+    "begin": r"\b(?:commen[cç]\w*|début\w*)\b",
+    "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
     "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",

@@ -807,6 +807,159 @@ def test_a_prefix_said_with_a_word_of_its_own_excuses_no_negation():
                              "esté enderezada, pero no a una que ya controles.") == ["major"]
 
 
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("de", "Der Ausdünner der Leere verhindert, dass verdeckte Kreaturenzaubersprüche "
+           "gewirkt werden.",
+     "Der Ausdünner der Leere verhindert nicht, dass verdeckte Kreaturenzaubersprüche "
+     "gewirkt werden."),
+    ("fr", "Le Vanneur du néant empêche que des sorts de créature face cachée soient lancés.",
+     "Le Vanneur du néant n'empêche pas que des sorts de créature face cachée soient "
+     "lancés."),
+    ("es", "El Aventador del vacío impide que se lancen hechizos de criatura boca abajo.",
+     "El Aventador del vacío no impide que se lancen hechizos de criatura boca abajo."),
+])
+def test_a_word_that_negates_of_its_own_negated_is_a_flip(lang, right, wrong):
+    """"stop … from" is a negation of its own, said by one (« verhindert », « empêche »,
+    « impide »); a negation on that word flips it, and says nothing of "stop" (as the
+    translation's negation says the prefix of "untapped")."""
+    pack = _context(lang)
+    en = "Void Winnower will stop face-down creature spells from being cast."
+    assert _negation(pack, en, right) == []
+    assert _negation(pack, en, wrong) == ["major"]
+    # said with a plain negation, as "can't be cast", it is the English's meaning
+    said = {"de": "Wegen des Ausdünners der Leere können verdeckte Kreaturenzaubersprüche "
+                  "nicht gewirkt werden.",
+            "fr": "À cause du Vanneur du néant, les sorts de créature face cachée ne peuvent "
+                  "pas être lancés.",
+            "es": "Por el Aventador del vacío, los hechizos de criatura boca abajo no se "
+                  "pueden lanzar."}[lang]
+    assert _negation(pack, en, said) == []
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("es", "The check happens when the spell resolves.",
+     "La comprobación se hace cuando el hechizo se resuelve.",
+     "La comprobación se hace en el momento de lanzar el hechizo."),
+    ("de", "It matters whether the creature is on the battlefield when monstrosity resolves.",
+     "Es kommt darauf an, ob die Kreatur im Spiel ist, wenn ihre Monstrosität verrechnet "
+     "wird.",
+     "Es kommt darauf an, ob die Kreatur im Spiel ist, wenn ihre Monstrosität aktiviert "
+     "wird."),
+    ("fr", "You must control a Dragon as you finish casting the spell.",
+     "Vous devez contrôler un Dragon au moment où vous finissez de lancer le sort.",
+     "Vous devez contrôler un Dragon au moment où vous commencez à lancer le sort."),
+    ("fr", "Count the spells you cast before the ability resolves.",
+     "Comptez les sorts que vous avez lancés avant que la capacité ne se résolve.",
+     "Comptez les sorts que vous avez lancés avant d'avoir lancé le sort."),
+])
+def test_a_moment_said_as_another_is_a_flip(lang, en, right, wrong):
+    """When a spell resolves is not when it is cast or an ability activated, and finishing
+    to cast is not beginning to: said as the other moment, the time changed."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, "condition") == set()
+    assert _cue_findings(pack, en, wrong, "condition") == {"major"}
+
+
+def test_one_of_said_as_each_or_both_is_a_flip(ctx):
+    """"one of the chosen players" made « les deux joueurs choisis »: a flip; "all but one
+    of them" said « toutes sauf une », and "each time one of those abilities resolves"
+    said « jede dieser Fähigkeiten bei ihrer Verrechnung », say the English."""
+    en = ("Bitter Feud doesn’t affect damage dealt by a source controlled by one of the "
+          "chosen players to the other.")
+    assert _cue_findings(ctx, en, "La Querelle amère n'affecte pas les blessures infligées "
+                         "par une source que contrôle l'un des joueurs choisis à l'autre.",
+                         "quantifier") == set()
+    assert _cue_findings(ctx, en, "La Querelle amère n'affecte pas les blessures infligées "
+                         "par une source que contrôlent les deux joueurs choisis à l'autre.",
+                         "quantifier") == {"major"}
+    assert _cue_findings(ctx, "Exalted won’t trigger if you attack with multiple creatures and "
+                         "all but one of them are removed from combat.",
+                         "L’exaltation ne se déclenche pas si vous attaquez avec plusieurs "
+                         "créatures et que toutes sauf une sont retirées du combat.",
+                         "quantifier") == set()
+    assert _cue_findings(_context("de"), "Each time one of those abilities resolves, it will "
+                         "overwrite whatever Mirage Mirror is copying.",
+                         "Jede dieser Fähigkeiten überschreibt bei ihrer Verrechnung das, was "
+                         "der Wundersame Spiegel gerade kopiert.", "quantifier") == set()
+
+
+def test_a_teammate_the_english_does_not_name_is_another_person():
+    """"only you actually gain or lose life" made « nur dein Teamkamerad »: whose life
+    changed; "your teammate" said « dein Teamkollege » is the English."""
+    de = _context("de")
+    en = ("In a Two-Headed Giant game, Providence causes the team’s life total to become 26, "
+          "but only you actually gain or lose life.")
+    said = ("In einer Partie Zweiköpfiger Riese wird durch die Göttliche Fürsorge der "
+            "Lebenspunktestand des Teams zu 26, doch nur {} erhältst oder verlierst "
+            "tatsächlich Lebenspunkte.")
+    assert _cue_findings(de, en, said.format("du"), "possessor") == set()
+    assert _cue_findings(de, en, said.format("dein Teamkamerad"), "possessor") == {"major"}
+    assert _cue_findings(de, "Trusty Companion can attack along with a creature controlled by "
+                         "your teammate.", "Der Treue Begleiter kann zusammen mit einer "
+                         "Kreatur angreifen, die dein Teamkollege kontrolliert.",
+                         "possessor") == set()
+
+
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("de", "Du bestimmst, welche Bestie gegen welche Kreatur eines Gegners kämpft.",
+     "Welche Bestie gegen welche Kreatur eines Gegners kämpft, bestimmt der jeweilige "
+     "Gegner."),
+    ("fr", "C'est vous qui choisissez quelle Bête se bat contre quelle créature que contrôle "
+           "un adversaire.",
+     "C'est l'adversaire qui choisit quelle Bête se bat contre quelle créature que "
+     "contrôle un adversaire."),
+])
+def test_you_said_as_an_opponent_is_another_person(lang, right, wrong):
+    """"You choose" made « bestimmt der jeweilige Gegner »: the translation says "you"
+    fewer times and an opponent more; the subject moved to the end is no change."""
+    pack = _context(lang)
+    en = "You choose which Beast is fighting which creature an opponent controls."
+    assert _cue_findings(pack, en, right, "possessor") == set()
+    assert _cue_findings(pack, en, wrong, "possessor") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("de", "You get that many energy counters.", "Du erhältst entsprechend viele Energiemarken.",
+     "Du erhältst genau eine Energiemarke."),
+    ("fr", "You may choose between one and X targets.",
+     "Vous pouvez choisir entre une et X cibles.", "Vous pouvez choisir exactement X cibles."),
+    ("es", "You may choose between one and X targets.",
+     "Puedes elegir entre uno y X objetivos.", "Puedes elegir exactamente X objetivos."),
+])
+def test_exactly_a_number_the_english_does_not_fix_is_another_quantity(lang, en, right, wrong):
+    """« genau eine » for "that many", « exactement X » for "between one and X": the
+    translation fixes a quantity the English leaves open; « exactement comme » (just as)
+    is no quantity."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, "quantifier") == set()
+    assert _cue_findings(pack, en, wrong, "quantifier") == {"major"}
+    if lang == "fr":
+        assert _cue_findings(pack, "It works just like casting any other spell.",
+                             "Cela fonctionne exactement comme lancer n'importe quel autre sort.",
+                             "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("de", "Ist keiner der beiden Werte der neuen Kreatur höher, bewirkt die Fähigkeit nichts.",
+     "Sind nicht beide Werte der neuen Kreatur höher, bewirkt die Fähigkeit nichts."),
+    ("es", "Si ninguna de las dos características de la nueva criatura es mayor, la habilidad "
+           "no hará nada.",
+     "Si alguna de las dos características de la nueva criatura no es mayor, la habilidad "
+     "no hará nada."),
+    ("fr", "Si aucune des deux caractéristiques de la nouvelle créature n'est supérieure, la "
+           "capacité ne fait rien.",
+     "Si les deux caractéristiques de la nouvelle créature ne sont pas supérieures, la "
+     "capacité ne fait rien."),
+])
+def test_neither_said_as_not_both_is_a_flip(lang, right, wrong):
+    """"If neither stat is greater" made « Sind nicht beide Werte höher » (not both) or
+    « si alguna de las dos … no es mayor » (if one of them is not): another condition."""
+    pack = _context(lang)
+    en = "If neither stat of the new creature is greater, the ability will do nothing."
+    assert _cue_findings(pack, en, right, "quantifier") == set()
+    assert _cue_findings(pack, en, wrong, "quantifier") == {"major"}
+
+
 def test_a_duration_the_english_lacks_is_an_added_time_limit(ctx):
     """« jusqu'à la fin du tour » with no turn named in the English adds a time limit;
     "this turn" may be said so."""
