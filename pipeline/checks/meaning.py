@@ -59,17 +59,85 @@ def _without_names(side: Side, pack: LanguagePack) -> str:
 def aligned_parts(view: PairView, ctx: Context) -> list[tuple[Part, Part]]:
     """Aligned sentence groups with a sentence on both sides (a dropped or added one is
     the omission and addition checks' business); the whole texts without beads."""
+    return [part for part, _ in _parts_and_spans(view, ctx)]
+
+
+def _parts_and_spans(view: PairView, ctx: Context
+                     ) -> list[tuple[tuple[Part, Part], tuple[int, int, int, int] | None]]:
+    """``aligned_parts`` with each group's sentence spans (English start and end, target
+    start and end); None for the whole texts."""
     en, fr = view.en, view.fr
     en_text, fr_text = _without_names(en, ctx.source_pack), _without_names(fr, ctx.pack)
     if not view.beads or not en.sentences or not fr.sentences:
-        return [_comparable(Part(en_text, 0), Part(fr_text, 0))]
+        return [(_comparable(Part(en_text, 0), Part(fr_text, 0)), None)]
     out = []
     for bead in view.beads:
         if not bead.en or not bead.fr:
             continue
         e0, e1 = en.sentences[bead.en[0]].start, en.sentences[bead.en[-1]].end
         f0, f1 = fr.sentences[bead.fr[0]].start, fr.sentences[bead.fr[-1]].end
-        out.append(_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)))
+        out.append((_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)),
+                    (e0, e1, f0, f1)))
+    return out
+
+
+def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pattern[str]
+                  ) -> list[tuple[Part, Part]]:
+    """The aligned parts for a cue counted on both sides, two neighbours taken as one
+    where one has the cue more often on one side and the next as many times more on
+    the other: the two languages cut the sentences at different places ("…, the
+    requirement to block does nothing. The targeted creature …" said « … no pueda
+    hacerlo. En ese caso, el requisito no tiene ningún efecto: … »), each sentence
+    aligned with its partner while a clause went over to the next one (see ``moved``),
+    not a negation moved from one sentence to the other."""
+    parts = _parts_and_spans(view, ctx)
+    en_text, fr_text = _without_names(view.en, ctx.source_pack), _without_names(view.fr, ctx.pack)
+
+    def surplus(part: tuple[Part, Part]) -> int:
+        return len(src.findall(part[0].text)) - len(tgt.findall(part[1].text))
+
+    def moved(part: tuple[Part, Part], following: tuple[Part, Part]) -> bool:
+        """Whether the clause of the last cue of the side with more in ``part`` is
+        rendered in ``following``'s other side rather than in its own: the clause went
+        over to the next sentence ("…, the requirement to block does nothing." said
+        « En ese caso, el requisito de bloquear no tiene ningún efecto »). A negation
+        moved from one sentence to the other ("You can't attack with it. You may block
+        with it." made « Vous pouvez attaquer avec elle. Vous ne pouvez pas bloquer avec
+        elle. ») leaves its clause where it was."""
+        lexicon = ctx.lexicon
+        if lexicon is None:
+            return False
+        more_en = surplus(part) > 0
+        side, far = (view.en, view.fr) if more_en else (view.fr, view.en)
+        pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
+        own, here, there = ((part[0], part[1], following[1]) if more_en
+                            else (part[1], part[0], following[0]))
+        cues = list((src if more_en else tgt).finditer(own.text))
+        if not cues:
+            return False
+        clause = _clause_of(_clauses(own, pack), own.start + cues[-1].start())
+        words = _words(side, own, clause, pack.stop_words)
+
+        def rendered(other: Part) -> int:
+            theirs = _words(far, other, (other.start, other.start + len(other.text)),
+                            far_pack.stop_words)
+            return sum(any((lexicon.strength(w, t) if more_en else lexicon.strength(t, w)) > 0
+                           for t in theirs) for w in words)
+        return rendered(there) > rendered(here)
+
+    out, i = [], 0
+    while i < len(parts):
+        (part, spans), following = parts[i], parts[i + 1] if i + 1 < len(parts) else None
+        if (spans is not None and following is not None and surplus(part)
+                and surplus(part) + surplus(following[0]) == 0
+                and moved(part, following[0])):
+            e0, _, f0, _ = spans
+            _, e1, _, f1 = following[1]
+            out.append(_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)))
+            i += 2
+            continue
+        out.append(part)
+        i += 1
     return out
 
 
@@ -289,13 +357,14 @@ class CueCheck(Check):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
         out: list[Finding] = []
-        for en, fr in aligned_parts(view, ctx):
-            for rule in self.rules:
-                if rule.cue not in src or rule.cue not in tgt:
-                    continue
-                if rule.count:
+        for rule in self.rules:
+            if rule.count and rule.cue in src and rule.cue in tgt:
+                for en, fr in counted_parts(view, ctx, src[rule.cue], tgt[rule.cue]):
                     out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx,
                                          view)
+        for en, fr in aligned_parts(view, ctx):
+            for rule in self.rules:
+                if rule.cue not in src or rule.cue not in tgt or rule.count:
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
                 weaker = SAID_AS.get(rule.cue)
@@ -431,6 +500,11 @@ class CueCheck(Check):
         if privative is not None and len(e) < len(f) <= len(e) + _privatives_negated(
                 view, ctx, privative, en, fr, f):
             return []
+        # and the other way round: a negation of the English said by a word of the
+        # translation's that is one of its own ("doesn't change" as « bleibt unberührt »,
+        # « reste inchangé »), one no negation bears on and no English privative asks for
+        if cue == "negation" and len(f) < len(e) <= len(f) + _own_privatives(view, ctx, en, fr, f):
+            return []
         # Present on one side and absent from the other, the cue flips the meaning: major;
         # so is one of the English's dropped. More in the translation than in the English,
         # both having some, is most often the language's way (negative concord: « no …
@@ -508,6 +582,27 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
             own_words.pop(0)
             said += 1
     return len(found) - said
+
+
+def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
+                    negations: list[re.Match]) -> int:
+    """How many of the translation's words that are a negation of their own (the pack's
+    privative cue: « unberührt », « inchangé », « verhindert ») may say a negation of
+    the English: those no negation of the translation bears on, less one for each word
+    of the English that is a negation of its own ("stop") and asks for one of them."""
+    own = ctx.pack.cue_patterns.get("privative")
+    if own is None:
+        return 0
+    stop = ctx.pack.stop_words
+    clauses = _clauses(fr, ctx.pack)
+    negated = {w.start for m in negations
+               if (w := _scope(view.fr, fr, m, stop, clauses, _read_past(ctx.pack)))}
+    words = [m for m in own.finditer(fr.text) if fr.start + m.start() not in negated]
+    privative = ctx.source_pack.cue_patterns.get("privative")
+    prefixed = ctx.source_pack.cue_patterns.get("privative-prefix")
+    asked = sum(1 for m in (privative.finditer(en.text) if privative else ())
+                if prefixed is None or not prefixed.fullmatch(m.group()))
+    return max(0, len(words) - asked)
 
 
 # A negative word repeated over a list (« sans nom, sans coût de mana, sans types ») is at
@@ -803,7 +898,12 @@ class Negation(CueCheck):
     básica », « no permite »), as may one that says not considering or not having
     ("ignoring", "lacks", "zero", "stops being", "avoid"): so many more in the
     translation are no finding, but for those it says with a word of its own that no
-    negation bears on ("untapped" as « enderezada »).
+    negation bears on ("untapped" as « enderezada »). A word that is a negation of its
+    own ("stop … from") is said by one of the translation's (the pack's privative cue:
+    « verhindert », « empêche »), which says an English negation too ("doesn't change"
+    as « bleibt unberührt »); negated (« verhindert nicht, dass »), it flips. Where the
+    two languages cut sentences at other places, two aligned neighbours with a negation
+    more on opposite sides are counted as one.
     """
 
     id = "negation"
@@ -833,8 +933,10 @@ class Negation(CueCheck):
     # no es » before an article negates ("which isn't"), before a bare noun says "non-";
     # 22: "can't … multiple times" said "only once" (« una sola vez »); 23: a word that
     # is a negation of its own ("stop … from") said by one (« verhindert »), and negated
-    # there (« verhindert nicht »): a flip
-    version = 23
+    # there (« verhindert nicht »): a flip; 24: two neighbours cut at another place
+    # counted as one (counted_parts); the English's negation said by a word that negates
+    # of its own (« bleibt unberührt », « cesse d'exister »)
+    version = 24
     rules = (Together("negation", count=True),)
 
 

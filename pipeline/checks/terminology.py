@@ -116,7 +116,9 @@ class CardName(Check):
     translation. A target word is a card's name only where the English names that card.
     A name right once and misspelt on its second mention is found too, as is one whose
     second mention's sentences say another name made of its words (« le Mangeur
-    d'esprits kheru » after « la Dévoreuse d'esprits de Kheru »).
+    d'esprits kheru » after « la Dévoreuse d'esprits de Kheru »), and a legendary name
+    whose first part is followed by an epithet of the translation's own where the
+    English says the whole name (« Hanweir, la commune convulsée »).
     """
 
     id = "card-name"
@@ -129,8 +131,10 @@ class CardName(Check):
     # by the term's likeliest renderings only (as TermMissing 21); 8: an inflected name
     # keeps its prepositions; 9: a set named like a card ("the Hour of Devastation set");
     # 10: a name's article fused with a preposition (« du Voile de Chaîne »); 11: a
-    # mention whose sentences have another name made of the name's words
-    version = 11
+    # mention whose sentences have another name made of the name's words; 12: a
+    # legendary name's first part with an epithet of its own (« Hanweir, la commune
+    # convulsée »)
+    version = 12
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -158,6 +162,10 @@ class CardName(Check):
                     near = self._near_miss(view, form.entry, (at, at + 1), ctx)
                     if near is not None and near[0][1] > match.end and not near[1]:
                         wrong[form.entry.en].append((Match(*near[0], (form,)), ""))
+                        continue
+                    end = self._other_epithet(view, form.entry, match, ctx)
+                    if end is not None:
+                        wrong[form.entry.en].append((Match(match.start, end, (form,)), ""))
                         continue
                 if form.role == ACCEPTED:
                     accepted[form.entry.en] += 1
@@ -257,6 +265,43 @@ class CardName(Check):
                         best, span = ratio, (i, j)
                         same = ctx.pack.names_inflect and _stems(window, ctx) == _stems(folded, ctx)
         return (span, same) if span else None
+
+    @staticmethod
+    def _other_epithet(view: PairView, entry: Entry, match: Match, ctx: Context
+                       ) -> int | None:
+        """Where the English says a legendary card's whole name ("Hanweir, the Writhing
+        Township") and the translation its first part with an epithet of its own after
+        the comma (« Hanweir, la commune convulsée » for « Hanweir, le comté grouillant »):
+        the token offset where that epithet ends, the invented name being the first part
+        and it. None where the epithet is the official one, or no epithet follows (the
+        first part alone, or a clause after the comma that no article opens)."""
+        if ", " not in entry.en or entry.en.replace("’", "'") not in view.en.text.replace(
+                "’", "'"):
+            return None
+        tokens = view.fr.tokens
+        comma = match.end
+        if comma + 1 >= len(tokens) or tokens[comma].text != ",":
+            return None
+        first = tokens[comma + 1]
+        if first.lower.replace("’", "'") not in ctx.pack.determiners:
+            return None
+        official = {_folded(name.split(",", 1)[1].strip()) for name in entry.target
+                    if "," in name}
+        if not official:
+            return None
+        longest = max(len(o.split()) for o in official) + NAME_REACH
+        end = comma + 1
+        while (end < len(tokens) and end - comma <= longest
+               and (tokens[end].is_alpha or tokens[end].text in ("'", "’"))):
+            end += 1
+        said = _folded(view.fr.text[first.start:tokens[end - 1].end])
+        if any(said.startswith(o) or o.startswith(said) for o in official):
+            return None
+        if ctx.pack.names_inflect and any(  # « Nissa, der weisen Animistin »: inflected
+                _stems(" ".join(said.split()[:len(o.split())]), ctx) == _stems(o, ctx)
+                for o in official):
+            return None
+        return end
 
     @staticmethod
     def _name_words(view: PairView, entry: Entry, named: list, ctx: Context,

@@ -95,9 +95,11 @@ CUES = {
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
-    # words that are a negation of their own ("stop", "ignore"): negated (« verhindert nicht »), they
-    # flip an English one
-    "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*)",
+    # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
+    # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
+    # (« verhindert nicht »), they flip it
+    "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
+                 r"|unbeeinflusst\w*)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",

@@ -125,9 +125,10 @@ CUES = {
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
-    # words that are a negation of their own ("stop", "ignore"): negated (« no impide »), they
-    # flip an English one
-    "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*)\b",
+    # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
+    # English one, or a negation (« queda intacto » for "doesn't change"); negated
+    # (« no impide »), they flip it
+    "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*)\b",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",

@@ -134,9 +134,10 @@ CUES = {
     # what continues a negation over a list (« ne copie pas X ni Y »)
     "concord": r"\bni\b",
     "listing": r"\bsans\b",  # a negative preposition repeated over a list
-    # words that are a negation of their own ("stop", "ignore"): negated (« n'empêche pas »), they
-    # flip an English one
-    "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*)\b",
+    # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
+    # English one, or a negation (« reste inchangé » for "doesn't change"); negated
+    # (« n'empêche pas »), they flip it
+    "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*)\b",
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).

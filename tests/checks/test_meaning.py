@@ -960,6 +960,41 @@ def test_neither_said_as_not_both_is_a_flip(lang, right, wrong):
     assert _cue_findings(pack, en, wrong, "quantifier") == {"major"}
 
 
+def test_negations_counted_over_sentences_cut_at_another_place():
+    """The translation ends its first sentence earlier and opens the second with the
+    English's last clause: each sentence is aligned with its partner, one has a negation
+    more on the English side and the next one more on the translation's. Taken as one,
+    they agree; with the second negation dropped, they do not."""
+    es = _context("es")
+    en = ("If it isn’t able to block as blockers are declared (for example, because the "
+          "attacking creature has flying), the requirement to block does nothing. The "
+          "targeted creature is free to block whichever creature its controller chooses.")
+    said = ("Si {}puede bloquear en el momento de declarar los bloqueadores (por ejemplo, "
+            "porque la criatura atacante tiene la habilidad de volar). En ese caso, el "
+            "requisito de bloquear no tiene ningún efecto: su controlador puede hacer que "
+            "bloquee a la criatura que quiera.")
+    assert _negation(es, en, said.format("no ")) == []
+    assert "major" in _negation(es, en, said.format(""))
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("de", "Overload doesn’t change when you can cast the spell.",
+     "Der Zeitpunkt, zu dem du den Zauberspruch wirken kannst, bleibt von Überlast "
+     "unberührt.",
+     "Der Zeitpunkt, zu dem du den Zauberspruch wirken kannst, wird von Überlast "
+     "verschoben."),
+    ("fr", "The spell isn’t countered; it just no longer exists.",
+     "Le sort n'est pas contrecarré ; il cesse simplement d'exister.",
+     "Le sort n'est pas contrecarré ; il existe simplement ailleurs."),
+])
+def test_a_negation_said_by_a_word_that_negates_of_its_own(lang, en, right, wrong):
+    """"doesn't change" said « bleibt unberührt », "no longer exists" « cesse
+    d'exister »: a word that is a negation of its own says the English's negation."""
+    pack = _context(lang)
+    assert _negation(pack, en, right) == []
+    assert _negation(pack, en, wrong) != []
+
+
 def test_a_duration_the_english_lacks_is_an_added_time_limit(ctx):
     """« jusqu'à la fin du tour » with no turn named in the English adds a time limit;
     "this turn" may be said so."""

@@ -665,3 +665,35 @@ def test_look_at_the_entire_turn_is_no_looking_at_cards(ctx):
     assert ("major", "look at") in _term_missing(
         ctx, "You look at the top card of your library.",
         "Vous considérez la carte du dessus de votre bibliothèque.")
+
+
+@pytest.mark.parametrize(("lang", "cards", "en", "right", "wrong", "invented"), [
+    ("fr", "Hanweir, the Writhing Township,\"Hanweir, le comté grouillant\"",
+     "You may have it resolve before or after that of Hanweir, the Writhing Township.",
+     "Vous pouvez la faire se résoudre avant ou après celle de Hanweir, le comté grouillant.",
+     "Vous pouvez la faire se résoudre avant ou après celle de Hanweir, la commune "
+     "convulsée.", "Hanweir, la commune convulsée"),
+    ("de", "Nissa, Sage Animist,\"Nissa, die weise Animistin\"",
+     "Nissa, Sage Animist's first ability reveals the top card of your library.",
+     "Die erste Fähigkeit von Nissa, der weisen Animistin, deckt die oberste Karte deiner "
+     "Bibliothek auf.",
+     "Die erste Fähigkeit von Nissa, der klugen Tierfreundin, deckt die oberste Karte deiner "
+     "Bibliothek auf.", "Nissa, der klugen Tierfreundin"),
+])
+def test_a_legendary_name_with_an_epithet_of_its_own_is_invented(tmp_path, lang, cards, en,
+                                                                  right, wrong, invented):
+    """The English says the whole name; the translation its first part, which alone is
+    the name, with an epithet of its own after the comma: an invented name. The official
+    epithet, inflected where names inflect (« der weisen Animistin »), is the name."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    en_name, target = cards.split(",\"")
+    (tmp_path / lang).mkdir()
+    (tmp_path / lang / "cards.csv").write_text(
+        f"en,{lang},forbidden,note\n\"{en_name}\",\"{target},,test\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], lang), get_pack(lang))
+    assert not [f for f in findings_for(ctx, en, right) if f.check_id == "card-name"]
+    (f,) = [f for f in findings_for(ctx, en, wrong) if f.check_id == "card-name"]
+    assert f.severity.value == "major" and f.found == invented
