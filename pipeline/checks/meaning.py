@@ -537,6 +537,21 @@ class CueCheck(Check):
         return []
 
 
+def _lexical_privative(pack: LanguagePack, word: str) -> bool:
+    """Whether ``word`` is a negation of its own ("stop", « verhindert »): a privative
+    of the pack that no prefix negates ("nonbasic" is said with a negation on "basic")."""
+    own, prefixed = pack.cue_patterns.get("privative"), pack.cue_patterns.get("privative-prefix")
+    return (own is not None and own.fullmatch(word) is not None
+            and (prefixed is None or prefixed.fullmatch(word) is None))
+
+
+def _borne_on(view: PairView, ctx: Context, fr: Part, negations: list[re.Match]) -> set[int]:
+    """The offsets of the translation's words that its negations bear on (_scope)."""
+    stop, clauses = ctx.pack.stop_words, _clauses(fr, ctx.pack)
+    return {w.start for m in negations
+            if (w := _scope(view.fr, fr, m, stop, clauses, _read_past(ctx.pack)))}
+
+
 def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str], en: Part,
                         fr: Part, negations: list[re.Match]) -> int:
     """How many of the English's privative words ("nonbasic", "untapped") the
@@ -548,9 +563,7 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     if not lexicon or not found:
         return len(found)
     stop = ctx.pack.stop_words
-    clauses = _clauses(fr, ctx.pack)
-    negated = {w.start for m in negations
-               if (w := _scope(view.fr, fr, m, stop, clauses, _read_past(ctx.pack)))}
+    negated = _borne_on(view, ctx, fr, negations)
     negated |= {t.start for m in negations
                 for t in (view.fr.tokens[k] for k in view.fr.token_range(
                     fr.start + m.start(), fr.start + m.end()))}
@@ -567,10 +580,8 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     # negated by a prefix) is said by a word of the translation that is one too (the
     # pack's privative cue: « verhindert »), negated or not: negated (« verhindert
     # nicht, dass »), the negation flips it and says nothing of it.
-    prefixed = ctx.source_pack.cue_patterns.get("privative-prefix")
-    own = ctx.pack.cue_patterns.get("privative")
     own_words = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
-                 if own is not None and own.fullmatch(t.text)]
+                 if _lexical_privative(ctx.pack, t.text)]
     said = 0
     for m, (a, b) in zip(found, spans, strict=True):
         words = {w for t in (view.en.tokens[k] for k in view.en.token_range(a, b))
@@ -578,7 +589,7 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
         rendering = lexicon.renders(words, best=True)
         if any(t.lemma in rendering or t.lower in rendering for t in free):
             said += 1
-        elif own_words and (prefixed is None or not prefixed.fullmatch(m.group())):
+        elif own_words and _lexical_privative(ctx.source_pack, m.group()):
             own_words.pop(0)
             said += 1
     return len(found) - said
@@ -590,18 +601,14 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     privative cue: « unberührt », « inchangé », « verhindert ») may say a negation of
     the English: those no negation of the translation bears on, less one for each word
     of the English that is a negation of its own ("stop") and asks for one of them."""
-    own = ctx.pack.cue_patterns.get("privative")
+    own, privative = ctx.pack.cue_patterns.get("privative"), ctx.source_pack.cue_patterns.get(
+        "privative")
     if own is None:
         return 0
-    stop = ctx.pack.stop_words
-    clauses = _clauses(fr, ctx.pack)
-    negated = {w.start for m in negations
-               if (w := _scope(view.fr, fr, m, stop, clauses, _read_past(ctx.pack)))}
+    negated = _borne_on(view, ctx, fr, negations)
     words = [m for m in own.finditer(fr.text) if fr.start + m.start() not in negated]
-    privative = ctx.source_pack.cue_patterns.get("privative")
-    prefixed = ctx.source_pack.cue_patterns.get("privative-prefix")
-    asked = sum(1 for m in (privative.finditer(en.text) if privative else ())
-                if prefixed is None or not prefixed.fullmatch(m.group()))
+    asked = sum(_lexical_privative(ctx.source_pack, m.group())
+                for m in (privative.finditer(en.text) if privative else ()))
     return max(0, len(words) - asked)
 
 
@@ -786,14 +793,9 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
 
     pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
 
-    def privative(p: LanguagePack, t) -> bool:
-        """A word that is a negation of its own ("stop", « verhindert »)."""
-        own, prefixed = p.cue_patterns.get("privative"), p.cue_patterns.get("privative-prefix")
-        return (own is not None and own.fullmatch(t.text) is not None
-                and (prefixed is None or prefixed.fullmatch(t.text) is None))
-
     def rendered_by(word, t) -> bool:
-        return strength(word, t) > 0 or (privative(pack, word) and privative(far_pack, t))
+        return strength(word, t) > 0 or (_lexical_privative(pack, word.text)
+                                         and _lexical_privative(far_pack, t.text))
 
     def times(word, tokens) -> int:
         """How many of ``tokens`` render ``word``, competitive linking counting."""
