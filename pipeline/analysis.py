@@ -304,9 +304,18 @@ class Context:
     def target(self, text: str) -> Side:
         side = self._side(text, self.tgt, self.pack)
         side.cards = self.compiled.target_cards.find(side.tokens)
-        blocked = {i for m in side.cards for i in range(m.start, m.end)}
-        side.terms = self.compiled.target_terms.find(side.tokens, blocked)
+        side.terms = self.compiled.target_terms.find(side.tokens,
+                                                     self._target_blocked(side, side.cards))
         return side
+
+    def _target_blocked(self, side: Side, cards) -> set[int]:
+        """The target's tokens no game term is looked for in: card names, and the pack's
+        idioms (« außer Kraft setzen », to override, holds no power)."""
+        blocked = {i for m in cards for i in range(m.start, m.end)}
+        if (idioms := self.pack.idiom_pattern) is not None:
+            for m in idioms.finditer(side.text):
+                blocked.update(side.token_range(m.start(), m.end()))
+        return blocked
 
     def settle(self, en: Side, fr: Side) -> Side:
         """The target side of a pair, its card names settled by the English: a target
@@ -319,8 +328,9 @@ class Context:
         # Matched again among the named cards alone: an unnamed card's name may have
         # taken the words of a named one (« la Brute » in « la Brute de laboratoire »).
         cards = self.compiled.named_cards(named).find(fr.tokens) if named else []
-        blocked = {i for m in cards for i in range(m.start, m.end)}
-        return replace(fr, cards=cards, terms=self.compiled.target_terms.find(fr.tokens, blocked),
+        return replace(fr, cards=cards,
+                       terms=self.compiled.target_terms.find(fr.tokens,
+                                                             self._target_blocked(fr, cards)),
                        memo={})
 
     def pair(self, en_text: str, fr_text: str, date: str = "") -> tuple[Side, Side]:

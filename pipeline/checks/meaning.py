@@ -302,7 +302,13 @@ CUE_BINDING, CUE_LEAST = 0.8, 20
 RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # A cue the other side may say another way, itself no cue to require: "at most" said
 # with a negation ("can't exile more than four", « nicht mehr als vier … kannst »).
-SAID_AS = {"at-most": "not-more"}
+# A cue said as another that says the same where the first is missing: "at most four"
+# said « ne … pas plus de quatre »; "the creature you control" said « votre créature »,
+# "your creatures" said « las criaturas que controlas »; "after they've dealt damage"
+# said « wenn sie bereits Schaden zugefügt haben » (when already). Not where the other
+# side says the cue's opposite instead.
+SAID_AS = {"at-most": "not-more", "you-control": "possessive", "your": "you-control",
+           "after": "already"}
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
@@ -317,10 +323,13 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # moment a spell or an ability resolves said as the one it is cast or activated at
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
-# choose"). Not in Spanish, whose verbs say "you" with no pronoun: it has no "you" cue.
-SAID_INSTEAD = {"resolve": ("cast", "activate"), "cast": ("resolve",),
+# choose"), "either X or Y" said as both (« tanto X como Y »), "all but one" said as
+# "one of", resolving said as attacking (« au moment où … a attaqué »). Not in Spanish,
+# whose verbs say "you" with no pronoun: it has no "you" cue.
+SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
-                "you": ("opponent", "teammate"), "neither": ("both", "some")}
+                "you": ("opponent", "teammate"), "neither": ("both", "some"),
+                "either": ("both",), "all-but": ("one-of",)}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -368,8 +377,11 @@ class CueCheck(Check):
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
                 weaker = SAID_AS.get(rule.cue)
-                if weaker and ((e and not f and _first(tgt.get(weaker), fr))
-                               or (f and not e and _first(src.get(weaker), en))):
+                opposite = OPPOSITES.get(rule.cue)
+                if weaker and ((e and not f and _first(tgt.get(weaker), fr)
+                                and not _first(tgt.get(opposite), fr))
+                               or (f and not e and _first(src.get(weaker), en)
+                                   and not _first(src.get(opposite), en))):
                     continue  # "at most four" said « ne … pas plus de quatre »
                 if rule.flip_only:
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
@@ -387,7 +399,6 @@ class CueCheck(Check):
                 if e and not f and not rule.forwards:
                     continue  # only the translation's cue needs the English's
                 # Where the other side has the opposite cue, the cue flipped: never excused.
-                opposite = OPPOSITES.get(rule.cue)
                 if e and not f:
                     rival = next((r for r in RIVALS.get(rule.cue, ())
                                   if _first(tgt.get(r), fr) and not _first(src.get(r), en)),
@@ -453,9 +464,9 @@ class CueCheck(Check):
         # a list under one negation counts once on the side with more, down to as many
         # as the other side has ("no name and no abilities", « sans nom, sans coût »)
         if cue == "negation" and len(f) > len(e):
-            f = _one_per_list(f, ctx.pack.cue_patterns, fr.text, len(e))
+            f = _one_per_list(f, ctx.pack, fr.text, len(e), split=True)
         elif cue == "negation" and len(e) > len(f):
-            e = _one_per_list(e, ctx.source_pack.cue_patterns, en.text, len(f))
+            e = _one_per_list(e, ctx.source_pack, en.text, len(f))
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -617,16 +628,20 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
 LIST_GAP = 6
 
 
-def _one_per_list(matches: list[re.Match], cues: dict[str, re.Pattern[str]], text: str,
-                  least: int) -> list[re.Match]:
+def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
+                  least: int, split: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
     left out: a negative word right after a concord word (the pack's concord cue: « ni
-    aucune autre »), and a negative preposition (the pack's listing cue) repeated over a
+    aucune autre »), a negative preposition (the pack's listing cue) repeated over a
     list (« sans nom, sans coût de mana »): the English's "no name, mana cost, or
-    abilities" says as many negations once. At least ``least`` are kept. A concord word
-    itself counts (« ne peut pas influer sur X, ni sur Y » negates Y too); _flip_shown
-    weighs it by its list."""
-    concord, listing = cues.get("concord"), cues.get("listing")
+    abilities" says as many negations once; and a negative word repeated over two
+    coordinated clauses, where the text is a translation that ``split`` one negation so
+    ("you won't draw or discard" said « ziehst du keine Karte und wirfst keine ab »; the
+    English's own "wasn't X or wasn't Y" are two). At least ``least`` are kept. A concord
+    word itself counts (« ne peut pas influer sur X, ni sur Y » negates Y too);
+    _flip_shown weighs it by its list."""
+    cues = pack.cue_patterns
+    concord, listing, contrast = cues.get("concord"), cues.get("listing"), cues.get("contrast")
 
     def said(pattern: re.Pattern[str] | None, m: re.Match) -> bool:
         return pattern is not None and pattern.fullmatch(m.group()) is not None
@@ -636,9 +651,13 @@ def _one_per_list(matches: list[re.Match], cues: dict[str, re.Pattern[str]], tex
         if (last is not None and len(out) + len(matches) - k > least
                 and not SENTENCE_END.search(text, last.end(), m.start())):
             between = text[last.end():m.start()].split()
+            again = (last.group().lower().split()[-1] == m.group().lower()
+                     and len(between) <= LIST_GAP)
             if ((said(concord, last) and not between)
-                    or (said(listing, m) and last.group().lower().split()[-1]
-                        == m.group().lower() and len(between) <= LIST_GAP)):
+                    or (again and said(listing, m))
+                    or (split and again and any(w.lower() in pack.coordinators for w in between)
+                        and not re.search(r"[,;:()]", text[last.end():m.start()])
+                        and not (contrast and contrast.search(text, last.end(), m.start())))):
                 last = m
                 continue
         out.append(m)
@@ -937,8 +956,10 @@ class Negation(CueCheck):
     # is a negation of its own ("stop … from") said by one (« verhindert »), and negated
     # there (« verhindert nicht »): a flip; 24: two neighbours cut at another place
     # counted as one (counted_parts); the English's negation said by a word that negates
-    # of its own (« bleibt unberührt », « cesse d'exister »)
-    version = 24
+    # of its own (« bleibt unberührt », « cesse d'exister »); 25: one negation split
+    # over two coordinated clauses (« keine Karte und wirfst keine ab »); Spanish « de
+    # otro modo » negates only opening a clause
+    version = 25
     rules = (Together("negation", count=True),)
 
 
@@ -963,8 +984,8 @@ class Modality(CueCheck):
     # "would", no obligation; 4: prohibitions alike whatever the modal; 5: a prohibition
     # said "not obliged" or the other way round; 6: "must … may" said "must … must" (or
     # "may … may"), counted; 7: an obligation negated is none, and said as a permission
-    # says the same
-    version = 7
+    # says the same; 8: "don't have to … unless" said "must … only if"
+    version = 8
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -995,6 +1016,12 @@ class Modality(CueCheck):
                 (None if until else must, devoir, free_fr, free, "obligation",
                  "no obligation"))
                 if said and not kept and into and not other), None)
+            if turned is not None and turned[2:] == ("no obligation", "obligation") and any(
+                    free[0] <= en.start + neg.start() < free[1]
+                    for neg, _ in _only_if(ctx, en, fr)):
+                # "don't have to attack unless another ability says so" said "must attack
+                # only if another ability says so": not X unless Y is X only if Y
+                turned = None
             if turned is not None:
                 said, into, was, now = turned
                 out.append(self.finding(f"« {said[2]} » ({was}) became « {into[2]} » ({now})",
@@ -1064,15 +1091,18 @@ class Quantifier(CueCheck):
     # and the other way round; 17: "at least one" said "all" (RIVALS); 18: "one of"
     # said as each or both (SAID_INSTEAD); a translation's "exactly" and a number that
     # the English does not say exactly ("that many" made « genau eine »); "neither"
-    # said as "both" or "some" (« si alguna de las dos … no es mayor »)
-    version = 18
+    # said as "both" or "some" (« si alguna de las dos … no es mayor »); 19: "each of"
+    # said « les deux » in French too, "only once" said « una sola vez »; "either X or Y"
+    # said as both (« tanto X como Y »), "all but one" said as "one of"
+    version = 19
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
              Together("including", flip_only=True), Together("excluding", flip_only=True),
              Together("some", flip_only=True), Together("all", flip_only=True),
              Together("most", flip_only=True), Together("one-of", flip_only=True),
-             Together("neither", flip_only=True))
+             Together("neither", flip_only=True), Together("either", flip_only=True),
+             Together("all-but", flip_only=True))
 
 
 class Possessor(CueCheck):
@@ -1101,7 +1131,9 @@ class Possessor(CueCheck):
     # on both sides, named again with a demonstrative (_named_again), minor; 13: a
     # teammate ("only you" made « nur dein Teamkamerad »); "you" said as an opponent or
     # a teammate (SAID_INSTEAD)
-    version = 13
+    # 14: "you control" said with a possessive (« votre créature »), "your" said "that you
+    # control" (SAID_AS); German compounds (« Zielgegner »)
+    version = 14
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
@@ -1141,7 +1173,9 @@ class Condition(CueCheck):
     # 15: a German perfect opening a sentence (« Hast du … geschickt, ») says "after";
     # 16: "resolves" said as cast or activated, and the other way round; "finish" said
     # as "begin", and the other way round
-    version = 16
+    # 17: « fond », « fondo » the bottom with their article only (not a background);
+    # resolving said as attacking (« au moment où … a attaqué »)
+    version = 17
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -35,8 +35,9 @@ class Numbers(Check):
     # 6: a number word alone minor where the word it counts is said otherwise; 7: a weak
     # number ("more than one") said as another number; 8: French « neuf » a number before
     # a plural; a symbol named again where the other side says "it" minor; a number the
-    # translation says weakly (« les six ») what a missing one became
-    version = 8
+    # translation says weakly (« les six ») what a missing one became; 9: a symbol both
+    # sides named before, named again in a sentence of its own
+    version = 9
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -115,9 +116,10 @@ def _word(mention: NumberMention) -> bool:
 
 def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> bool:
     """Whether ``mention`` is a symbol standing alone (no symbol beside it, as in a cost
-    « {E}{E} ») that the other side's aligned part names too: one side named it again
-    where the other said "it" ("{E} is the energy symbol. It represents one energy
-    counter." said « … : chaque {E} représente un marqueur »)."""
+    « {E}{E} ») that the other side's aligned part names too, or that both sides named
+    before: one side named it again where the other said "it" ("{E} is the energy
+    symbol. It represents one energy counter." said « … : chaque {E} représente un
+    marqueur », or in a sentence of its own « Cada {E} representa … »)."""
     side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
     if not mention.text.startswith("{"):
         return False
@@ -125,8 +127,12 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
     if text[max(0, mention.start - 1):mention.start] == "}" or text[mention.end:mention.end + 1] == "{":
         return False
     part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
-    return part is not None and any(
-        n.value == mention.value and part[0] <= n.start < part[1] for n in far.numbers)
+    if part is None:
+        return False
+    before = any(n.value == mention.value and n.end <= mention.start for n in side.numbers)
+    return any(n.value == mention.value and (part[0] <= n.start < part[1]
+                                             or before and n.start < part[0])
+               for n in far.numbers)
 
 
 # How far after a number word the word it counts may stand ("two +1/+1 counters",

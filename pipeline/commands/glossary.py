@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..analysis import Context
-from ..checks.terminology import BINDING_LEAST
+from ..checks.terminology import MEASURE_LEAST
 from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
 from ..errors import PipelineError, text_lines
 from ..glossary.importers import import_cards
@@ -42,7 +42,7 @@ SINCE = click.option(
     "--since", default="", help="Count the texts released on or after this ISO date (the "
     "table's released column), reaching back a year at a time for a term they hold fewer "
     "than --least times.")
-LEAST = click.option("--least", default=BINDING_LEAST, show_default=True,
+LEAST = click.option("--least", default=MEASURE_LEAST, show_default=True,
                      type=click.IntRange(1), help="Texts a term's count reaches back for "
                      "(see --since).")
 

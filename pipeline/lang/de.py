@@ -142,10 +142,12 @@ CUES = {
     "all": r"\balle[nrs]?\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
     "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von)\b",
-    "both": r"\bbeide\w*",
+    "both": r"\bbeide\w*|\bsowohl\b",
+    "either": r"\bentweder\b|\bein(?:e|er|es|en|em)? der beiden\b",
+    "all-but": r"\balle\w*\b[^.;:]*?\b(?:bis auf|außer)\b",
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
-    "opponent": r"\bGegner(?:in|innen|s|n)?\b",
+    "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
@@ -167,6 +169,7 @@ CUES = {
                    # subject: « Mehrere Tore … zu kontrollieren, hat keinen Einfluss »
                    r"|\bzu (?:kontrollieren|besitzen)\s*,",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
+    "possessive": r"\bdein(?:e|en|em|er|es)?\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     "controller": r"\bBeherrscher(?:in|s|n)?\b"
@@ -196,6 +199,8 @@ CUES = {
     # « nächste » for nearest: it is also "next".
     "trigger": r"\b(?:auslös\w*|ausgelöst\w*|löst\b[^.]*?\baus\b)",
     "resolve": r"\bverrechn\w*",
+    "already": r"\b(?:bereits|schon)\b",
+    "attack": r"\bangreif\w*|\bangegriffen\b|\bgriff\w*\b[^.;:,]*?\ban\b|\bgreif(?:t|st|en)\b[^.;:,]*?\ban\b",
     # « wirkt sich … aus » (affects) is no casting
     "cast": r"\b(?:gewirkt|wirk(?:e|st|t|en|et|test|te|ten)\b(?!\s+sich))",
     "activate": r"\baktivier\w*",
@@ -247,6 +252,8 @@ PACK = LanguagePack(
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
     coordinators=frozenset({"und", "oder", "aber", "sondern"}),
+    # « außer Kraft setzen » (to override), « in Kraft » (in force): no power
+    idioms=r"\baußer Kraft\b|\bin Kraft\b",
     clause_breaks=(r"[,;:—–]|\b(?:und|oder|aber|sondern|falls|wenn"
                    r"|es sei denn|weil|solange|obwohl|während|dann)\b"),
     length_variance=6.8,

@@ -121,6 +121,14 @@ CUES = {
     "both": r"\bboth\b",
     # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
     "neither": r"\bneither\b",
+    # one or the other of two named: "if either X or Y leaves" said "if both X and Y
+    # leave" flips (SAID_INSTEAD); not the determiner ("either player", "either half",
+    # "in either case": « dans les deux cas » says the same)
+    "either": r"\beither\b(?=\s+(?:the|a|an|your|its|their|his|her|this|that|these|those"
+              r"|you|it|they|to|in|on|by|from|at|when|if|as|because)\b)(?=[^.;:]*\bor\b)",
+    # every one but some: "all but one are removed" said « l'une d'entre elles est
+    # retirée » flips (SAID_INSTEAD)
+    "all-but": r"\ball but\b",
     # what "at least" and "at most" may be turned into (checks/meaning.py RIVALS)
     # "mana of any one color", "from a single graveyard": « genau einer », « genau einem »
     "exactly": r"\bexactly\b|\bany one\b|\ba single\b",
@@ -144,6 +152,9 @@ CUES = {
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",
     "your": r"\byours?\b",
+    # the possessive determiner, that says "you control" too ("the creature you
+    # control": « votre créature »); see SAID_AS
+    "possessive": r"\byour\b",
     "owner": r"\bowners?\b",
     # and the one who controls it, said so ("whoever controls it", "regardless of who
     # controls it", "it doesn’t matter who controls it": « quel que soit son contrôleur »,
@@ -180,6 +191,10 @@ CUES = {
     # when an ability triggers, when it resolves: two moments a translation must not swap
     "trigger": r"\btrigger\w*",
     "resolve": r"\bresol(?:v|ut)\w*",
+    "attack": r"\battack(?:s|ed|ing)?\b",
+    # what "after" may be said as: "after they've dealt damage" is « wenn sie bereits
+    # Schaden zugefügt haben » (SAID_AS)
+    "already": r"\balready\b",
     # and when a spell is cast or an ability activated: neither is when it resolves
     "cast": r"\bcast(?:s|ing)?\b",
     "activate": r"\bactivat\w*",

@@ -106,9 +106,11 @@ _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningun
 # no es un tipo de criatura » says "which isn't"), and « sin embargo » (however).
 NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)"
            r"|\bsin embargo\b"
-           # « si controlas o no un artefacto », « tanto si … como si no »: whether or not
+           # « si controlas o no un artefacto », « si pagas o no esa cantidad », « tanto si
+           # … como si no »: whether or not (before a determiner, not a verb)
            r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b|cuando\b|si\b"
-           r"|mientras\b))"
+           r"|mientras\b|es[aeo]s?\b|est[aeo]s?\b|aquel\w*|dich[oa]s?\b|tus?\b|sus?\b|al\b"
+           r"|del\b))"
            r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))"
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno importan?\b|\bno tiene importancia\b"
@@ -120,8 +122,10 @@ CUES = {
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
                 rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
-                r"|\bde lo contrario\b|\bde otro modo\b|\bdemasiado tarde\b"
-                r"|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
+                # « de otro modo » says "if not" where it opens a clause, as "otherwise"
+                # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
+                r"|\bde lo contrario\b|(?:^|(?<=[.;:,(—–] )|(?<=[.;:,(—–]))de otro modo\b"
+                r"|\bdemasiado tarde\b|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
@@ -159,14 +163,17 @@ CUES = {
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b",
     "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",
-    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bno\b[^,;:.]*?\bmás que\b"
+    "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
+            r"|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
     "one-of": r"\bun[oa] del?\b",
-    "both": r"\bamb[oa]s\b|\b(?:los|las) dos\b",
+    "both": r"\bamb[oa]s\b|\b(?:los|las) dos\b|(?<!lo )\btanto\s+(?!si\b|como\b)[^.;:]*?\bcomo\b",
+    "either": r"\bo bien\b|\bya sea\b|\bcualquiera de\b|\bun[oa] u otr[oa]\b",
+    "all-but": r"\btod[oa]s\b[^.;:]*?\b(?:menos|salvo|excepto)\b",
     "neither": r"\bningun[oa] de (?:(?:los|las) dos|amb[oa]s)\b|\bni\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
@@ -187,6 +194,7 @@ CUES = {
                    # generic, as the English's "Controlling …": « Controlar varios Portales »
                    r"|(?:^|[.;:!?]\s+)(?:controlar|poseer)\b",
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
+    "possessive": r"\btus?\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
     # « quien controlaba la criatura »: the controller of the creature
@@ -212,6 +220,8 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdispar\w*",
     "resolve": r"\bresuel\w*|\bresolv\w*|\bresoluc\w*",
+    "attack": r"\batac\w*",
+    "already": r"\bya\b(?! (?:no|que|sea|sean)\b)",
     "cast": r"\blan(?:z|c)\w*",
     "activate": r"\bactiv\w*",
     "begin": r"\b(?:comienz\w*|comenz\w*|empez\w*|empiez\w*|inici\w*|principio)\b",
@@ -219,7 +229,8 @@ CUES = {
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
     "last": r"\búltim[oa]s?\b|\bmás recientes?\b",
     "top": r"\bparte superior\b|\bencima\b",
-    "bottom": r"\bparte inferior\b|\b(?:debajo|fondo)\b",
+    # « al fondo de la biblioteca », not a background (« sobre un fondo »)
+    "bottom": r"\bparte inferior\b|\bdebajo\b|\b(?:al|el) fondo\b",
     "nearest": r"\bmás (?:cercan|próxim)[oa]s?\b",
     "farthest": r"\bmás (?:alejad|lejan)[oa]s?\b|\bmás lejos\b",
     "including": r"\b(?:incluid[oa]s?|incluyendo|inclusive)\b",

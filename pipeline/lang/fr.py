@@ -180,7 +180,7 @@ CUES = {
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
-    "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b"
+    "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b|\bles deux\b"
             r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
@@ -192,6 +192,8 @@ CUES = {
     "one-of": rf"\b(?:l{_A})?une? (?:d{_A}|de\b|des\b|du\b)",
     "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",
     "neither": r"\baucune? des deux\b|\bni\b",
+    "either": rf"\bsoit\b[^.;:]*\bsoit\b|\bl{_A}une? ou l{_A}autre\b|\bou bien\b",
+    "all-but": r"\b(?:tou(?:s|tes?))\b[^.;:]*?\b(?:sauf|excepté|hormis|à l['’]exception d)",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
     "opponent": r"\badversaires?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
@@ -214,6 +216,7 @@ CUES = {
                    # Portails », « le fait de contrôler »
                    r"|(?:^|[.;:!?]\s+)(?:contrôler|posséder)\b|\ble fait de (?:contrôler|posséder)\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
+    "possessive": r"\b(?:votre|vos)\b",
     "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"
              r"\bpropriétaires?\b",
     # « celui qui contrôlait la créature »: the controller of the creature
@@ -241,6 +244,8 @@ CUES = {
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
     "trigger": r"\bdéclench\w*",
     "resolve": r"\brésou\w*|\brésol\w*",
+    "attack": r"\battaqu\w*",
+    "already": r"\bdéjà\b",
     "cast": r"\blan[cç]\w*",
     "activate": r"\bactiv\w*",
     "begin": r"\b(?:commen[cç]\w*|début\w*)\b",
@@ -248,7 +253,8 @@ CUES = {
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
     "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
-    "bottom": r"\bdessous\b|\ben bas\b|\bfond\b",
+    # « au fond de la bibliothèque », not a background (« sur un fond »)
+    "bottom": r"\bdessous\b|\ben bas\b|\b(?:au|le) fond\b",
     "nearest": r"\bplus proches?\b",
     "farthest": r"\bplus (?:éloigné|loin|lointain)e?s?\b",
     "including": r"\by compris\b|\binclu(?:s|e|es)?\b",

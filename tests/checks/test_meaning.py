@@ -1246,3 +1246,191 @@ def test_cant_multiple_times_said_only_once_is_no_negation_dropped():
 
     assert negation("Cada modo puede elegirse una sola vez.") == []
     assert negation("Puedes elegir cada modo varias veces.") == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "said", "flipped"), [
+    # the possessive determiner says "you control"
+    ("fr", "If the creature you control becomes an illegal target, Unnatural Aggression "
+           "will resolve.",
+     "Si votre créature devient une cible illégale, l'Agressivité surnaturelle se résout "
+     "quand même.",
+     "Si la créature d'un adversaire devient une cible illégale, l'Agressivité "
+     "surnaturelle se résout quand même."),
+    ("de", "If the creature you control becomes an illegal target, Unnatural Aggression "
+           "will resolve.",
+     "Wird deine Kreatur ein unzulässiges Ziel, wird die Unnatürliche Aggression trotzdem "
+     "verrechnet.",
+     "Wird die Kreatur eines Gegners ein unzulässiges Ziel, wird die Unnatürliche "
+     "Aggression trotzdem verrechnet."),
+    # and "your" said as "that you control"
+    ("es", "Your creatures get +1/+1 until end of turn.",
+     "Las criaturas que controlas obtienen +1/+1 hasta el final del turno.",
+     "Las criaturas que controla un oponente obtienen +1/+1 hasta el final del turno."),
+])
+def test_you_control_said_with_a_possessive_is_the_same(lang, en, said, flipped):
+    """"the creature you control" said « votre créature », "your creatures" said « las
+    criaturas que controlas »: the same person; said as an opponent's, it changed."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, said, "possessor") == set()
+    assert _cue_findings(pack, en, flipped, "possessor") == {"major"}
+
+
+def test_a_german_compound_names_the_opponent():
+    """« der Zielgegner » is "the target opponent"; a pronoun for the second mention is
+    no opponent dropped, « der Spieler » for both is."""
+    de = _context("de")
+    en = ("If the target opponent can’t sacrifice permanents, the opponent will choose a "
+          "permanent at random but not sacrifice it.")
+    assert _cue_findings(de, en, "Kann der Zielgegner keine bleibenden Karten opfern, "
+                         "bestimmt er zwar zufällig eine bleibende Karte, opfert sie aber "
+                         "nicht.", "possessor") == set()
+    assert _cue_findings(de, en, "Kann der Spieler keine bleibenden Karten opfern, bestimmt "
+                         "er zwar zufällig eine bleibende Karte, opfert sie aber nicht.",
+                         "possessor") == {"major"}
+
+
+def test_dont_have_to_unless_said_must_only_if_is_the_same():
+    """"You don't have to attack … unless another ability says you do" is « musst du nur
+    dann angreifen, wenn … »: not X unless Y is X only if Y; without the « nur », an
+    obligation."""
+    de = _context("de")
+    en = "You don’t have to attack with the creature with dash unless another ability says you do."
+
+    def modality(fr):
+        return [f.severity.value for f in findings_for(de, en, fr) if f.check_id == "modality"]
+
+    assert modality("Mit der Kreatur mit Sturmangriff musst du nur dann angreifen, wenn eine "
+                    "andere Fähigkeit es vorschreibt.") == []
+    assert modality("Mit der Kreatur mit Sturmangriff musst du angreifen, wenn eine andere "
+                    "Fähigkeit es vorschreibt.") == ["major"]
+
+
+def test_one_negation_split_over_two_coordinated_clauses_counts_once():
+    """"you won't draw or discard" said « ziehst du keine Karte und wirfst keine ab »: one
+    negation said twice, each clause its own; the English's own "wasn't X or wasn't Y"
+    said with none is still two dropped."""
+    de = _context("de")
+    assert _negation(de, "If there is no legal target opponent, you won’t draw or discard.",
+                     "Gibt es keinen Gegner, der ein legales Ziel ist, ziehst du keine Karte "
+                     "und wirfst keine ab.") == []
+    assert _negation(de, "If there is no legal target opponent, you won’t draw, but you "
+                         "discard.",
+                     "Gibt es keinen Gegner, der ein legales Ziel ist, ziehst du keine Karte, "
+                     "aber wirfst keine ab.") != []
+    # a coordination inside the first clause, the second negation in a clause of its own
+    assert _negation(de, "Qal Sisma Behemoth can’t attack or block unless you pay {2}.",
+                     "Der Qal-Sisma-Behemoth kann nicht angreifen oder blocken, falls du nicht "
+                     "{2} bezahlst.") == []
+    en = ("If the copy isn’t on the battlefield or isn’t a creature as the ability resolves, "
+          "it isn’t returned.")
+    assert _negation(de, en, "Ist die Kopie beim Verrechnen der Fähigkeit im Spiel und eine "
+                             "Kreatur, wird sie nicht zurückgebracht.") == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "fr", "check"), [
+    # « fond » a background, not the bottom of a library
+    ("fr", "The top part of the card features some color over a background.",
+     "La partie supérieure de la carte présente un peu de couleur sur un fond.", "condition"),
+    ("es", "The top part of the card features some color over a background.",
+     "La parte superior de la carta muestra algo de color sobre un fondo.", "condition"),
+    # « de otro modo » inside a clause: "in other ways", no "if not"
+    ("es", "You can cast a creature spell for its dash cost only when you could cast that "
+           "creature spell.",
+     "Solo puedes lanzar un hechizo de criatura por su coste de arremetida cuando de otro "
+     "modo podrías lanzarlo.", "negation"),
+    # "each of the effects" said « les deux effets »
+    ("fr", "You may choose the same opponent for each of the effects.",
+     "Vous pouvez choisir le même adversaire pour les deux effets.", "quantifier"),
+    # "only once" said « una sola vez »
+    ("es", "If a planeswalker that’s also a creature dies, the ability triggers only once.",
+     "La habilidad se dispara una sola vez si muere un planeswalker que también es una "
+     "criatura.", "quantifier"),
+])
+def test_words_that_only_look_like_a_cue_or_say_it_otherwise(lang, en, fr, check):
+    assert _cue_findings(_context(lang), en, fr, check) == set()
+
+
+def test_the_bottom_and_other_words_said_otherwise_still_flip():
+    """« au fond de votre bibliothèque » is the bottom; "each" said « un seul » is not
+    each; « de otro modo » opening a clause is "otherwise"."""
+    assert _cue_findings(_context("fr"), "Put that card on top of your library.",
+                         "Mettez cette carte au fond de votre bibliothèque.",
+                         "condition") == {"major"}
+    assert _cue_findings(_context("fr"), "You may choose the same opponent for each of the "
+                         "effects.", "Vous pouvez choisir le même adversaire pour un seul "
+                         "des effets.", "quantifier") != set()
+    en = "Exile it. Otherwise, return it to its owner’s hand."
+    assert _negation(_context("es"), en, "Exíliala. De otro modo, devuélvela a la mano de su "
+                                         "propietario.") == []
+    assert _negation(_context("es"), en, "Exíliala. Luego devuélvela a la mano de su "
+                                         "propietario.") != []
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    ("es", "If either the sacrificed creature or the target creature card leaves the "
+           "graveyard before the delayed triggered ability resolves, it won’t return.",
+     "Si la criatura sacrificada o la carta de criatura objetivo sale del cementerio antes "
+     "de que se resuelva la habilidad disparada retrasada, no regresará.",
+     "Si tanto la criatura sacrificada como la carta de criatura objetivo salen del "
+     "cementerio antes de que se resuelva la habilidad disparada retrasada, no regresarán.",
+     "quantifier"),
+    ("fr", "If you attack with multiple creatures, but then all but one are removed from "
+           "combat, your exalted abilities won’t trigger.",
+     "Vos capacités d'exaltation ne se déclenchent pas si vous attaquez avec plusieurs "
+     "créatures et que toutes sauf une sont ensuite retirées du combat.",
+     "Vos capacités d'exaltation ne se déclenchent pas si vous attaquez avec plusieurs "
+     "créatures et que l'une d'entre elles est ensuite retirée du combat.", "quantifier"),
+    ("fr", "If you don’t control three artifacts as Vedalken Humiliator’s ability resolves, "
+           "it has no effect.",
+     "Si vous ne contrôlez pas trois artefacts au moment où la capacité de l'Humiliateur "
+     "vedalken se résout, elle n'a aucun effet.",
+     "Si vous ne contrôliez pas trois artefacts au moment où l'Humiliateur vedalken a "
+     "attaqué, sa capacité n'a aucun effet.", "condition"),
+])
+def test_one_of_two_all_but_one_and_resolving_said_as_something_else(lang, en, right, wrong,
+                                                                      check):
+    """"either X or Y" said « tanto X como Y » (both), "all but one" said « l'une d'entre
+    elles » (one of), "as the ability resolves" said « au moment où … a attaqué »: each
+    says another thing; the faithful wording is no finding."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, check) == set()
+    assert _cue_findings(pack, en, wrong, check) == {"major"}
+
+
+def test_either_as_a_determiner_is_no_choice_between_two():
+    """"you may cast either half (or both halves …)" said « eine beliebige der beiden
+    Hälften »: "either" before a noun is no "either … or"."""
+    assert _cue_findings(_context("de"), "You may cast either half (or both halves if the "
+                         "card has fuse).", "Du kannst eine beliebige der beiden Hälften "
+                         "wirken (oder beide Hälften, falls die Karte Fusion hat).",
+                         "quantifier") == set()
+
+
+@pytest.mark.parametrize(("en", "right", "wrong"), [
+    ("You simply choose whether or not to pay that amount of {E} as the ability resolves, "
+     "and no player may take actions to try to stop the ability’s effect after you make "
+     "your choice.",
+     "Simplemente eliges si pagas o no esa cantidad de {E} al resolverse la habilidad, y "
+     "después de que elijas, ningún jugador puede realizar acciones para detener el efecto.",
+     "Simplemente eliges si pagas o no esa cantidad de {E} al resolverse la habilidad, y "
+     "después de que elijas, cualquier jugador puede realizar acciones para detener el "
+     "efecto."),
+])
+def test_spanish_o_no_before_a_determiner_is_whether_or_not(en, right, wrong):
+    """« si pagas o no esa cantidad » is "whether or not you pay": no negation of its own,
+    so the one it stands beside is still counted when it flips."""
+    es = _context("es")
+    assert _negation(es, en, right) == []
+    assert _negation(es, en, wrong) == ["major"]
+
+
+def test_after_said_as_already_is_the_same_and_before_is_not():
+    """"after they've dealt combat damage" said « wenn sie bereits Kampfschaden zugefügt
+    haben » (when already); said « bevor sie bereits … », it flips."""
+    de = _context("de")
+    en = ("It’s possible to exile all attacking creatures after they’ve dealt combat damage "
+          "if you cast it during the end of combat step.")
+    said = ("Wirkst du ihn während des Kampfendsegments, kannst du alle angreifenden Kreaturen "
+            "ins Exil schicken, {} sie bereits Kampfschaden zugefügt haben.")
+    assert _cue_findings(de, en, said.format("wenn"), "condition") == set()
+    assert _cue_findings(de, en, said.format("bevor"), "condition") == {"major"}

@@ -171,3 +171,20 @@ def test_a_number_said_weakly_may_be_what_a_missing_one_became(ctx):
     assert found == [("major", "six")]
     assert "numbers" not in ids_for(ctx, en, "Un seul d'entre eux compte parmi les sept "
                                     "terrains ou plus nécessaires pour créer un Zombie.")
+
+
+def test_a_symbol_both_sides_named_before_may_be_named_again_in_its_own_sentence():
+    """"{E} is the energy symbol. It represents one energy counter." said « {E} es el
+    símbolo de energía. Cada {E} representa … »: the pronoun said as the symbol is a hint;
+    a symbol the English never names is major."""
+    from tests.checks.test_meaning import _context
+    es = _context("es")
+    en = "{E} is the energy symbol. It represents one energy counter."
+
+    def numbers(fr):
+        return [f.severity.value for f in findings_for(es, en, fr) if f.check_id == "numbers"]
+
+    assert numbers("{E} es el símbolo de energía. Cada {E} representa un contador de "
+                   "energía.") == ["minor"]
+    assert numbers("{E} es el símbolo de energía. Cada {T} representa un contador de "
+                   "energía.") == ["major"]

@@ -166,6 +166,21 @@ def test_an_unlisted_wrong_rendering_of_a_binding_term_is_major(ctx):
     assert "official texts with the English term show it in 98 of 98" in finding.message
 
 
+def test_a_rare_keyword_official_texts_always_render_binds_from_eight_texts(ctx):
+    """unleash is « emportement » in 11 of 11 official texts: « déchaînement » is major,
+    as scry's « surveillez ». zone is « zone » in 5 of 5, too few to bind: a hint."""
+    assert _term_missing(ctx, "You may have a creature with unleash enter the battlefield "
+                         "with a +1/+1 counter on it.", "Vous pouvez faire arriver une "
+                         "créature avec le déchaînement sur le champ de bataille avec un "
+                         "marqueur +1/+1.") == [("major", "unleash")]
+    assert _term_missing(ctx, "You may have a creature with unleash enter the battlefield "
+                         "with a +1/+1 counter on it.", "Vous pouvez faire arriver une "
+                         "créature avec l'emportement sur le champ de bataille avec un "
+                         "marqueur +1/+1.") == []
+    assert _term_missing(ctx, "It moves to another zone.",
+                         "Elle va dans une autre région.") == [("minor", "zone")]
+
+
 def test_a_term_official_texts_paraphrase_stays_a_hint(ctx):
     """reach is « portée » in three official texts in four (others say what it does):
     its absence is a minor hint, never a flag."""
@@ -697,3 +712,20 @@ def test_a_legendary_name_with_an_epithet_of_its_own_is_invented(tmp_path, lang,
     assert not [f for f in findings_for(ctx, en, right) if f.check_id == "card-name"]
     (f,) = [f for f in findings_for(ctx, en, wrong) if f.check_id == "card-name"]
     assert f.severity.value == "major" and f.found == invented
+
+
+def test_a_target_idiom_holds_no_game_term():
+    """« setzt … außer Kraft » (overrides) is no « Kraft » for power; « Kraft » for power
+    is still wrong."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    en = ("Deep Freeze overwrites all previous effects that set the creature’s base power "
+          "and toughness to specific values.")
+
+    def wrong(fr):
+        return [f.found for f in findings_for(de, en, fr) if f.check_id == "terminology"]
+
+    assert wrong("Die Froststarre setzt alle früheren Effekte außer Kraft, die Basis-Stärke "
+                 "und -Widerstandskraft der Kreatur auf bestimmte Werte festlegen.") == []
+    assert wrong("Die Froststarre ersetzt alle früheren Effekte, die Basis-Kraft und "
+                 "-Widerstandskraft der Kreatur auf bestimmte Werte festlegen.") != []
