@@ -255,6 +255,7 @@ class Context:
         return CompiledGlossary(self.glossary, self.src, self.tgt)
 
     def _side(self, text: str, an: Analyzer, pack: LanguagePack) -> Side:
+        _ = self.compiled  # built first: it teaches the analyzers the glossary's words
         return Side(text=text, tokens=an.tokens(text), sentences=split_sentences(text),
                     numbers=extract_numbers(text, pack))
 

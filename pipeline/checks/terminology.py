@@ -485,8 +485,9 @@ class Terminology(_TermCheck):
     # forbidden form as the head of a compound (« Trefferzählern »); 9: idioms "has no
     # effect on", "your ability to"; 10: a plural after "is", "aren't" is a noun ("emblems
     # aren't counters"); 11: none inside the target's idioms either (« außer Kraft
-    # setzen »)
-    version = 11
+    # setzen »); 12: a run's first text read with the glossary's words as every other
+    # (German compounds: « Kreaturenspielsteine » has Kreatur in it)
+    version = 12
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -504,7 +505,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 8  # 2-8: senses and terms as Terminology 3-7, 10, 11
+    version = 9  # 2-9: senses and terms as Terminology 3-7, 10-12
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -581,8 +582,9 @@ class TermMissing(Check):
     # 22: the term's English word as written is kept from the English, though the
     # language has it (« pool de mana »); 23: idioms as Terminology 9; 24: senses as
     # Terminology 10; 25: binding from 8 official texts (BINDING_LEAST); the target's
-    # idioms as Terminology 11
-    version = 25
+    # idioms as Terminology 11; 26: a run's first text read with the glossary's words
+    # as every other (Terminology 12)
+    version = 26
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

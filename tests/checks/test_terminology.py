@@ -729,3 +729,24 @@ def test_a_target_idiom_holds_no_game_term():
                  "und -Widerstandskraft der Kreatur auf bestimmte Werte festlegen.") == []
     assert wrong("Die Froststarre ersetzt alle früheren Effekte, die Basis-Kraft und "
                  "-Widerstandskraft der Kreatur auf bestimmte Werte festlegen.") != []
+
+
+def test_the_first_text_analysed_knows_the_glossarys_words():
+    """The glossary teaches the analyzers its words before any text is read: the first
+    text of a run (a fresh process, the analyzers new) is read as every later one, the
+    German compound « Kreaturenspielsteine » with Kreatur in it."""
+    import subprocess
+    import sys
+    script = (
+        "from pathlib import Path\n"
+        "from pipeline.analysis import Context\n"
+        "from pipeline.glossary.model import load_glossary\n"
+        "from pipeline.lang import get_pack\n"
+        f"ctx = Context(load_glossary([Path({str(GLOSSARY)!r})], 'de'), get_pack('de'))\n"
+        "text = 'Zerstöre alle Kreaturenspielsteine.'\n"
+        "first = [m.payloads[0].form for m in ctx.target(text).terms]\n"
+        "print(first == [m.payloads[0].form for m in ctx.target(text).terms],\n"
+        "      'Kreatur' in first)\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split() == ["True", "True"]
