@@ -1132,8 +1132,10 @@ class Possessor(CueCheck):
     # teammate ("only you" made « nur dein Teamkamerad »); "you" said as an opponent or
     # a teammate (SAID_INSTEAD)
     # 14: "you control" said with a possessive (« votre créature »), "your" said "that you
-    # control" (SAID_AS); German compounds (« Zielgegner »)
-    version = 14
+    # control" (SAID_AS); German compounds (« Zielgegner »); 15: Spanish « has », the
+    # second person of the perfect's « haber », says "your" ("after you make your
+    # choice": « una vez que has elegido »)
+    version = 15
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))

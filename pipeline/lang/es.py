@@ -193,7 +193,9 @@ CUES = {
                    r"|\btú (?:quien|el que|la que) (?:control|pose)\w*"
                    # generic, as the English's "Controlling …": « Controlar varios Portales »
                    r"|(?:^|[.;:!?]\s+)(?:controlar|poseer)\b",
-    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir)\b",
+    # the second person of « haber » says "you" with the perfect (« una vez que has
+    # elegido »: "once you make your choice")
+    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",
     "possessive": r"\btus?\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",

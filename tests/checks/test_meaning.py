@@ -1434,3 +1434,17 @@ def test_after_said_as_already_is_the_same_and_before_is_not():
             "ins Exil schicken, {} sie bereits Kampfschaden zugefügt haben.")
     assert _cue_findings(de, en, said.format("wenn"), "condition") == set()
     assert _cue_findings(de, en, said.format("bevor"), "condition") == {"major"}
+
+
+def test_spanish_second_person_perfect_says_your():
+    """"after you make your choice" said « una vez que has elegido »: the verb says whose
+    choice; said in the third person (« ha elegido »), it is someone else's."""
+    es = _context("es")
+    en = ("No player may take actions to try to stop the ability’s effect after you make "
+          "your choice.")
+    assert _cue_findings(es, en, "Una vez que has elegido, ningún jugador puede realizar "
+                         "acciones para intentar detener el efecto de la habilidad.",
+                         "possessor") == set()
+    assert _cue_findings(es, en, "Una vez que ha elegido, ningún jugador puede realizar "
+                         "acciones para intentar detener el efecto de la habilidad.",
+                         "possessor") == {"major"}
