@@ -224,6 +224,16 @@ class Side:
         return frozenset(lemmas.keys() | lowers.keys() | self.number_values.keys())
 
 
+
+def _blocked(side: Side, cards, pack: LanguagePack) -> set[int]:
+    """The tokens of ``side`` no game term is looked for in: its card names, and the
+    pack's idioms ("on the other hand" holds no hand, « außer Kraft setzen » no power)."""
+    blocked = {i for m in cards for i in range(m.start, m.end)}
+    if (idioms := pack.idiom_pattern) is not None:
+        for m in idioms.finditer(side.text):
+            blocked.update(side.token_range(m.start(), m.end()))
+    return blocked
+
 class Context:
     """Everything built once per run for one target language."""
 
@@ -272,13 +282,9 @@ class Context:
                       if not _inside_longer_name(side, m)
                       and not FORMAT.match(text, side.span(m)[1])
                       and not SET_NAME.match(text, side.span(m)[1])]
-        blocked = {i for m in side.cards for i in range(m.start, m.end)}
-        idioms = self.source_pack.idiom_pattern
-        if idioms is not None:  # "on the other hand" holds no hand
-            for m in idioms.finditer(text):
-                blocked.update(side.token_range(m.start(), m.end()))
         side.terms = self._senses(side.tokens, [
-            m for m in self.compiled.source_terms.find(side.tokens, blocked)
+            m for m in self.compiled.source_terms.find(
+                side.tokens, _blocked(side, side.cards, self.source_pack))
             if not _proper_name(side, m)])
         return side
 
@@ -306,17 +312,8 @@ class Context:
         side = self._side(text, self.tgt, self.pack)
         side.cards = self.compiled.target_cards.find(side.tokens)
         side.terms = self.compiled.target_terms.find(side.tokens,
-                                                     self._target_blocked(side, side.cards))
+                                                     _blocked(side, side.cards, self.pack))
         return side
-
-    def _target_blocked(self, side: Side, cards) -> set[int]:
-        """The target's tokens no game term is looked for in: card names, and the pack's
-        idioms (« außer Kraft setzen », to override, holds no power)."""
-        blocked = {i for m in cards for i in range(m.start, m.end)}
-        if (idioms := self.pack.idiom_pattern) is not None:
-            for m in idioms.finditer(side.text):
-                blocked.update(side.token_range(m.start(), m.end()))
-        return blocked
 
     def settle(self, en: Side, fr: Side) -> Side:
         """The target side of a pair, its card names settled by the English: a target
@@ -331,7 +328,7 @@ class Context:
         cards = self.compiled.named_cards(named).find(fr.tokens) if named else []
         return replace(fr, cards=cards,
                        terms=self.compiled.target_terms.find(fr.tokens,
-                                                             self._target_blocked(fr, cards)),
+                                                             _blocked(fr, cards, self.pack)),
                        memo={})
 
     def pair(self, en_text: str, fr_text: str, date: str = "") -> tuple[Side, Side]:

@@ -21,6 +21,9 @@ def typography_finding(message: str, start: int, end: int, text: str, expected: 
                    found=text[start:end], fr_span=(start, end))
 
 
+# Where a clause opens, for a cue only a clause's first word says ("otherwise", « sonst »,
+# « de otro modo »): the text's start, or after punctuation and a space or none.
+OPENS_CLAUSE = r"(?:^|(?<=[.;:,(—–] )|(?<=[.;:,(—–]))"
 _SPACE_BEFORE = re.compile(r"(?<=[^\s\u00a0\u202f\d])[ \u00a0\u202f]+([:;!?])(?=\s|$)")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import DriftModels, LanguagePack, no_space_before, typography_finding
+from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, typography_finding
 
 NUMBER_WORDS = {
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
@@ -89,7 +89,7 @@ CUES = {
     # « sonst » says "if not" where it opens a clause, as "otherwise" does (« …, sonst
     # … »); « die du auch sonst wirken könntest » says "in other ways"
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
-                r"|(?:^|(?<=[.;:,(—–] )|(?<=[.;:,(—–]))sonst\b"
+                rf"|{OPENS_CLAUSE}sonst\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"

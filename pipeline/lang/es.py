@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import DriftModels, LanguagePack, no_space_before, typography_finding
+from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, typography_finding
 
 NUMBER_WORDS = {
     "cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -124,7 +124,7 @@ CUES = {
                 rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
                 # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
-                r"|\bde lo contrario\b|(?:^|(?<=[.;:,(—–] )|(?<=[.;:,(—–]))de otro modo\b"
+                rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
                 r"|\bdemasiado tarde\b|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
