@@ -299,10 +299,13 @@ class Context:
                         and applies(e.context, tokens, m.start, m.end, guess)]
                 # Where the part-of-speech guess rules out every sense, it was wrong: keep
                 # those the words around allow ("prevent you from losing" is no
-                # prevention, whatever its part of speech).
+                # prevention, whatever its part of speech); unless the guess is sure
+                # (a determiner before: "their own" is no verb "own").
+                sure = guess is not None and self.source_pack.pos_sure(tokens, m.start)
                 entries = (tuple(told) or tuple(e for e in entries if e.context.empty)
                            or (tuple(e for e in entries
-                                     if applies(e.context, tokens, m.start, m.end, None))
+                                     if applies(e.context, tokens, m.start, m.end, None)
+                                     and not (sure and e.context.pos))
                                if guess is not None else ()))
             if entries:
                 out.append(Match(m.start, m.end, tuple(entries)))

@@ -10,6 +10,7 @@ say which cues must appear together.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -69,14 +70,15 @@ def _parts_and_spans(view: PairView, ctx: Context
     en, fr = view.en, view.fr
     en_text, fr_text = _without_names(en, ctx.source_pack), _without_names(fr, ctx.pack)
     if not view.beads or not en.sentences or not fr.sentences:
-        return [(_comparable(Part(en_text, 0), Part(fr_text, 0)), None)]
+        return [(_comparable(Part(en_text, 0), Part(fr_text, 0), ctx.pack.length_ratio), None)]
     out = []
     for bead in view.beads:
         if not bead.en or not bead.fr:
             continue
         e0, e1 = en.sentences[bead.en[0]].start, en.sentences[bead.en[-1]].end
         f0, f1 = fr.sentences[bead.fr[0]].start, fr.sentences[bead.fr[-1]].end
-        out.append((_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)),
+        out.append((_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0),
+                                ctx.pack.length_ratio),
                     (e0, e1, f0, f1)))
     return out
 
@@ -133,7 +135,8 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
                 and moved(part, following[0])):
             e0, _, f0, _ = spans
             _, e1, _, f1 = following[1]
-            out.append(_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0)))
+            out.append(_comparable(Part(en_text[e0:e1], e0), Part(fr_text[f0:f1], f0),
+                                   ctx.pack.length_ratio))
             i += 2
             continue
         out.append(part)
@@ -145,10 +148,22 @@ PARENTHESES = re.compile(r"\([^()]*\)")
 SENTENCE_END = re.compile(r"[.!?]")
 
 
-def _comparable(en: Part, fr: Part) -> tuple[Part, Part]:
+def _comparable(en: Part, fr: Part, ratio: float) -> tuple[Part, Part]:
     """Where one side has a parenthesis the other has not (reminder text a translation
-    adds or leaves out), the parentheses of both are left out of the comparison."""
+    adds or leaves out), the parentheses of both are left out of the comparison. Not
+    where the other side says it in its running text ("(because it no longer has a
+    legal target …)" said « denn … hat er kein gültiges Ziel mehr », "(for instance, if
+    …)" said between dashes): judged by length as the omission check judges a
+    parenthesis (``one_sided_parentheses``), the other side nearer this side's length
+    with the parentheses it has more than without them."""
     if en.text.count("(") == fr.text.count("("):
+        return en, fr
+    more, other, scale = (en, fr, 1 / ratio) if en.text.count("(") > fr.text.count("(") \
+        else (fr, en, ratio)
+    length, theirs = len(more.text.strip()), len(other.text.strip()) * scale
+    without = length - sum(len(m.group()) for m in PARENTHESES.finditer(more.text)) \
+        + sum(len(m.group()) for m in PARENTHESES.finditer(other.text)) * scale
+    if 0 < without < length and theirs >= math.sqrt(length * without):
         return en, fr
     return _outside_asides(en, fr)
 
@@ -190,23 +205,49 @@ def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
 
 def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]]:
     """The English's "can't … unless" said as "only … if" (« ne pouvez l'activer que
-    si », « nur … wenn », « solo … si »): each "unless" with the negation before it in
-    its sentence, as many as the translation has "only" cues beyond the English's. The
-    two say the same: no X unless Y is X only if Y."""
+    si », « nur … wenn », « solo … si ») or as "must" ("You can't cast it unless you
+    choose two targets" said « Pour pouvoir le lancer, vous devez … choisir », « Um sie
+    wirken zu können, musst du », « Para lanzarlo tienes que elegir »): each "unless"
+    with the negation before it in its sentence, as many as the translation has "only"
+    cues beyond the English's, and obligations (not negated) where the negation is on a
+    modal ("don't have to … unless" said "must" is a flip). They say the same: no X
+    unless Y is X only if Y, and to X one must Y. So is a negation with an exception
+    after it in its clause said as "only" ("Nothing other than these events is
+    prevented" said « Seuls ces événements sont prévenus »), paired with the exception."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if not {"unless", "negation", "only"} <= set(src) & set(tgt):
         return []
-    extra = (len(tgt["only"].findall(fr.text)) - len(src["only"].findall(en.text)))
-    if extra <= 0:
+    only = len(tgt["only"].findall(fr.text)) - len(src["only"].findall(en.text))
+    must = 0  # obligations beyond the English's, for a modal negated ("can't")
+    if {"obligation", "prohibition"} <= set(src) & set(tgt):
+        must = len(_outside(list(tgt["obligation"].finditer(fr.text)), tgt.get("no-obligation"),
+                            fr.text)) - len(_outside(list(src["obligation"].finditer(en.text)),
+                                                     src.get("no-obligation"), en.text))
+    only, must = max(0, only), max(0, must)
+    if not only and not must:
         return []
+    barred = [m.span() for m in src["prohibition"].finditer(en.text)] \
+        if "prohibition" in src else []
     negations = list(src["negation"].finditer(en.text))
     out: list[tuple[re.Match, re.Match]] = []
-    for unless in src["unless"].finditer(en.text):
+    exceptions = list(src["except"].finditer(en.text))[:only] if "except" in src else []
+    clauses = _clauses(en, ctx.source_pack)
+    for unless in sorted([*src["unless"].finditer(en.text), *exceptions],
+                         key=lambda m: m.start()):
+        is_unless = unless.re is src["unless"]
         before = [m for m in negations if _same_sentence(en.text, m, unless)
-                  and all(m is not pair[0] for pair in out)]
+                  and all(m is not pair[0] for pair in out)
+                  and (is_unless or _clause_of(clauses, en.start + m.start())
+                       == _clause_of(clauses, en.start + unless.start()))
+                  and (only or any(a <= m.start() < b for a, b in barred))]
         if before:
-            out.append((before[-1], unless))
-        if len(out) == extra:
+            neg = before[-1]
+            out.append((neg, unless))
+            if only:
+                only -= 1
+            else:
+                must -= 1
+        if not only and not must:
             break
     return out
 
@@ -232,7 +273,10 @@ def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if "until" not in src or "negation" not in src:
         return []
-    extra = sum(max(0, len(tgt[cue].findall(fr.text)) - len(src[cue].findall(en.text)))
+    # ("until after" is no "after" cue, but says one: « erst …, wenn » renders it)
+    extra = sum(max(0, len(tgt[cue].findall(fr.text)) - len(src[cue].findall(en.text))
+                    - (len(src["until-after"].findall(en.text))
+                       if cue == "after" and "until-after" in src else 0))
                 for cue in ("only", "after", "wait") if cue in src and cue in tgt)
     out: list[re.Match] = []
     negations = list(src["negation"].finditer(en.text))
@@ -388,7 +432,7 @@ class CueCheck(Check):
                     continue
                 if e and not f and rule.cue in ("before", "after") and _between(ctx, en, fr):
                     continue  # "after X but before Y" said « entre X et Y »
-                said_only = (len(_only_if(ctx, en, fr))
+                said_only = (sum(u.re is src["unless"] for _, u in _only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
                     continue  # "can't … unless" said « ne … que si »
@@ -611,15 +655,28 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     """How many of the translation's words that are a negation of their own (the pack's
     privative cue: « unberührt », « inchangé », « verhindert ») may say a negation of
     the English: those no negation of the translation bears on, less one for each word
-    of the English that is a negation of its own ("stop") and asks for one of them."""
+    of the English that is a negation of its own ("stop") and asks for one of them: one
+    that renders it (« empêcher » for "stop"; « impossible » in « Il est impossible …
+    d'arrêter la capacité » says the "can't" of "can't … stop the ability")."""
     own, privative = ctx.pack.cue_patterns.get("privative"), ctx.source_pack.cue_patterns.get(
         "privative")
     if own is None:
         return 0
     negated = _borne_on(view, ctx, fr, negations)
     words = [m for m in own.finditer(fr.text) if fr.start + m.start() not in negated]
-    asked = sum(_lexical_privative(ctx.source_pack, m.group())
-                for m in (privative.finditer(en.text) if privative else ()))
+    lexicon = ctx.lexicon
+    said = [view.fr.tokens[k] for m in words
+            for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
+
+    def asks(m: re.Match) -> bool:
+        if not _lexical_privative(ctx.source_pack, m.group()):
+            return False
+        if lexicon is None:
+            return True
+        mine = [view.en.tokens[k] for k in view.en.token_range(en.start + m.start(),
+                                                                en.start + m.end())]
+        return any(lexicon.strength(w, t) > 0 for w in mine for t in said)
+    asked = sum(map(asks, privative.finditer(en.text) if privative else ()))
     return max(0, len(words) - asked)
 
 
@@ -841,6 +898,7 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     lists = None
     every = plain + cued
     said = _words(side, part, (part.start, part.start + len(part.text)), stop)
+    cued_own = {_clause_of(own_clauses, part.start + m.start()) for m in cues}
     for cue in cues:
         word = _scope(side, part, cue, stop, own_clauses, _read_past(pack))
         if word is None:
@@ -849,7 +907,13 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         if concord is not None and concord.fullmatch(cue.group()):
             lists = lists or split(_list_clauses(other, far_pack))
             plain_words, cued_words = lists
-        if (any(rendered_by(word, t) for t in plain_words)
+        # rendered in a clause with no cue more often than this side says the word in
+        # clauses with none ("can have no cards … put all the exiled cards" said « peut
+        # être vide … toutes les cartes exilées »: the second « cartes » is the second
+        # "cards")
+        if (sum(rendered_by(word, t) for t in plain_words)
+                > sum(w.lemma == word.lemma and _clause_of(own_clauses, w.start) not in cued_own
+                      for w in said)
                 and not any(rendered_by(word, t) for t in cued_words)):
             return True
         at, end = part.start + cue.start(), part.start + cue.end()
@@ -865,7 +929,11 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         words = _words(side, part, clause, stop)
         words = ([w for w in words if end <= w.start < following]
                  or [w for w in words if preceding <= w.start and w.end <= at])
-        reworded = any(rendered_by(word, t) for t in every)
+        # (the k-th mention of a word is reworded where the other side renders it k
+        # times: "affects all spells … It doesn't affect abilities" said with one
+        # « betrifft » leaves the second unsaid)
+        reworded = sum(rendered_by(word, t) for t in every) >= sum(
+            s.lemma == word.lemma for s in said if s.start <= word.start)
         words = [w for w in words if not (reworded and w.start == word.start)]
         # the k-th time a word is said, the other side must render it k times
         kept = sum(times(w, every) >= sum(s.lemma == w.lemma for s in said
@@ -882,19 +950,32 @@ def _modal_flipped(ctx: Context, more: tuple, fewer: tuple, more_en: bool) -> bo
     """Whether the side with more negations negates a modal verb that the other side
     says with none as often ("it can be used with alternative costs" made « no puede
     combinarse con costes alternativos »): fewer bare modals there than on the other
-    side, where the word the modal governs is said otherwise."""
+    side, where the word the modal governs is said otherwise. A modal is negated by a
+    negation before it in its clause ("no player can") or by one its language puts on
+    it ("can't", « ne peut pas », « kann … nicht »: the pack's prohibition cue); "can
+    have no cards" negates the cards, not the modal (« peut être vide »)."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     mine, theirs = (src, tgt) if more_en else (tgt, src)
     if "permission" not in mine or "permission" not in theirs:
         return False
 
-    def bare(part: Part, cues: list[re.Match], clauses, pattern) -> int:
-        negated = {_clause_of(clauses, part.start + m.start()) for m in cues}
-        return sum(_clause_of(clauses, part.start + m.start()) not in negated
-                   for m in pattern.finditer(part.text))
+    def bare(part: Part, cues: list[re.Match], clauses, cues_of: dict) -> int:
+        barred = [m.span() for m in cues_of["prohibition"].finditer(part.text)] \
+            if "prohibition" in cues_of else None
+        out = 0
+        for m in cues_of["permission"].finditer(part.text):
+            clause = _clause_of(clauses, part.start + m.start())
+            if barred is None:
+                negated = any(_clause_of(clauses, part.start + c.start()) == clause
+                              for c in cues)
+            else:
+                negated = any(a < m.end() and m.start() < b for a, b in barred) or any(
+                    _clause_of(clauses, part.start + c.start()) == clause
+                    and c.end() <= m.start() for c in cues)
+            out += not negated
+        return out
     (part, cues, own_clauses), (other, other_cues, clauses) = more, fewer
-    return (bare(part, cues, own_clauses, mine["permission"])
-            < bare(other, other_cues, clauses, theirs["permission"]))
+    return bare(part, cues, own_clauses, mine) < bare(other, other_cues, clauses, theirs)
 
 
 class Negation(CueCheck):
@@ -958,8 +1039,14 @@ class Negation(CueCheck):
     # counted as one (counted_parts); the English's negation said by a word that negates
     # of its own (« bleibt unberührt », « cesse d'exister »); 25: one negation split
     # over two coordinated clauses (« keine Karte und wirfst keine ab »); Spanish « de
-    # otro modo » negates only opening a clause
-    version = 25
+    # otro modo » negates only opening a clause; 26: a parenthesis said in the running
+    # text (« denn … kein … mehr ») compared with it; the k-th mention of the word a
+    # negation bears on needs k renderings ("can have no cards … the exiled cards"); a
+    # modal negated only by a negation before it or on it (the prohibition cue: "can
+    # have no cards" is « peut être vide »); "can't … unless" said "to …, must"; a
+    # negation with an exception ("nothing other than") said "only"; « impossible »,
+    # "different" (« cosas distintas » for "not the same") negate of their own
+    version = 26
     rules = (Together("negation", count=True),)
 
 
@@ -984,8 +1071,10 @@ class Modality(CueCheck):
     # "would", no obligation; 4: prohibitions alike whatever the modal; 5: a prohibition
     # said "not obliged" or the other way round; 6: "must … may" said "must … must" (or
     # "may … may"), counted; 7: an obligation negated is none, and said as a permission
-    # says the same; 8: "don't have to … unless" said "must … only if"
-    version = 8
+    # says the same; 8: "don't have to … unless" said "must … only if"; 9: "can't …
+    # unless" said "to …, must" (« Pour pouvoir le lancer, vous devez »), "is required
+    # to" an obligation; a parenthesis said in the running text compared with it
+    version = 9
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1040,7 +1129,11 @@ class Modality(CueCheck):
                 out.append(self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
                                         expected="obligation", found=pouvoir[2],
                                         en_span=must[:2], fr_span=pouvoir[:2]))
-            elif can and not must and devoir and not pouvoir:
+            elif can and not must and devoir and not pouvoir and not (banned and any(
+                    banned[0] <= en.start + neg.start() < banned[1]
+                    or en.start + neg.start() <= banned[0] < en.start + neg.end()
+                    for neg, _ in _only_if(ctx, en, fr))):
+                # (not "can't cast it unless you choose" said "to cast it you must choose")
                 out.append(self.finding(f"« {can[2]} » became « {devoir[2]} »",
                                         expected="permission", found=devoir[2],
                                         en_span=can[:2], fr_span=devoir[:2]))
@@ -1093,8 +1186,9 @@ class Quantifier(CueCheck):
     # the English does not say exactly ("that many" made « genau eine »); "neither"
     # said as "both" or "some" (« si alguna de las dos … no es mayor »); 19: "each of"
     # said « les deux » in French too, "only once" said « una sola vez »; "either X or Y"
-    # said as both (« tanto X como Y »), "all but one" said as "one of"
-    version = 19
+    # said as both (« tanto X como Y »), "all but one" said as "one of"; 20: a
+    # parenthesis said in the running text (« – etwa weil … – ») compared with it
+    version = 20
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1134,8 +1228,10 @@ class Possessor(CueCheck):
     # 14: "you control" said with a possessive (« votre créature »), "your" said "that you
     # control" (SAID_AS); German compounds (« Zielgegner »); 15: Spanish « has », the
     # second person of the perfect's « haber », says "your" ("after you make your
-    # choice": « una vez que has elegido »)
-    version = 15
+    # choice": « una vez que has elegido »); 16: the owner said with a verb ("cards that
+    # player owns", « dont il est le propriétaire », « die er besitzt », « que le
+    # pertenecen »); a parenthesis said in the running text compared with it
+    version = 16
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
@@ -1176,8 +1272,10 @@ class Condition(CueCheck):
     # 16: "resolves" said as cast or activated, and the other way round; "finish" said
     # as "begin", and the other way round
     # 17: « fond », « fondo » the bottom with their article only (not a background);
-    # resolving said as attacking (« au moment où … a attaqué »)
-    version = 17
+    # resolving said as attacking (« au moment où … a attaqué »); 18: "until after" is
+    # no "after" (« bis … verrechnet ist »), « una vez hecho » is; "can't … unless" said
+    # "to …, must"; a parenthesis said in the running text compared with it
+    version = 18
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -486,8 +486,10 @@ class Terminology(_TermCheck):
     # effect on", "your ability to"; 10: a plural after "is", "aren't" is a noun ("emblems
     # aren't counters"); 11: none inside the target's idioms either (« außer Kraft
     # setzen »); 12: a run's first text read with the glossary's words as every other
-    # (German compounds: « Kreaturenspielsteine » has Kreatur in it)
-    version = 12
+    # (German compounds: « Kreaturenspielsteine » has Kreatur in it); 13: a
+    # part-of-speech guess sure of itself (an article or a possessive before: "their
+    # own") rules a sense out; a hyphenated form agrees by its last part (« non-jetons »)
+    version = 13
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -505,7 +507,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 9  # 2-9: senses and terms as Terminology 3-7, 10-12
+    version = 10  # 2-10: senses and terms as Terminology 3-7, 10-13
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -525,6 +527,11 @@ class OutdatedTerm(_TermCheck):
 # « Prestigio »); from 5, « zone » (5 of 5) flagged a faithful development-set ruling.
 BINDING_SHARE = 0.99
 BINDING_LEAST = 8
+# or in all of them but one: one print of an older wording or of a reminder text left
+# out keeps a keyword of 18 texts from 0.99 (dash « Rapidez » in 17 of 18, exert
+# « surmener » in 28 of 29). Binding rows 286, 236, 290 → 334, 273, 328; on the official
+# texts of 2015 on, 4, 2 and 3 more flagged (README, "Binding terms").
+BINDING_SLACK = 1
 # How many texts ``rulingqa glossary measure --since`` reaches back a year at a time for
 # (how the shipped glossaries were measured).
 MEASURE_LEAST = 20
@@ -583,8 +590,9 @@ class TermMissing(Check):
     # language has it (« pool de mana »); 23: idioms as Terminology 9; 24: senses as
     # Terminology 10; 25: binding from 8 official texts (BINDING_LEAST); the target's
     # idioms as Terminology 11; 26: a run's first text read with the glossary's words
-    # as every other (Terminology 12)
-    version = 26
+    # as every other (Terminology 12); 27: binding in all official texts but one too
+    # (BINDING_SLACK); senses and forms as Terminology 13
+    version = 27
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -611,7 +619,7 @@ class TermMissing(Check):
             # coordination or an inserted word, and the term is not in reminder text that
             # only the English has (a printed card may leave it out).
             span = view.en.span(match)
-            binding = (all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
+            binding = (all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
                        and not any(view.fr.contains_loosely(keys) for keys in expected)
                        and not any(_written(keys, view.fr.text, ctx.pack.compounds)
                                    for keys in expected)
@@ -676,7 +684,7 @@ class TermMissing(Check):
                 senses = [e for m in matches for e in m.payloads]
                 if any(frozenset(e.key for e in m.payloads) in done for m in matches):
                     continue  # missing from the whole ruling: said above
-                binding = all(e.binding(BINDING_SHARE, BINDING_LEAST) for e in senses)
+                binding = all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
                 rendered = renderings(view.fr, ctx, senses, fr_group)
                 if len(rendered) >= len(matches):
                     continue

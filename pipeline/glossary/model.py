@@ -61,14 +61,15 @@ class Entry:
             fields.append(list(self.consistency))
         return json.dumps(fields, ensure_ascii=False)
 
-    def binding(self, share: float, least: int) -> bool:
+    def binding(self, share: float, least: int, slack: int = 0) -> bool:
         """Whether official texts render the term with an accepted form nearly always:
-        at least ``share`` of at least ``least`` texts that have the English term."""
+        at least ``share`` of at least ``least`` texts that have the English term, or
+        all of them but ``slack``."""
         counts = self.pooled or self.consistency
         if counts is None:
             return False
         rendered, seen = counts
-        return seen >= least and rendered >= share * seen
+        return seen >= least and (rendered >= share * seen or seen - rendered <= slack)
 
     @property
     def expected(self) -> str:

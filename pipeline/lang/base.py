@@ -148,6 +148,9 @@ class LanguagePack:
     # Part of speech of tokens[i] from its neighbours, or None where it cannot tell
     # (selects the sense of an ambiguous glossary term: counter, a marqueur or contrecarrer).
     pos_guess: Callable[[Sequence, int], frozenset[str] | None] = lambda tokens, i: None
+    # whether that guess is sure enough to rule a sense out on its own (a determiner or
+    # a possessive before the word: "their own", "a die" are no verbs)
+    pos_sure: Callable[[Sequence, int], bool] = lambda tokens, i: False
     # Meaning cues (checks/meaning.py): a regular expression per cue name (negation,
     # permission, up-to, opponent, ...), matched case-insensitively in an aligned
     # sentence. The source and the target pack name the same cues; a cue either pack

@@ -99,7 +99,8 @@ CUES = {
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it
     "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
-                 r"|unbeeinflusst\w*)",
+                 r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
+                 r"|verschieden\w*)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
@@ -170,7 +171,18 @@ CUES = {
                    r"|\bzu (?:kontrollieren|besitzen)\s*,",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "possessive": r"\bdein(?:e|en|em|er|es)?\b",
-    "owner": r"\bBesitzer(?:in|s|n)?\b",
+    "owner": r"\bBesitzer(?:in|s|n)?\b"
+             # the one who owns it, said with the verb and a subject of the third
+             # person (« die er besitzt »; not « falls du sie … besitzt »)
+             r"|(?:(?<!\bdu )\b(?:er|sie|es|wer|jeder|jede)|\b(?:der|die|ein|eine|jeder|dieser"
+             r"|jener)\s+\w*(?:spieler|gegner)(?:in)?)\b[^.;:,]{0,80}?\b(?:besitzt|besitzen|besaß"
+             r"|besaßen)\b"
+             # or belongs to someone (« wem diese Welt gehört »; « zu … gehört » is "is
+             # among")
+             r"|\b(?:ihm|ihr|ihnen) gehör(?:t|en|te|ten)\b"
+             r"|\b(?:einem|einer|dem|der|jedem|seinem|ihrem)\s+(?:\w+\s+){0,2}?(?:Spieler|Gegner)\w*"
+             r"\s+gehör(?:t|en|te|ten)\b"
+             r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     "controller": r"\bBeherrscher(?:in|s|n)?\b"
                   r"|\b(?:derjenige, der|demjenigen[^.;:,]*?, der|wer)\b[^.;:,]*?\bkontrollierte?\b",

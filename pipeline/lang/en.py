@@ -45,6 +45,17 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
     return None
 
 
+# an article or a possessive: what follows is no verb ("that", "this", "all" may be
+# pronouns: "a creature that dies")
+_SURE_BEFORE_NOUN = frozenset("a an the its their your his her my our another every".split())
+
+
+def pos_sure(tokens, i: int) -> bool:
+    """Whether pos_guess is sure of tokens[i]: an article or a possessive before it
+    ("their own", "a die") makes it no verb."""
+    return i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN
+
+
 _A = r"['’]"  # an apostrophe, straight or curly
 _PREFIXED = r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
 CUES = {
@@ -64,6 +75,8 @@ CUES = {
     "privative": _PREFIXED +
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero|other than"
+                 # "different" is "not the same" (« n'est pas le même »)
+                 r"|different|differs?|distinct"
                  # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
                  # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »
                  r"|stop|stops|stopped|stopping|cease\w*|avoid\w*)\b",
@@ -78,14 +91,16 @@ CUES = {
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
                  r"|force[sd]?)\b",
-    "obligation": r"\b(?:must|has to|have to|had to)\b",
+    "obligation": r"\b(?:must|has to|have to|had to)\b"
+                  # "is required to", not "isn't required to" (no-obligation)
+                  r"|\b(?:is|are|was|were)\s+(?:required|obliged|forced)\s+to\b",
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
                    r"|\bcannot\b",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
-                     rf"|\b(?:is|are|isn{_A}t|aren{_A}t)\s+(?:not\s+)?(?:required|obliged|forced)\s+to\b",
+                     rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b",
     # not "up to something" (scheming), which says no number
     "up-to": r"\bup to\b(?!\s+(?:something|no good|you)\b)",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
@@ -155,7 +170,11 @@ CUES = {
     # the possessive determiner, that says "you control" too ("the creature you
     # control": « votre créature »); see SAID_AS
     "possessive": r"\byour\b",
-    "owner": r"\bowners?\b",
+    # and the one who owns it, said so ("cards that player owns": « dont il est le
+    # propriétaire »), not "you own"
+    "owner": r"\bowners?\b|(?<!\byou )(?<!\byou don['’]t )(?<!\byou didn['’]t )"
+             r"\b(?:owns|owned)\b"
+             r"|\b(?:they|who|players|opponents|teammates)(?: don['’]t| didn['’]t)? own\b",
     # and the one who controls it, said so ("whoever controls it", "regardless of who
     # controls it", "it doesn’t matter who controls it": « quel que soit son contrôleur »,
     # « peu importe qui le contrôle »)
@@ -171,13 +190,18 @@ CUES = {
                 r"|provided|as long as|so long as|only if|unless|except|excluding|still|yet"
                 r"|even if|instead|rather|regardless|whether)\b",
     "unless": r"\bunless\b",
+    # an exception to a negation: "nothing other than X" says "only X"
+    "except": r"\b(?:other than|except(?: for)?|besides|apart from|aside from)\b",
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
     "if": r"(?<!\beven )\bif\b",
     "until": r"\buntil\b",
     # Not the adverb closing a clause ("what they were before"): "previously", which
     # translations leave out or say otherwise (« ce qu'elles étaient »).
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
-    "after": r"\bafter\b(?!\s*(?:[.,;:)!?]|$))",
+    # not "until after" ("can't respond until after it resolves": « bis sie verrechnet
+    # ist » says all of it)
+    "after": r"(?<!\buntil )\bafter\b(?!\s*(?:[.,;:)!?]|$))",
+    "until-after": r"\buntil after\b",
     "next-turn": r"\bnext turn\b",
     # Any turn named: what a duration to the end of a turn may render ("persist this
     # turn" said « durent jusqu'à la fin du tour »); only a translation's duration with
@@ -228,6 +252,7 @@ PACK = LanguagePack(
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
+    pos_sure=pos_sure,
     keep_form_endings=("ing",),
     cues=CUES,
     # "whether or not" states no negation: translations say « que … ou non », « ob »,

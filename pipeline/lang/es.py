@@ -132,7 +132,8 @@ CUES = {
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« queda intacto » for "doesn't change"); negated
     # (« no impide »), they flip it
-    "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*)\b",
+    "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
+                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?)\b",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
@@ -198,7 +199,12 @@ CUES = {
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",
     "possessive": r"\btus?\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
-    "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b",
+    "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b"
+             # the one who owns it, said with the verb (not « posees »)
+             r"|\b(?:posee|poseen|poseía|poseían)\b"
+             # or belongs to (« las cartas que le pertenecen »)
+             r"|\b(?:le|les) (?:pertenec\w*|pertenez\w*)"
+             r"|\b(?:perteneciente|pertenec\w*) a\b(?! (?:un |una |el |la )?(?:tipos?|subtipo|misma?)\b)",
     # « quien controlaba la criatura »: the controller of the creature
     "controller": r"\bcontrolador(?:a|es|as)?\b"
                   r"|(?<!\btú )\bqui[eé]n (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
@@ -211,7 +217,9 @@ CUES = {
     "before": r"\b(?:antes)\b",
     # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
     # « a partir de entonces »: after.
-    "after": r"\b(?:después|tras|luego)\b|\buna vez (?:que\b|\w+(?:ad|id)[oa]s?\b)"
+    "after": r"\b(?:después|tras|luego)\b"
+             # « una vez hecho el daño »: regular and irregular participles
+             r"|\buna vez (?:que\b|\w+(?:ad|id|ech|ich|uest|uelt|iert|crit|uert)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
     "next-turn": r"\b(?:próximo|siguiente) turno\b",
     "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",

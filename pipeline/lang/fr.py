@@ -90,7 +90,11 @@ _FIRST_GROUP_ENDINGS = (
 
 def agreement_forms(lemma: str) -> tuple[str, ...]:
     """Plural and feminine forms of a noun or adjective (aura: auras; noir: noire,
-    noires; spécial: spéciaux; jeu: jeux)."""
+    noires; spécial: spéciaux; jeu: jeux). A word joined by hyphens agrees by its
+    last part (non-jeton: non-jetons)."""
+    head, dash, last = lemma.rpartition("-")
+    if dash and head and last:
+        return tuple(f"{head}-{form}" for form in agreement_forms(last))
     if not lemma.isalpha() or lemma.endswith(("s", "x", "z")):
         return ()
     if lemma.endswith("al"):
@@ -137,7 +141,8 @@ CUES = {
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« reste inchangé » for "doesn't change"); negated
     # (« n'empêche pas »), they flip it
-    "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*)\b",
+    "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
+                 r"|impossibles?|incapables?|différente?s?|distincte?s?)\b",
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
@@ -218,7 +223,14 @@ CUES = {
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "possessive": r"\b(?:votre|vos)\b",
     "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"
-             r"\bpropriétaires?\b",
+             r"\bpropriétaires?\b"
+             # the one who owns it, said with the verb (not « vous possédez »)
+             r"|(?<!\bvous )(?<!\bvous ne )(?<!\bvous n['’]en )"
+             r"\b(?:possède|possèdent|possédait|possédaient|possédée?s?)\b"
+             # or belongs to (« les cartes qui lui appartiennent »)
+             r"|\b(?:lui|leur) (?:appartien\w*|appartenai\w*)"
+             r"|\b(?:appartenant|appartien\w*|appartenai\w*) (?:à|au|aux)\b(?! (?:un |une |le |la |l['’])?"
+             r"(?:types?|catégorie|sous-type|même)\b)",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b"

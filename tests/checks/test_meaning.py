@@ -1439,3 +1439,112 @@ def test_a_cue_said_by_another_word_is_the_same(lang, en, said, right, wrong, ch
     pack = _context(lang)
     assert _cue_findings(pack, en, said.format(right), check) == set()
     assert _cue_findings(pack, en, said.format(wrong), check) == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    # "can't … unless" said "to …, must": the negation, the "unless" and the modal are
+    # said together; « peut le lancer même si » flips it
+    ("fr", "You can’t cast Spelltwine unless you can choose both legal targets.",
+     "Pour pouvoir le lancer, vous devez être en mesure de choisir ces deux cibles légales.",
+     "Vous pouvez le lancer même si vous ne pouvez pas choisir ces deux cibles légales."),
+    ("de", "You can’t cast Ancient Animus unless you choose both a creature you control and "
+           "a creature you don’t control as targets.",
+     "Um die Uralte Feindseligkeit wirken zu können, musst du sowohl eine Kreatur, die du "
+     "kontrollierst, als auch eine Kreatur, die du nicht kontrollierst, als Ziel bestimmen.",
+     "Du kannst die Uralte Feindseligkeit wirken, wenn du sowohl eine Kreatur, die du "
+     "kontrollierst, als auch eine Kreatur, die du nicht kontrollierst, als Ziel bestimmst."),
+    ("es", "You can’t cast Savage Stomp unless you choose both a creature you control and a "
+           "creature you don’t control as targets.",
+     "Para lanzar el Pisotón salvaje tienes que elegir como objetivos tanto una criatura que "
+     "controlas como una criatura que no controlas.",
+     "Puedes lanzar el Pisotón salvaje si eliges como objetivos tanto una criatura que "
+     "controlas como una criatura que no controlas."),
+])
+def test_cant_unless_said_to_must_is_the_same(lang, en, right, wrong):
+    pack = _context(lang)
+    found = {c: _cue_findings(pack, en, right, c) for c in ("negation", "condition", "modality")}
+    assert found == {"negation": set(), "condition": set(), "modality": set()}
+    assert "major" in _cue_findings(pack, en, wrong, "negation") | _cue_findings(
+        pack, en, wrong, "condition")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    # a parenthesis said in the running text is compared with it
+    ("de", "If the spell that targets Departed Deckhand has no other targets, it won’t "
+           "resolve (because it no longer has a legal target after Departed Deckhand is "
+           "sacrificed).",
+     "Hat der Zauberspruch, der die Verstorbene Matrosin als Ziel hat, keine weiteren Ziele, "
+     "wird er nicht verrechnet, denn nachdem die Matrosin geopfert wurde, hat er kein "
+     "gültiges Ziel mehr.",
+     "Hat der Zauberspruch, der die Verstorbene Matrosin als Ziel hat, keine weiteren Ziele, "
+     "wird er verrechnet, denn nachdem die Matrosin geopfert wurde, hat er kein gültiges "
+     "Ziel mehr."),
+    # "nothing other than" said "only"
+    ("fr", "Nothing other than these events is prevented or illegal.",
+     "Seuls ces événements sont prévenus ou illégaux.",
+     "Ces événements sont prévenus ou illégaux."),
+    # « impossible » negates of its own
+    ("fr", "Opponents can’t try to stop the ability by exiling the card.",
+     "Il est impossible pour vos adversaires d'arrêter la capacité en exilant la carte.",
+     "Vos adversaires peuvent essayer d'arrêter la capacité en exilant la carte."),
+    # "not the same" said "different"
+    ("es", "Exiling a spell is not the same as countering it.",
+     "Exiliar un hechizo y contrarrestarlo son cosas distintas.",
+     "Exiliar un hechizo y contrarrestarlo son la misma cosa."),
+])
+def test_a_negation_said_otherwise_is_no_finding(lang, en, right, wrong):
+    pack = _context(lang)
+    assert _negation(pack, en, right) == []
+    assert _negation(pack, en, wrong) == ["major"]
+
+
+def test_a_word_said_twice_needs_two_renderings_to_show_a_flip(ctx):
+    """"A pile can have no cards in it. … all the exiled cards …" said « Un tas peut être
+    vide ; … toutes les cartes exilées … »: the one « cartes » renders the second "cards",
+    and "can have no cards" negates the cards, not the modal: a hint at most. Where the
+    negated mention is the second (« betrifft » said once for "affects … doesn't
+    affect"), its clause is gone: major."""
+    en = ("A pile can have no cards in it. In this case, you’ll choose whether to put all the "
+          "exiled cards onto the battlefield or into graveyards.")
+    assert _negation(ctx, en, "Un tas peut être vide ; vous choisissez alors de mettre "
+                     "toutes les cartes exilées soit sur le champ de bataille, soit dans les "
+                     "cimetières.") == ["minor"]
+    de = _context("de")
+    en = ("Icefall Regent’s last ability affects all spells cast by your opponents that "
+          "target it, including Aura spells and spells with multiple targets. It doesn’t "
+          "affect abilities.")
+    assert _negation(de, en, "Die letzte Fähigkeit der Eisfall-Regentin betrifft alle "
+                     "Zaubersprüche, die deine Gegner wirken und die sie als Ziel haben, "
+                     "darunter auch Aurazaubersprüche und Zaubersprüche mit mehreren "
+                     "Zielen.") == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # the owner said with a verb; « vous » owning is someone else
+    ("fr", "If a player leaves the game, all cards that player owns leave as well.",
+     "Si un joueur quitte la partie, toutes les cartes dont il est le propriétaire la "
+     "quittent aussi.",
+     "Si un joueur quitte la partie, toutes les cartes dont vous êtes le propriétaire la "
+     "quittent aussi.", "possessor"),
+    ("de", "Each player gains control of all creatures they own.",
+     "Jeder Spieler übernimmt die Kontrolle über alle Kreaturen, die er besitzt.",
+     "Jeder Spieler übernimmt die Kontrolle über alle Kreaturen, die du besitzt.",
+     "possessor"),
+    # "is required to" is an obligation, not its negation
+    ("de", "Only one Eldrazi is required to block the equipped creature.",
+     "Die ausgerüstete Kreatur muss nur von einem Eldrazi geblockt werden.",
+     "Die ausgerüstete Kreatur muss nicht von einem Eldrazi geblockt werden.", "modality"),
+    # "until after" is "until" (« bis »); the negation dropped is still a flip
+    ("de", "Players can’t respond until after the ability finishes resolving.",
+     "Niemand kann reagieren, bis die Fähigkeit vollständig verrechnet ist.",
+     "Jeder kann reagieren, bis die Fähigkeit vollständig verrechnet ist.", "negation"),
+    # « una vez hecho » (an irregular participle) says "after"
+    ("es", "The ability triggers after combat damage is dealt.",
+     "La habilidad se dispara una vez hecho el daño de combate.",
+     "La habilidad se dispara antes de que se haga el daño de combate.", "condition"),
+])
+def test_a_cue_said_by_another_wording_is_the_same(lang, en, right, wrong, check):
+    pack = _context(lang)
+    checks = ("negation", "modality", "condition", "possessor")
+    assert {c: _cue_findings(pack, en, right, c) for c in checks} == {c: set() for c in checks}
+    assert "major" in _cue_findings(pack, en, wrong, check)

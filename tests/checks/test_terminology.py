@@ -181,6 +181,36 @@ def test_a_rare_keyword_official_texts_always_render_binds_from_eight_texts(ctx)
                          "Elle va dans une autre région.") == [("minor", "zone")]
 
 
+def test_a_keyword_official_texts_render_in_all_but_one_binds(ctx):
+    """exert is « surmener » in 28 of 29 official texts (one older wording): « épuisez »
+    is major; « surmenez » renders it."""
+    en = "If you exert it, it won’t untap during your next untap step."
+    assert _term_missing(ctx, en, "Si vous l'épuisez, elle ne se dégagera pas lors de votre "
+                         "prochaine étape de dégagement.") == [("major", "exert")]
+    assert _term_missing(ctx, en, "Si vous la surmenez, elle ne se dégagera pas lors de votre "
+                         "prochaine étape de dégagement.") == []
+
+
+def test_a_sense_an_article_rules_out_is_no_term(ctx):
+    """"their own" is no verb: the row of the verb own (pos=VERB, « posséder ») asks for
+    nothing there, where "cards they own" still asks for a rendering."""
+    assert _term_missing(ctx, "You can sacrifice that Desert to pay the cost for its own "
+                         "ability.", "Vous pouvez sacrifier ce désert pour payer le coût de sa "
+                         "propre capacité.") == []
+    assert ("major", "own") in _term_missing(
+        ctx, "Each player shuffles all cards they own into their library.",
+        "Chaque joueur mélange toutes ses cartes dans sa bibliothèque.")
+
+
+def test_a_hyphenated_rendering_agrees_by_its_last_part(ctx):
+    """« non-jeton » plural is « non-jetons »."""
+    en = "If multiple nontoken creatures you control die at once, it triggers that many times."
+    assert _term_missing(ctx, en, "Si plusieurs créatures non-jetons que vous contrôlez "
+                         "meurent en même temps, elle se déclenche autant de fois.") == []
+    assert _term_missing(ctx, en, "Si plusieurs créatures que vous contrôlez meurent en même "
+                         "temps, elle se déclenche autant de fois.") == [("major", "nontoken")]
+
+
 def test_a_term_official_texts_paraphrase_stays_a_hint(ctx):
     """reach is « portée » in three official texts in four (others say what it does):
     its absence is a minor hint, never a flag."""
