@@ -186,9 +186,59 @@ def one_sided_parentheses(view: PairView, ctx: Context, bead: Bead, english: boo
     for m in lonely:
         without = length - (m.end() - m.start())
         # nearer (on a log scale) to this side without the parenthesis than with it
-        if without > 0 and theirs_length < math.sqrt(length * without):
+        if (without > 0 and theirs_length < math.sqrt(length * without)
+                and not (not english and _said_in_running_text(view, ctx, m.span(), en_span,
+                                                              fr_span))):
             out.append(m.span())
     return out
+
+
+def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
+                          en_span: tuple[int, int], fr_span: tuple[int, int]) -> bool:
+    """Whether a parenthesis of the translation says what the English says in its running
+    text ("… and haste if X is 10 or more" said « (sofern X gleich 10 oder mehr ist) »,
+    "such as a Vehicle that isn't crewed" « (etwa ein Fahrzeug, das nicht bemannt ist) »):
+    at least half of what it says is in the English's group, as many times as the
+    translation's group says it: its numbers, its glossary terms, and its words the lexicon
+    knows that English words the rest of the group leaves over render (as a proviso's
+    are, ``_left_over``)."""
+    lexicon = ctx.lexicon
+    if lexicon is None:
+        return False
+
+    def inside(span: tuple[int, int], where: tuple[int, int]) -> bool:
+        return where[0] <= span[0] and span[1] <= where[1]
+
+    said = units = 0
+    for n in view.fr.numbers:
+        if inside((n.start, n.end), aside):
+            units += 1
+            said += (sum(m.value == n.value for m in view.en.numbers
+                         if inside((m.start, m.end), en_span))
+                     >= sum(m.value == n.value for m in view.fr.numbers
+                            if inside((m.start, m.end), fr_span)))
+
+    def names(match) -> frozenset[str]:  # English terms (target forms name their entry)
+        return frozenset(getattr(p, "entry", p).en.casefold() for p in match.payloads)
+    termed = []
+    for match in view.fr.terms:
+        span = view.fr.span(match)
+        if not inside(span, aside):
+            continue
+        termed.append(span)
+        units += 1
+        said += (sum(bool(names(m) & names(match)) for m in view.en.terms
+                     if inside(view.en.span(m), en_span))
+                 >= sum(bool(names(m) & names(match)) for m in view.fr.terms
+                        if inside(view.fr.span(m), fr_span)))
+    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
+    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    words = [t for t in (view.fr.tokens[i] for i in view.fr.token_range(*aside))
+             if content(t, ctx.pack.stop_words) and t.lemma in lexicon.targets
+             and not any(a <= t.start < b for a, b in termed)]
+    units += len(words)
+    said += sum(_left_over(view, ctx, words, aside, en_tokens, fr_tokens))
+    return units >= MIN_KNOWN and said >= PROVISO_RENDERED_SHARE * units
 
 
 MIN_KNOWN = 2  # words of a clause the lexicon knows, to judge whether it is rendered
@@ -420,8 +470,9 @@ class Addition(Check):
     severity = Severity.MAJOR
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: a
     # clause a contrast or a proviso opens, judged by the words the rest leaves over;
-    # 6: an idiom's words (« Es spielt keine Rolle ») judge nothing
-    version = 6
+    # 6: an idiom's words (« Es spielt keine Rolle ») judge nothing; 7: a parenthesis
+    # that says the English's running text (_said_in_running_text) is none
+    version = 7
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -1,9 +1,12 @@
 import pytest
 
 from pipeline.align.sentences import align_sentences
+from pipeline.analysis import Context
 from pipeline.checks import PairView, default_checks, run_checks
+from pipeline.glossary.model import load_glossary
+from pipeline.lang import get_pack
 from pipeline.models import Pair, PairKind, Ruling, TextKind
-from tests.conftest import findings_for, ids_for
+from tests.conftest import GLOSSARY, findings_for, ids_for
 
 EN = ("If an opponent controls only lands as Dispersal resolves, that player won't return "
       "any permanent to their hand. They'll still discard a card.")
@@ -91,6 +94,21 @@ def test_a_parenthesis_added_to_a_ruling_is_an_addition(ctx):
     assert _shape_findings(ctx, en, WRANGLE_FR) == [
         ("addition", "major", "(par exemple parce qu'un enchantement donne +1/+1 aux "
          "créatures que vous contrôlez)")]
+
+
+def test_a_parenthesis_saying_the_englishs_running_text_is_no_addition():
+    """"… such as a Vehicle that isn't crewed, …" said « (etwa ein Fahrzeug, das nicht
+    bemannt ist) »: the brackets are the translation's, the words the English's. A
+    parenthesis of words the English says nowhere is still added."""
+    de = Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+    en = ("If there is a +1/+1 counter on a noncreature permanent you control, such as a "
+          "Vehicle that isn’t crewed, it won’t get another one from Lifecrafter’s Gift.")
+    said = ("Liegt bereits eine +1/+1-Marke auf einer bleibenden Karte, die du kontrollierst "
+            "und die keine Kreatur ist {}, erhält sie durch die Gabe der Biotronik keine "
+            "weitere.")
+    assert _shape_findings(de, en, said.format("(etwa ein Fahrzeug, das nicht bemannt ist)")) == []
+    added = "(sie erhält dann allerdings zwei weitere Marken)"
+    assert ("addition", "major", added) in _shape_findings(de, en, said.format(added))
 
 
 def test_reminder_text_a_printed_card_leaves_out_is_no_omission(ctx):
