@@ -34,7 +34,7 @@ HINTS: dict[str, str] = {
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",
     "E131": "a glossary row needs an English term and at least one French form",
     "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, "
-            "not-then=word|word, prev=word|word",
+            "not-then=word|word, prev=word|word, not-prev=word|word",
     "E133": "the consistency column holds RENDERED/SEEN counts, as 'rulingqa glossary "
             "measure' writes them (e.g. 1454/1457), or nothing",
     "E134": "a glossary row has as many cells as its header: quote a cell holding a comma "

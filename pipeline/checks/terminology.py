@@ -488,8 +488,9 @@ class Terminology(_TermCheck):
     # setzen »); 12: a run's first text read with the glossary's words as every other
     # (German compounds: « Kreaturenspielsteine » has Kreatur in it); 13: a
     # part-of-speech guess sure of itself (an article or a possessive before: "their
-    # own") rules a sense out; a hyphenated form agrees by its last part (« non-jetons »)
-    version = 13
+    # own") rules a sense out; a hyphenated form agrees by its last part (« non-jetons »);
+    # 14: a sense's not-prev= words ("game play" is no playing)
+    version = 14
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -507,7 +508,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 10  # 2-10: senses and terms as Terminology 3-7, 10-13
+    version = 11  # 2-11: senses and terms as Terminology 3-7, 10-14
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -591,8 +592,8 @@ class TermMissing(Check):
     # Terminology 10; 25: binding from 8 official texts (BINDING_LEAST); the target's
     # idioms as Terminology 11; 26: a run's first text read with the glossary's words
     # as every other (Terminology 12); 27: binding in all official texts but one too
-    # (BINDING_SLACK); senses and forms as Terminology 13
-    version = 27
+    # (BINDING_SLACK); senses and forms as Terminology 13; 28: as Terminology 14
+    version = 28
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -3,9 +3,9 @@
 Ambiguity is data: a row may say ``pos=NOUN`` (counter: a marqueur) or ``pos=VERB``
 (counter: contrecarrer), ``next=a|cards|the battlefield`` (words that must follow the
 term, within a few words), ``not-then=to|under`` (words that must not follow it at
-once: "returns to the battlefield" is no "return it to") or ``prev=the|take`` (words
-that must precede it); ``;`` separates conditions,
-``|`` alternatives. Part of speech is guessed by the source language pack from the
+once: "returns to the battlefield" is no "return it to"), ``prev=the|take`` (words
+that must precede it) or ``not-prev=game`` (words that must not precede it at once: "game
+play" is no playing); ``;`` separates conditions, ``|`` alternatives. Part of speech is guessed by the source language pack from the
 neighbouring words; where it cannot tell, every sense stays a candidate.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..errors import PipelineError
 from ..nlp import Token
 
-KNOWN_KEYS = ("pos", "next", "prev", "not-then")
+KNOWN_KEYS = ("pos", "next", "prev", "not-then", "not-prev")
 POS_TAGS = ("NOUN", "VERB", "ADJ")
 
 
@@ -27,10 +27,11 @@ class SenseRule:
     next: tuple[tuple[str, ...], ...] = ()
     prev: tuple[tuple[str, ...], ...] = ()
     not_then: tuple[tuple[str, ...], ...] = ()
+    not_prev: tuple[tuple[str, ...], ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.pos or self.next or self.prev or self.not_then)
+        return not (self.pos or self.next or self.prev or self.not_then or self.not_prev)
 
 
 def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
@@ -38,6 +39,7 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
     nxt: tuple[tuple[str, ...], ...] = ()
     prev: tuple[tuple[str, ...], ...] = ()
     not_then: tuple[tuple[str, ...], ...] = ()
+    not_prev: tuple[tuple[str, ...], ...] = ()
     for part in (cell or "").split(";"):
         part = part.strip()
         if not part:
@@ -45,8 +47,8 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
         key, sep, value = part.partition("=")
         key = key.strip()
         if not sep or key not in KNOWN_KEYS or not value.strip():
-            raise PipelineError("E132", f"context {part!r}: expected pos=, next=, not-then= "
-                                "or prev=",
+            raise PipelineError("E132", f"context {part!r}: expected pos=, next=, not-then=, "
+                                "prev= or not-prev=",
                                 path or None, line or None)
         alternatives = tuple(tuple(a.lower().split()) for a in value.split("|") if a.strip())
         if key == "pos":
@@ -60,9 +62,11 @@ def parse_context(cell: str, path: str = "", line: int = 0) -> SenseRule:
             nxt = alternatives
         elif key == "not-then":
             not_then = alternatives
+        elif key == "not-prev":
+            not_prev = alternatives
         else:
             prev = alternatives
-    return SenseRule(pos, nxt, prev, not_then)
+    return SenseRule(pos, nxt, prev, not_then, not_prev)
 
 
 def format_context(rule: SenseRule) -> str:
@@ -71,7 +75,7 @@ def format_context(rule: SenseRule) -> str:
     if rule.pos:
         parts.append("pos=" + "|".join(t for t in POS_TAGS if t in rule.pos))
     for key, alternatives in (("next", rule.next), ("not-then", rule.not_then),
-                              ("prev", rule.prev)):
+                              ("prev", rule.prev), ("not-prev", rule.not_prev)):
         if alternatives:
             parts.append(f"{key}=" + "|".join(" ".join(a) for a in alternatives))
     return ";".join(parts)
@@ -113,5 +117,7 @@ def applies(rule: SenseRule, tokens: Sequence[Token], start: int, end: int,
     if any(_words_match(tokens, end, w) for w in rule.not_then):
         return False
     if rule.prev and not any(_near(tokens, start, -1, w) for w in rule.prev):
+        return False
+    if any(_words_match(tokens, start - len(w), w) for w in rule.not_prev):
         return False
     return True

@@ -57,6 +57,8 @@ class Entry:
                   sorted(rule.pos), rule.next, rule.prev]
         if rule.not_then:  # entries without one keep their old hash
             fields.append(rule.not_then)
+        if rule.not_prev:  # likewise
+            fields.append(["not-prev", rule.not_prev])
         if self.consistency is not None:  # entries without one keep their old hash
             fields.append(list(self.consistency))
         return json.dumps(fields, ensure_ascii=False)

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
+from ..glossary.context import format_context
 from ..glossary.model import Entry
 from ..ingest.tbx import CARD_SUBJECT, FORBIDDEN_STATUS, OUTDATED_STATUS
 from .atomic import write_text
@@ -14,15 +15,7 @@ PREFERRED, ADMITTED = "preferredTerm-admn-sts", "admittedTerm-admn-sts"
 
 
 def _context(entry: Entry) -> str:
-    rule = entry.context
-    parts = []
-    if rule.pos:
-        parts.append("pos=" + "|".join(sorted(rule.pos)))
-    for key, alternatives in (("next", rule.next), ("not-then", rule.not_then),
-                              ("prev", rule.prev)):
-        if alternatives:
-            parts.append(f"{key}=" + "|".join(" ".join(a) for a in alternatives))
-    return ";".join(parts)
+    return format_context(entry.context)
 
 
 def _term(text: str, status: str, context: str = "") -> str:

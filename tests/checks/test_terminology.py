@@ -599,6 +599,22 @@ def test_a_return_with_no_object_is_no_return(ctx):
                          "La créature est renvoyée dans la main de son propriétaire.") == []
 
 
+def test_game_play_and_the_top_part_of_a_card_are_other_senses(ctx):
+    """"game play" is no playing (context not-prev=game) and "the top part of the card"
+    no top of a library (not-then=part): no « jouer », no « dessus » is due. Playing a
+    land and the top of a library still ask for them."""
+    en = ("A game play supplement token can be found in some booster packs. The card’s name "
+          "is printed in the top part of the card.")
+    assert _term_missing(ctx, en, "Un jeton d'aide au déroulement du jeu se trouve dans "
+                         "certains boosters. Le nom de la carte est imprimé dans la partie "
+                         "supérieure de la carte.") == []
+    assert ("major", "play") in _term_missing(ctx, "You may play an additional land this turn.",
+                                              "Vous pouvez poser un terrain supplémentaire "
+                                              "ce tour-ci.")
+    assert ("major", "top") in _term_missing(ctx, "Put it on top of your library.",
+                                             "Mettez-la en haut de votre bibliothèque.")
+
+
 def test_a_german_phrase_with_its_verb_first_is_rendered():
     """« Verlässt die Tasche des Tragens das Spiel » has « das Spiel verlassen », its verb
     first in the clause: no term missing. French keeps a phrase's words together."""
