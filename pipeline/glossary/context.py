@@ -4,9 +4,10 @@ Ambiguity is data: a row may say ``pos=NOUN`` (counter: a marqueur) or ``pos=VER
 (counter: contrecarrer), ``next=a|cards|the battlefield`` (words that must follow the
 term, within a few words), ``not-then=to|under`` (words that must not follow it at
 once: "returns to the battlefield" is no "return it to"), ``prev=the|take`` (words
-that must precede it) or ``not-prev=game`` (words that must not precede it at once: "game
-play" is no playing); ``;`` separates conditions, ``|`` alternatives. Part of speech is guessed by the source language pack from the
-neighbouring words; where it cannot tell, every sense stays a candidate.
+that must precede it) or ``not-prev=game`` (words that must not precede it at once:
+"game play" is no playing); ``;`` separates conditions, ``|`` alternatives. Part of
+speech is guessed by the source language pack from the neighbouring words; where it
+cannot tell, every sense stays a candidate.
 """
 
 from __future__ import annotations
