@@ -373,7 +373,7 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "all-but": ("one-of",)}
+                "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some")}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -1187,8 +1187,10 @@ class Quantifier(CueCheck):
     # said as "both" or "some" (« si alguna de las dos … no es mayor »); 19: "each of"
     # said « les deux » in French too, "only once" said « una sola vez »; "either X or Y"
     # said as both (« tanto X como Y »), "all but one" said as "one of"; 20: a
-    # parenthesis said in the running text (« – etwa weil … – ») compared with it
-    version = 20
+    # parenthesis said in the running text (« – etwa weil … – ») compared with it; 21:
+    # "any of" under a negation (none of them) said as "one of" or "some" (« pour l'un
+    # des modes », « para alguno de los modos »)
+    version = 21
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1196,7 +1198,7 @@ class Quantifier(CueCheck):
              Together("some", flip_only=True), Together("all", flip_only=True),
              Together("most", flip_only=True), Together("one-of", flip_only=True),
              Together("neither", flip_only=True), Together("either", flip_only=True),
-             Together("all-but", flip_only=True))
+             Together("all-but", flip_only=True), Together("none-of", flip_only=True))
 
 
 class Possessor(CueCheck):

@@ -147,6 +147,7 @@ CUES = {
     "either": r"\bentweder\b|\bein(?:e|er|es|en|em)? der beiden\b",
     "all-but": r"\balle\w*\b[^.;:]*?\b(?:bis auf|außer)\b",
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
+    "none-of": r"\bkein(?:e|er|es|en|em)? (?:der|ihrer|seiner|deiner|dieser|von)\b",
     "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",

@@ -136,6 +136,9 @@ CUES = {
     "both": r"\bboth\b",
     # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
     "neither": r"\bneither\b",
+    # "any of" under a negation is none of them ("if you can't choose targets for any of
+    # the modes"): said "one of" (« pour l'un des modes »), a flip (SAID_INSTEAD)
+    "none-of": rf"(?:n{_A}t|\b(?:not|never|without|cannot))\b[^.;:,]*?\bany of\b|\bnone of\b",
     # one or the other of two named: "if either X or Y leaves" said "if both X and Y
     # leave" flips (SAID_INSTEAD); not the determiner ("either player", "either half",
     # "in either case": « dans les deux cas » says the same)

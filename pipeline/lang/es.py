@@ -176,6 +176,7 @@ CUES = {
     "either": r"\bo bien\b|\bya sea\b|\bcualquiera de\b|\bun[oa] u otr[oa]\b",
     "all-but": r"\btod[oa]s\b[^.;:]*?\b(?:menos|salvo|excepto)\b",
     "neither": r"\bningun[oa] de (?:(?:los|las) dos|amb[oa]s)\b|\bni\b",
+    "none-of": r"\bningun[oa] de\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",

@@ -197,6 +197,7 @@ CUES = {
     "one-of": rf"\b(?:l{_A})?une? (?:d{_A}|de\b|des\b|du\b)",
     "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",
     "neither": r"\baucune? des deux\b|\bni\b",
+    "none-of": rf"\baucune? (?:des|de|d{_A}|du)\b|\bnulle? (?:des|de|d{_A}|du)\b",
     "either": rf"\bsoit\b[^.;:]*\bsoit\b|\bl{_A}une? ou l{_A}autre\b|\bou bien\b",
     "all-but": r"\b(?:tou(?:s|tes?))\b[^.;:]*?\b(?:sauf|excepté|hormis|à l['’]exception d)",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",

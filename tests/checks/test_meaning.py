@@ -1548,3 +1548,23 @@ def test_a_cue_said_by_another_wording_is_the_same(lang, en, right, wrong, check
     checks = ("negation", "modality", "condition", "possessor")
     assert {c: _cue_findings(pack, en, right, c) for c in checks} == {c: set() for c in checks}
     assert "major" in _cue_findings(pack, en, wrong, check)
+
+
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("fr", "Si vous ne pouvez choisir de cibles légales pour aucun des modes, vous ne pouvez "
+           "pas lancer le sort.",
+     "Si vous ne pouvez pas choisir de cibles légales pour l'un des modes, vous ne pouvez "
+     "pas lancer le sort."),
+    ("es", "Si no puedes elegir objetivos legales para ninguno de los modos, no podrás lanzar "
+           "el hechizo.",
+     "Si no puedes elegir objetivos legales para alguno de los modos, no podrás lanzar el "
+     "hechizo."),
+])
+def test_any_of_under_a_negation_said_as_one_of_is_a_flip(lang, right, wrong):
+    """"If you can't choose legal targets for any of the modes" is for none of them; « pour
+    l'un des modes », « para alguno de los modos » make the spell uncastable as soon as
+    one mode lacks targets."""
+    pack = _context(lang)
+    en = "If you can’t choose legal targets for any of the modes, you can’t cast the spell."
+    assert _cue_findings(pack, en, right, "quantifier") == set()
+    assert _cue_findings(pack, en, wrong, "quantifier") == {"major"}
