@@ -1232,11 +1232,59 @@ class Possessor(CueCheck):
     # second person of the perfect's « haber », says "your" ("after you make your
     # choice": « una vez que has elegido »); 16: the owner said with a verb ("cards that
     # player owns", « dont il est le propriétaire », « die er besitzt », « que le
-    # pertenecen »); a parenthesis said in the running text compared with it
-    version = 16
+    # pertenecen »); a parenthesis said in the running text compared with it; 17: a
+    # possessive of the reader where the English names no "you" at all (« dans votre
+    # cimetière » for "that player's graveyard")
+    version = 17
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        out = super().check(view, ctx)
+        src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+        yours = ("you", "your", "you-control")
+        if "possessive" not in tgt or not set(yours) <= set(src):
+            return out
+        people = [tgt[c] for c in ("opponent", "teammate") if c in tgt]
+
+        def of_people(m: re.Match, text: str) -> bool:
+            """« vos adversaires », « deine Gegner »: "opponents" are yours already."""
+            at = m.end() + len(text[m.end():]) - len(text[m.end():].lstrip())
+            return any(p.match(text, at) for p in people)
+        for en, fr in aligned_parts(view, ctx):
+            # "your" where the English names no person of yours at all ("it goes to that
+            # player's graveyard" made « dans votre cimetière »): another's object made
+            # yours. « votre » rendering "you", "any" is no finding where the English
+            # says "you" somewhere, nor before an opponent or a teammate (« vos
+            # adversaires » for "opponents").
+            if any(_first(src[c], en) for c in yours) or _imperative(view, ctx, en):
+                continue
+            # (nor inside a term's rendering: « deiner Wahl » is German for "target")
+            terms = [view.fr.span(m) for m in view.fr.terms]
+            said = next((m for m in tgt["possessive"].finditer(fr.text)
+                         if not of_people(m, fr.text) and not any(
+                             a <= fr.start + m.start() < b for a, b in terms)), None)
+            if said is None:
+                continue
+            out.append(self.finding(
+                f"« {said.group()} » (your) where the English names nothing of yours",
+                found=said.group(), fr_span=(fr.start + said.start(), fr.start + said.end())))
+        return out
+
+
+def _imperative(view: PairView, ctx: Context, en: Part) -> bool:
+    """Whether a sentence of the English part opens with a verb in its base form (the
+    source pack's guess): "Think carefully before kicking dinosaurs" speaks to you."""
+    side = view.en
+    for k in side.token_range(en.start, en.start + len(en.text)):
+        token = side.tokens[k]
+        if ((k == 0 or side.tokens[k - 1].text in ".!?:;") and token.is_alpha
+                and token.lower not in ctx.source_pack.stop_words):  # not "If", "You"
+            guess = ctx.source_pack.pos_guess(side.tokens, k)
+            if guess is not None and "VERB" in guess:
+                return True
+    return False
 
 
 class Condition(CueCheck):

@@ -1568,3 +1568,22 @@ def test_any_of_under_a_negation_said_as_one_of_is_a_flip(lang, right, wrong):
     en = "If you can’t choose legal targets for any of the modes, you can’t cast the spell."
     assert _cue_findings(pack, en, right, "quantifier") == set()
     assert _cue_findings(pack, en, wrong, "quantifier") == {"major"}
+
+
+def test_your_where_the_english_names_nothing_of_yours_is_another_person(ctx):
+    """"it goes to that player's graveyard" made « dans votre cimetière »: a possessive
+    of the reader where the English names no "you" at all. « vos adversaires » for
+    "opponents", « deiner Wahl » (German for "target") and an imperative's reader are
+    none."""
+    en = ("If a creature token an opponent controls dies, it goes to that player’s graveyard "
+          "as normal before ceasing to exist.")
+    said = ("Lorsqu'un jeton de créature contrôlé par un adversaire meurt, il est mis "
+            "normalement dans {} cimetière avant de cesser d'exister.")
+    assert _cue_findings(ctx, en, said.format("le"), "possessor") == set()
+    assert _cue_findings(ctx, en, said.format("votre"), "possessor") == {"major"}
+    assert _cue_findings(ctx, "Opponents can’t respond to it.",
+                         "Vos adversaires ne peuvent pas y répondre.", "possessor") == set()
+    de = _context("de")
+    assert _cue_findings(de, "A spell that says “Destroy target Forest” can target it.",
+                         "Ein Zauberspruch mit dem Text „Zerstöre einen Wald deiner Wahl“ kann "
+                         "ihn als Ziel haben.", "possessor") == set()
