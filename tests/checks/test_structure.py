@@ -1,12 +1,9 @@
 import pytest
 
 from pipeline.align.sentences import align_sentences
-from pipeline.analysis import Context
 from pipeline.checks import PairView, default_checks, run_checks
-from pipeline.glossary.model import load_glossary
-from pipeline.lang import get_pack
 from pipeline.models import Pair, PairKind, Ruling, TextKind
-from tests.conftest import GLOSSARY, findings_for, ids_for
+from tests.conftest import findings_for, ids_for
 
 EN = ("If an opponent controls only lands as Dispersal resolves, that player won't return "
       "any permanent to their hand. They'll still discard a card.")
@@ -100,7 +97,9 @@ def test_a_parenthesis_saying_the_englishs_running_text_is_no_addition():
     """"… such as a Vehicle that isn't crewed, …" said « (etwa ein Fahrzeug, das nicht
     bemannt ist) »: the brackets are the translation's, the words the English's. A
     parenthesis of words the English says nowhere is still added."""
-    de = Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
     en = ("If there is a +1/+1 counter on a noncreature permanent you control, such as a "
           "Vehicle that isn’t crewed, it won’t get another one from Lifecrafter’s Gift.")
     said = ("Liegt bereits eine +1/+1-Marke auf einer bleibenden Karte, die du kontrollierst "
