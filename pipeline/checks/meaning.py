@@ -1274,17 +1274,12 @@ class Possessor(CueCheck):
 
 
 def _imperative(view: PairView, ctx: Context, en: Part) -> bool:
-    """Whether a sentence of the English part opens with a verb in its base form (the
-    source pack's guess): "Think carefully before kicking dinosaurs" speaks to you."""
-    side = view.en
-    for k in side.token_range(en.start, en.start + len(en.text)):
-        token = side.tokens[k]
-        if ((k == 0 or side.tokens[k - 1].text in ".!?:;") and token.is_alpha
-                and token.lower not in ctx.source_pack.stop_words):  # not "If", "You"
-            guess = ctx.source_pack.pos_guess(side.tokens, k)
-            if guess is not None and "VERB" in guess:
-                return True
-    return False
+    """Whether a sentence or a clause of the English part is an imperative, which speaks
+    to you ("Put a +1/+1 counter on target creature", "When it enters the battlefield,
+    add one mana": « ajoutez … à votre réserve »), as the source pack tells."""
+    pack, tokens = ctx.source_pack, view.en.tokens
+    return any(pack.imperative(tokens, k, pack.stop_words)
+               for k in view.en.token_range(en.start, en.start + len(en.text)))
 
 
 class Condition(CueCheck):

@@ -151,6 +151,10 @@ class LanguagePack:
     # whether that guess is sure enough to rule a sense out on its own (a determiner or
     # a possessive before the word: "their own", "a die" are no verbs)
     pos_sure: Callable[[Sequence, int], bool] = lambda tokens, i: False
+    # whether tokens[i] opens an imperative (a sentence or clause speaking to the reader),
+    # given the pack's stop words
+    imperative: Callable[[Sequence, int, frozenset[str]], bool] = \
+        lambda tokens, i, stop_words: False
     # Meaning cues (checks/meaning.py): a regular expression per cue name (negation,
     # permission, up-to, opponent, ...), matched case-insensitively in an aligned
     # sentence. The source and the target pack name the same cues; a cue either pack

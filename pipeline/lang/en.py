@@ -56,6 +56,26 @@ def pos_sure(tokens, i: int) -> bool:
     return i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN
 
 
+# verbs of spaCy's English stop words ("Put a counter on it", "Make a copy")
+_STOP_VERBS = frozenset("put get make give take see show call go do keep move".split())
+
+
+def imperative(tokens, i: int, stop_words: frozenset[str]) -> bool:
+    """Whether tokens[i] opens an imperative, which speaks to the reader: a verb in its
+    base form opening a sentence ("Think carefully", "Put a counter") or, in lower case,
+    a clause after a comma ("When it enters, add one mana"); not a function word ("If",
+    "You") nor a name."""
+    token = tokens[i]
+    if not token.is_alpha or token.lower != token.lemma or (
+            token.lower in stop_words and token.lower not in _STOP_VERBS):
+        return False
+    before = tokens[i - 1].text if i else "."
+    if before in (".", "!", "?", ":", ";"):
+        guess = pos_guess(tokens, i)
+        return guess is not None and "VERB" in guess
+    return before == "," and token.text.islower()
+
+
 _A = r"['’]"  # an apostrophe, straight or curly
 _PREFIXED = r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
 CUES = {
@@ -256,6 +276,7 @@ PACK = LanguagePack(
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
     pos_sure=pos_sure,
+    imperative=imperative,
     keep_form_endings=("ing",),
     cues=CUES,
     # "whether or not" states no negation: translations say « que … ou non », « ob »,
