@@ -1234,8 +1234,9 @@ class Possessor(CueCheck):
     # player owns", « dont il est le propriétaire », « die er besitzt », « que le
     # pertenecen »); a parenthesis said in the running text compared with it; 17: a
     # possessive of the reader where the English names no "you" at all (« dans votre
-    # cimetière » for "that player's graveyard")
-    version = 17
+    # cimetière » for "that player's graveyard"); 18: not where the English speaks to
+    # the reader with an imperative ("When it enters, add one mana": « à votre réserve »)
+    version = 18
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
