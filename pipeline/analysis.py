@@ -224,7 +224,6 @@ class Side:
         return frozenset(lemmas.keys() | lowers.keys() | self.number_values.keys())
 
 
-
 def _blocked(side: Side, cards, pack: LanguagePack) -> set[int]:
     """The tokens of ``side`` no game term is looked for in: its card names, and the
     pack's idioms ("on the other hand" holds no hand, « außer Kraft setzen » no power)."""
@@ -233,6 +232,7 @@ def _blocked(side: Side, cards, pack: LanguagePack) -> set[int]:
         for m in idioms.finditer(side.text):
             blocked.update(side.token_range(m.start(), m.end()))
     return blocked
+
 
 class Context:
     """Everything built once per run for one target language."""

@@ -1253,6 +1253,9 @@ class Possessor(CueCheck):
             """« vos adversaires », « deine Gegner »: "opponents" are yours already."""
             at = m.end() + len(text[m.end():]) - len(text[m.end():].lstrip())
             return any(p.match(text, at) for p in people)
+
+        # (nor inside a term's rendering: « deiner Wahl » is German for "target")
+        terms = [view.fr.span(m) for m in view.fr.terms]
         for en, fr in aligned_parts(view, ctx):
             # "your" where the English names no person of yours at all ("it goes to that
             # player's graveyard" made « dans votre cimetière »): another's object made
@@ -1261,8 +1264,6 @@ class Possessor(CueCheck):
             # adversaires » for "opponents").
             if any(_first(src[c], en) for c in yours) or _imperative(view, ctx, en):
                 continue
-            # (nor inside a term's rendering: « deiner Wahl » is German for "target")
-            terms = [view.fr.span(m) for m in view.fr.terms]
             said = next((m for m in tgt["possessive"].finditer(fr.text)
                          if not of_people(m, fr.text) and not any(
                              a <= fr.start + m.start() < b for a, b in terms)), None)

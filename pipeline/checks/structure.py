@@ -209,28 +209,31 @@ def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
     def inside(span: tuple[int, int], where: tuple[int, int]) -> bool:
         return where[0] <= span[0] and span[1] <= where[1]
 
+    def as_often(same, en_items: list, fr_items: list) -> bool:
+        """Whether the English group says it (``same``) as often as the translation's."""
+        return (sum(map(same, (x for x, span in en_items if inside(span, en_span))))
+                >= sum(map(same, (x for x, span in fr_items if inside(span, fr_span)))))
+
     said = units = 0
-    for n in view.fr.numbers:
-        if inside((n.start, n.end), aside):
+    en_numbers = [(n, (n.start, n.end)) for n in view.en.numbers]
+    fr_numbers = [(n, (n.start, n.end)) for n in view.fr.numbers]
+    for n, span in fr_numbers:
+        if inside(span, aside):
             units += 1
-            said += (sum(m.value == n.value for m in view.en.numbers
-                         if inside((m.start, m.end), en_span))
-                     >= sum(m.value == n.value for m in view.fr.numbers
-                            if inside((m.start, m.end), fr_span)))
+            said += as_often(lambda m, n=n: m.value == n.value, en_numbers, fr_numbers)
 
     def names(match) -> frozenset[str]:  # English terms (target forms name their entry)
         return frozenset(getattr(p, "entry", p).en.casefold() for p in match.payloads)
+    en_terms = [(m, view.en.span(m)) for m in view.en.terms]
+    fr_terms = [(m, view.fr.span(m)) for m in view.fr.terms]
     termed = []
-    for match in view.fr.terms:
-        span = view.fr.span(match)
+    for match, span in fr_terms:
         if not inside(span, aside):
             continue
         termed.append(span)
         units += 1
-        said += (sum(bool(names(m) & names(match)) for m in view.en.terms
-                     if inside(view.en.span(m), en_span))
-                 >= sum(bool(names(m) & names(match)) for m in view.fr.terms
-                        if inside(view.fr.span(m), fr_span)))
+        said += as_often(lambda m, match=match: bool(names(m) & names(match)), en_terms,
+                         fr_terms)
     en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
     fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
     words = [t for t in (view.fr.tokens[i] for i in view.fr.token_range(*aside))

@@ -533,6 +533,11 @@ BINDING_LEAST = 8
 # « surmener » in 28 of 29). Binding rows 286, 236, 290 → 334, 273, 328; on the official
 # texts of 2015 on, 4, 2 and 3 more flagged (README, "Binding terms").
 BINDING_SLACK = 1
+
+
+def _binding(senses) -> bool:
+    """Whether every sense of a term binds (BINDING_SHARE, BINDING_LEAST, BINDING_SLACK)."""
+    return all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
 # How many texts ``rulingqa glossary measure --since`` reaches back a year at a time for
 # (how the shipped glossaries were measured).
 MEASURE_LEAST = 20
@@ -620,7 +625,7 @@ class TermMissing(Check):
             # coordination or an inserted word, and the term is not in reminder text that
             # only the English has (a printed card may leave it out).
             span = view.en.span(match)
-            binding = (all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
+            binding = (_binding(senses)
                        and not any(view.fr.contains_loosely(keys) for keys in expected)
                        and not any(_written(keys, view.fr.text, ctx.pack.compounds)
                                    for keys in expected)
@@ -685,7 +690,7 @@ class TermMissing(Check):
                 senses = [e for m in matches for e in m.payloads]
                 if any(frozenset(e.key for e in m.payloads) in done for m in matches):
                     continue  # missing from the whole ruling: said above
-                binding = all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
+                binding = _binding(senses)
                 rendered = renderings(view.fr, ctx, senses, fr_group)
                 if len(rendered) >= len(matches):
                     continue
