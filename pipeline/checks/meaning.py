@@ -368,12 +368,16 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y »), "all but one" said as
-# "one of", resolving said as attacking (« au moment où … a attaqué »). Not in Spanish,
-# whose verbs say "you" with no pronoun: it has no "you" cue.
+# "one of", resolving said as attacking (« au moment où … a attaqué »), one of several
+# "you control" said as the owner (« sous le contrôle de son propriétaire »), an owner
+# as the controller and the other way round. Not in Spanish, whose verbs say "you" with
+# no pronoun: it has no "you" cue.
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some")}
+                "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some"),
+                "you-control": ("owner",), "owner": ("controller",),
+                "controller": ("owner",)}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -473,9 +477,9 @@ class CueCheck(Check):
                         found=f[2], fr_span=f[:2],
                         severity=self.severity if flipped else
                         cue_severity(ctx, rule.cue, "target", self.severity)))
-                elif e and f and opposite:
+                elif e and f and (opposite or rule.cue in SAID_INSTEAD):
                     # both sides have it, the translation fewer times and the opposite
-                    # more ("before … before" made « avant … après »)
+                    # (or what flips it) more ("before … before" made « avant … après »)
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
         return out
 
@@ -1236,7 +1240,10 @@ class Possessor(CueCheck):
     # possessive of the reader where the English names no "you" at all (« dans votre
     # cimetière » for "that player's graveyard"); 18: not where the English speaks to
     # the reader with an imperative ("When it enters, add one mana": « à votre réserve »)
-    version = 18
+    # 19: one of several "you control" said as the owner, an owner as the controller
+    # and the other way round, counted (SAID_INSTEAD: « sous le contrôle de son
+    # propriétaire » for "under your control")
+    version = 19
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))

@@ -489,8 +489,9 @@ class Terminology(_TermCheck):
     # (German compounds: « Kreaturenspielsteine » has Kreatur in it); 13: a
     # part-of-speech guess sure of itself (an article or a possessive before: "their
     # own") rules a sense out; a hyphenated form agrees by its last part (« non-jetons »);
-    # 14: a sense's not-prev= words ("game play" is no playing)
-    version = 14
+    # 14: a sense's not-prev= words ("game play" is no playing); 15: a word no verb
+    # inflects to is no verb ("dice" is no "die")
+    version = 15
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -508,7 +509,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 11  # 2-11: senses and terms as Terminology 3-7, 10-14
+    version = 12  # 2-12: senses and terms as Terminology 3-7, 10-15
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -597,8 +598,8 @@ class TermMissing(Check):
     # Terminology 10; 25: binding from 8 official texts (BINDING_LEAST); the target's
     # idioms as Terminology 11; 26: a run's first text read with the glossary's words
     # as every other (Terminology 12); 27: binding in all official texts but one too
-    # (BINDING_SLACK); senses and forms as Terminology 13; 28: as Terminology 14
-    version = 28
+    # (BINDING_SLACK); senses and forms as Terminology 13; 28, 29: as Terminology 14, 15
+    version = 29
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -1,6 +1,9 @@
 """English, the source language of every ruling."""
 
 
+import importlib
+from functools import cache
+
 from .base import LanguagePack
 
 NUMBER_WORDS = {
@@ -11,6 +14,36 @@ NUMBER_WORDS = {
 }
 
 NOUN, VERB, ADJ = frozenset({"NOUN"}), frozenset({"VERB"}), frozenset({"ADJ"})
+
+
+@cache
+def _verb_inflection() -> tuple[tuple[tuple[str, str], ...], dict[str, list[str]]]:
+    """English verbs' regular endings (ending, what the lemma ends in instead) and their
+    irregular forms (form -> lemmas), from spacy-lookups-data's rule lemmatizer tables."""
+    from spacy.util import load_language_data
+    lookups = importlib.import_module("spacy_lookups_data")
+    rules = load_language_data(lookups.en["lemma_rules"])["verb"]
+    return tuple((end, lemma) for end, lemma in rules), load_language_data(
+        lookups.en["lemma_exc"])["verb"]
+
+
+def verb_form(word: str, lemma: str) -> bool:
+    """Whether ``word`` may inflect the verb ``lemma``: the lookup table lemmatises
+    without a part of speech, and "dice" is no form of the verb "die" (nor "lives" of
+    "live" anything but its third person)."""
+    if word == lemma:
+        return True
+    endings, irregular = _verb_inflection()
+    if lemma in irregular.get(word, ()):
+        return True
+    for end, instead in endings:
+        if end and word.endswith(end):
+            stem = word[:-len(end)]
+            # a doubled consonant: "stopped", "getting"
+            if stem + instead == lemma or (len(stem) > 2 and stem[-1] == stem[-2]
+                                           and stem[:-1] + instead == lemma):
+                return True
+    return False
 _BEFORE_NOUN = frozenset(
     "a an the this that these those each any no another its their your his her my our "
     "all more additional same other first second third last next number of".split()
@@ -26,6 +59,8 @@ _BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "enters", "r
 def pos_guess(tokens, i: int) -> frozenset[str] | None:
     """A cautious part-of-speech guess for tokens[i], from its left neighbour."""
     word = tokens[i].lower
+    if word.isalpha() and not verb_form(word, tokens[i].lemma):
+        return NOUN | ADJ  # "using dice": no form of "die"
     prev = tokens[i - 1] if i else None
     if prev is None or prev.text in _STARTS:
         # An imperative in its base form ("Counter target spell.", "Exile it."), or a
@@ -52,8 +87,11 @@ _SURE_BEFORE_NOUN = frozenset("a an the its their your his her my our another ev
 
 def pos_sure(tokens, i: int) -> bool:
     """Whether pos_guess is sure of tokens[i]: an article or a possessive before it
-    ("their own", "a die") makes it no verb."""
-    return i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN
+    ("their own", "a die") makes it no verb, and so does a word no verb inflects to
+    ("dice")."""
+    word = tokens[i].lower
+    return (i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN) or (
+        word.isalpha() and not verb_form(word, tokens[i].lemma))
 
 
 # verbs of spaCy's English stop words ("Put a counter on it", "Make a copy")

@@ -1115,6 +1115,29 @@ def test_a_possessor_said_in_other_words(ctx, en, fr):
     assert _cue_findings(ctx, en, fr, "possessor") == set()
 
 
+_FR_JOURNEY = ("Si le Voyage vers l'Éternité enchante une créature que vous contrôlez mais "
+               "dont vous n'êtes pas le propriétaire, quand elle meurt, la créature revient "
+               "depuis le cimetière de son propriétaire sur le champ de bataille sous {}.")
+_DE_JOURNEY = ("Wenn die Reise in die Ewigkeit eine Kreatur verzaubert, die du kontrollierst, "
+               "aber nicht besitzt, kehrt die Kreatur, wenn sie stirbt, aus dem Friedhof ihres "
+               "Besitzers unter {} ins Spiel zurück.")
+
+
+@pytest.mark.parametrize("lang, fr, flagged", [
+    ("fr", _FR_JOURNEY.format("le contrôle de son propriétaire"), {"major"}),
+    ("fr", _FR_JOURNEY.format("votre contrôle"), set()),
+    ("de", _DE_JOURNEY.format("der Kontrolle ihres Besitzers"), {"major"}),
+    ("de", _DE_JOURNEY.format("deiner Kontrolle"), set()),
+])
+def test_one_of_several_you_control_said_as_the_owner(lang, fr, flagged):
+    """Two "you control" and one owner in the English: the translation's one
+    « vous contrôlez » and one owner more say one "you control" as the owner."""
+    en = ("If Journey to Eternity enchants a creature you control but don’t own, the "
+          "creature will return to the battlefield under your control from its owner’s "
+          "graveyard when it dies.")
+    assert _cue_findings(_context(lang), en, fr, "possessor") == flagged
+
+
 def test_each_other_and_up_to_something_are_no_quantifiers(ctx):
     """The reciprocal "each other" and "up to something" count nothing; "each" does."""
     assert _cue_findings(ctx, "If any have triggered abilities, they'll see each other.",

@@ -202,6 +202,25 @@ def test_a_sense_an_article_rules_out_is_no_term(ctx):
         "Chaque joueur mélange toutes ses cartes dans sa bibliothèque.")
 
 
+def test_a_word_no_verb_inflects_to_is_no_verb(ctx):
+    """The lookup table lemmatises "dice" as "die": no form of the verb dies
+    (pos=VERB, « mourir ») is it, so « dés » asks for nothing; "died" still does."""
+    assert _term_missing(ctx, "You can track them with dice.",
+                         "Vous pouvez les suivre avec des dés.") == []
+    assert ("minor", "dies") in _term_missing(
+        ctx, "If the creature died this turn, return it.",
+        "Si la créature a été détruite ce tour-ci, renvoyez-la.")
+
+
+def test_turning_into_is_no_turn_of_the_game(ctx):
+    """"turns X into a creature" is a change of kind (« transforme … en »), not the
+    game's turn (« tour », binding) nor turning a card over."""
+    assert _term_missing(ctx, "Its ability turns the land into a creature.",
+                         "Sa capacité transforme le terrain en créature.") == []
+    assert ("major", "turn") in _term_missing(
+        ctx, "It can't attack this turn.", "Elle ne peut pas attaquer cette fois-ci.")
+
+
 def test_a_hyphenated_rendering_agrees_by_its_last_part(ctx):
     """« non-jeton » plural is « non-jetons »."""
     en = "If multiple nontoken creatures you control die at once, it triggers that many times."
