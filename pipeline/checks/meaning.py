@@ -369,14 +369,15 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y »), "all but one" said as
 # "one of", resolving said as attacking (« au moment où … a attaqué »), one of several
-# "you control" said as the owner (« sous le contrôle de son propriétaire »), an owner
-# as the controller and the other way round. Not in Spanish, whose verbs say "you" with
+# "you control" said as the owner (« sous le contrôle de son propriétaire ») or as
+# another's control (« une capacité qu'il contrôle »), an owner as the controller and the
+# other way round. Not in Spanish, whose verbs say "you" with
 # no pronoun: it has no "you" cue.
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some"),
-                "you-control": ("owner",), "owner": ("controller",),
+                "you-control": ("owner", "they-control"), "owner": ("controller",),
                 "controller": ("owner",)}
 
 
@@ -495,10 +496,14 @@ class CueCheck(Check):
         for opposite in (*filter(None, (OPPOSITES.get(cue),)), *SAID_INSTEAD.get(cue, ())):
             if opposite not in src or opposite not in tgt:
                 continue
-            said = _first(tgt[opposite], fr)
-            if said is None or (len(tgt[opposite].findall(fr.text))
-                                <= len(src[opposite].findall(en.text))):
+            theirs = list(tgt[opposite].finditer(fr.text))
+            mine = len(src[opposite].findall(en.text))
+            if len(theirs) <= mine:
                 continue
+            # the first beyond the English's own ("an opponent controls … you control"
+            # made « contrôlé par un adversaire … qu'il contrôle »: the second)
+            m = theirs[mine]
+            said = (fr.start + m.start(), fr.start + m.end(), m.group())
             what = ("another moment " if cue in MOMENTS else
                     "its opposite " if opposite == OPPOSITES.get(cue) else "")
             return [self.finding(
@@ -1193,8 +1198,9 @@ class Quantifier(CueCheck):
     # said as both (« tanto X como Y »), "all but one" said as "one of"; 20: a
     # parenthesis said in the running text (« – etwa weil … – ») compared with it; 21:
     # "any of" under a negation (none of them) said as "one of" or "some" (« pour l'un
-    # des modes », « para alguno de los modos »)
-    version = 21
+    # des modes », « para alguno de los modos »); 22: a flip names the first of the
+    # translation's opposites beyond the English's own
+    version = 22
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1242,8 +1248,10 @@ class Possessor(CueCheck):
     # the reader with an imperative ("When it enters, add one mana": « à votre réserve »)
     # 19: one of several "you control" said as the owner, an owner as the controller
     # and the other way round, counted (SAID_INSTEAD: « sous le contrôle de son
-    # propriétaire » for "under your control")
-    version = 19
+    # propriétaire » for "under your control"); 20: "you control" said as another
+    # player's control (« une capacité qu'il contrôle »; the pack's they-control), the
+    # first beyond the English's own named
+    version = 20
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
@@ -1329,7 +1337,8 @@ class Condition(CueCheck):
     # resolving said as attacking (« au moment où … a attaqué »); 18: "until after" is
     # no "after" (« bis … verrechnet ist »), « una vez hecho » is; "can't … unless" said
     # "to …, must"; a parenthesis said in the running text compared with it
-    version = 18
+    # 19: a flip names the first of the translation's opposites beyond the English's own
+    version = 19
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

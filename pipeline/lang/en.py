@@ -217,6 +217,12 @@ CUES = {
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     # and with a modal or a tense between: "you'll control", "you would own"
+    # another's control: what "you control" said as someone else's is said as
+    # (« qu'il contrôle »)
+    "they-control": r"\b(?:he|she|it|they|player|players|opponents?|teammates?|controllers?"
+                    r"|owners?|who|whoever|someone)\s+(?:(?:also|still|already|no longer|now"
+                    r"|currently|then)\s+)?(?:controls|controlled)\b|\bthey (?:also |still |now )?"
+                    r"control\b|\bcontrolled by\b",
     "you-control": rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
                    rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
                    rf"| have| had| haven{_A}t| hadn{_A}t)?"

@@ -181,6 +181,9 @@ CUES = {
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
     "teammate": r"\bcompañer[oa]s?\b",
+    # another's control (« que controla », « controlado por un oponente »)
+    "they-control": r"\bcontrol(?:a|an|aba|aban|ará|arán|aría|arían|e|en|ó|aron)\b"
+                    r"|\bcontrolad[oa]s? por\b",
     "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas"
                    r"|controlarás|controlarías|controlaras|controlases|poseerás|poseerías"
                    r"|poseyeras)\b"

@@ -1138,6 +1138,26 @@ def test_one_of_several_you_control_said_as_the_owner(lang, fr, flagged):
     assert _cue_findings(_context(lang), en, fr, "possessor") == flagged
 
 
+@pytest.mark.parametrize("fr, flagged", [
+    ("Si un sort ou une capacité contrôlé par un adversaire fait se déclencher une capacité "
+     "que vous contrôlez, qui détruit ensuite un permanent que vous contrôlez, la condition "
+     "n'est pas remplie.", set()),
+    ("Si un sort ou une capacité contrôlé par un adversaire fait se déclencher une capacité "
+     "qu'il contrôle, qui détruit ensuite un permanent que vous contrôlez, la condition "
+     "n'est pas remplie.", {"major"}),
+])
+def test_one_of_several_you_control_said_as_another_players(ctx, fr, flagged):
+    """"an ability you control" said « une capacité qu'il contrôle » beside the English's
+    own "an opponent controls" (« contrôlé par un adversaire »): the translation's
+    second third-person control is the flip, and the finding names it."""
+    en = ("If a spell or ability an opponent controls causes an ability you control to "
+          "trigger, and then that ability destroys a permanent you control, the condition "
+          "hasn't been met.")
+    found = [f for f in findings_for(ctx, en, fr) if f.check_id == "possessor"]
+    assert {f.severity.value for f in found} == flagged
+    assert all(f.found == "il contrôle" for f in found)
+
+
 def test_each_other_and_up_to_something_are_no_quantifiers(ctx):
     """The reciprocal "each other" and "up to something" count nothing; "each" does."""
     assert _cue_findings(ctx, "If any have triggered abilities, they'll see each other.",
