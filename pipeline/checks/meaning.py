@@ -1055,7 +1055,9 @@ class Negation(CueCheck):
     # have no cards" is « peut être vide »); "can't … unless" said "to …, must"; a
     # negation with an exception ("nothing other than") said "only"; « impossible »,
     # "different" (« cosas distintas » for "not the same") negate of their own
-    version = 26
+    # 27: the packs' contrast cue (which cuts a list's clauses) has lasting
+    # conditions too (« tant que », "while")
+    version = 27
     rules = (Together("negation", count=True),)
 
 

@@ -198,16 +198,23 @@ def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
     """Whether a parenthesis of the translation says what the English says in its running
     text ("… and haste if X is 10 or more" said « (sofern X gleich 10 oder mehr ist) »,
     "such as a Vehicle that isn't crewed" « (etwa ein Fahrzeug, das nicht bemannt ist) »):
-    at least half of what it says is in the English's group, as many times as the
-    translation's group says it: its numbers, its glossary terms, and its words the lexicon
-    knows that English words the rest of the group leaves over render (as a proviso's
-    are, ``_left_over``)."""
+    at least half of what it says is in the English's group (``_told``)."""
+    said, units = _told(view, ctx, aside, en_span, fr_span)
+    return units >= MIN_KNOWN and said >= PROVISO_RENDERED_SHARE * units
+
+
+def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[int, int],
+          fr_span: tuple[int, int]) -> tuple[int, int]:
+    """How much of what a stretch of the translation's group says the English's group
+    says too, as many times as the translation's group says it, and out of how much: its
+    numbers, its glossary terms and card names, and its words the lexicon knows that
+    English words the rest of the group leaves over render (``_left_over``)."""
     lexicon = ctx.lexicon
     if lexicon is None:
-        return False
+        return 0, 0
 
-    def inside(span: tuple[int, int], where: tuple[int, int]) -> bool:
-        return where[0] <= span[0] and span[1] <= where[1]
+    def inside(span: tuple[int, int], within: tuple[int, int]) -> bool:
+        return within[0] <= span[0] and span[1] <= within[1]
 
     def as_often(same, en_items: list, fr_items: list) -> bool:
         """Whether the English group says it (``same``) as often as the translation's."""
@@ -218,40 +225,51 @@ def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
     en_numbers = [(n, (n.start, n.end)) for n in view.en.numbers]
     fr_numbers = [(n, (n.start, n.end)) for n in view.fr.numbers]
     for n, span in fr_numbers:
-        if inside(span, aside):
+        if inside(span, where):
             units += 1
             said += as_often(lambda m, n=n: m.value == n.value, en_numbers, fr_numbers)
 
     def names(match) -> frozenset[str]:  # English terms (target forms name their entry)
         return frozenset(getattr(p, "entry", p).en.casefold() for p in match.payloads)
-    en_terms = [(m, view.en.span(m)) for m in view.en.terms]
-    fr_terms = [(m, view.fr.span(m)) for m in view.fr.terms]
-    termed = []
-    for match, span in fr_terms:
-        if not inside(span, aside):
-            continue
-        termed.append(span)
-        units += 1
-        said += as_often(lambda m, match=match: bool(names(m) & names(match)), en_terms,
-                         fr_terms)
+    # each content word of a glossary term or a card's name counts, said where the
+    # English group names it as often (« campo de batalla » is two words for one)
+    termed: list[tuple[tuple[int, int], bool]] = []
+    for en_matches, fr_matches in ((view.en.terms, view.fr.terms),
+                                   (view.en.cards, view.fr.cards)):
+        en_named = [(m, view.en.span(m)) for m in en_matches]
+        fr_named = [(m, view.fr.span(m)) for m in fr_matches]
+        termed += [(span, as_often(lambda m, match=match: bool(names(m) & names(match)),
+                                   en_named, fr_named))
+                   for match, span in fr_named if inside(span, where)]
     en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
     fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
-    words = [t for t in (view.fr.tokens[i] for i in view.fr.token_range(*aside))
-             if content(t, ctx.pack.stop_words) and t.lemma in lexicon.targets
-             and not any(a <= t.start < b for a, b in termed)]
+    spelt = {t.text for t in en_tokens if t.is_alpha and not t.text.islower()}
+    words = []
+    for t in (view.fr.tokens[i] for i in view.fr.token_range(*where)):
+        if not content(t, ctx.pack.stop_words):
+            continue
+        term = next((told for span, told in termed if span[0] <= t.start < span[1]), None)
+        if term is not None:
+            units += 1
+            said += term
+        elif t.lemma in lexicon.targets or t.text in spelt:  # (a name: « Sorin »)
+            words.append(t)
     units += len(words)
-    said += sum(_left_over(view, ctx, words, aside, en_tokens, fr_tokens))
-    return units >= MIN_KNOWN and said >= PROVISO_RENDERED_SHARE * units
+    said += sum(_left_over(view, ctx, words, where, en_tokens, fr_tokens))
+    return said, units
 
 
 MIN_KNOWN = 2  # words of a clause the lexicon knows, to judge whether it is rendered
 RENDERED_SHARE = 0.25  # at most this share of them rendered: the clause is not
 
 
-def _clauses(text: str, span: tuple[int, int], pattern) -> list[tuple[int, int]]:
+def _clauses(text: str, span: tuple[int, int], pattern,
+             asides: list[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """The clauses of a sentence group: cut before each word that opens one and after
-    each punctuation mark (its pack's clause_breaks)."""
-    cuts = {span[0], span[1]}
+    each punctuation mark (its pack's clause_breaks), and before each parenthesis (a
+    clause does not run into one; what follows one keeps it, which it may be the
+    subject of: « (las que empiezan por “cuando”) no se ven afectadas »)."""
+    cuts = {span[0], span[1], *(start for start, _ in asides)}
     for m in pattern.finditer(text, *span):
         cuts.add(m.end() if not m.group()[:1].isalpha() else m.start())
     points = sorted(cuts)
@@ -273,8 +291,10 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
 
     A clause of the translation that a contrast, a concession or a proviso opens where
     the English group has none (« …, nicht jedoch mit zusätzlichen Kosten », « …, siempre
-    que se haya activado antes ») is added where fewer than half of its known words are
-    rendered by English words that the rest of the group leaves over (each English word
+    que se haya activado antes », « tant que la créature est toujours sur le champ de
+    bataille ») is added where fewer than half of what it says is said in the English's
+    group (``_told``: its terms and card names as often as the English names them, its
+    words by English words that the rest of the group leaves over; each English word
     renders one target word: the repeated « Kosten » is said by nothing), and the
     translation's group is longer than its English's."""
     lexicon = ctx.lexicon
@@ -315,23 +335,25 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     length = span[1] - span[0]
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     out = []
-    for start, end in _clauses(side.text, span, pattern):
+    for start, end in _clauses(side.text, span, pattern, asides):
         if any(a <= start and end <= b for a, b in asides):
             continue  # a parenthesis: judged as one
+        if any(start <= at < end for at in provisos):
+            # a restriction the translation adds ("…, nicht jedoch mit zusätzlichen
+            # Kosten", « sofern Sorin nicht mehr im Spiel ist »): what it says is said
+            # already in the rest of the group (its terms and names as often as the
+            # English's), and the group is longer than its English's
+            said, units = _told(view, ctx, (start, end), en_span, fr_span)
+            if (units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
+                    and other_length < length):
+                out.append((start, end))
+            continue
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
                  if content(t, stop) and known(t)
                  and not any(a <= t.start < b for a, b in idioms)]
         if len(words) < MIN_KNOWN:
             continue
         without = length - (end - start)
-        if any(start <= at < end for at in provisos):
-            # a restriction the translation adds ("…, nicht jedoch mit zusätzlichen
-            # Kosten"): its words are said once already in the rest of the group, and
-            # the group is longer than its English's
-            said = sum(_left_over(view, ctx, words, (start, end), en_tokens, fr_tokens))
-            if said < PROVISO_RENDERED_SHARE * len(words) and other_length < length:
-                out.append((start, end))
-            continue
         if sum(map(rendered, words)) > RENDERED_SHARE * len(words):
             continue
         if without > 0 and other_length < math.sqrt(length * without):
@@ -374,7 +396,9 @@ def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int
         return (t.lemma in said or t.lower in said or cognate(e.text, t.text)
                 or (compounds and any(len(w) >= 4 and w in t.lower for w in said)))
 
-    free = [e for e in en_tokens if e.is_alpha]
+    # (the English's function words render none: "the" is no « champ »)
+    stop = ctx.source_pack.stop_words
+    free = [e for e in en_tokens if e.is_alpha and content(e, stop)]
     for t in fr_tokens:  # the rest of the group takes its English words first
         if clause[0] <= t.start < clause[1] or not t.is_alpha:
             continue
@@ -437,8 +461,9 @@ class Omission(Check):
     mqm = MqmCategory.ACCURACY_OMISSION
     severity = Severity.MAJOR
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: an
-    # idiom's words ("it doesn't matter") judge nothing
-    version = 5
+    # idiom's words ("it doesn't matter") judge nothing; 6: a clause ends before a
+    # parenthesis; the English's function words render none ("the" is no « champ »)
+    version = 6
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -474,8 +499,12 @@ class Addition(Check):
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: a
     # clause a contrast or a proviso opens, judged by the words the rest leaves over;
     # 6: an idiom's words (« Es spielt keine Rolle ») judge nothing; 7: a parenthesis
-    # that says the English's running text (_said_in_running_text) is none
-    version = 7
+    # that says the English's running text (_said_in_running_text) is none; 8: a
+    # proviso judged by all it says (_told: its terms and names as often as the
+    # English's, a name spelt alike); a lasting condition (« tant que », « solange »,
+    # « mientras ») opens one as the English's "as long as", "while"; a clause ends
+    # before a parenthesis
+    version = 8
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -190,8 +190,13 @@ CUES = {
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     "controller": r"\bBeherrscher(?:in|s|n)?\b"
                   r"|\b(?:derjenige, der|demjenigen[^.;:,]*?, der|wer)\b[^.;:,]*?\bkontrollierte?\b",
+    # (a lasting condition too, as the English's "as long as", "while": « solange », not
+    # « solange …, bis », a repetition until; « während » opening a clause, not the
+    # preposition before a genitive: « während deines Zuges »)
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
-                r"|sofern)\b",
+                r"|sofern)\b|\bsolange\b(?![^.]*\bbis\b)"
+                r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"
+                r"|deiner|seines|seiner|ihres|ihrer)\b)",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",

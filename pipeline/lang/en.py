@@ -254,7 +254,7 @@ CUES = {
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses).
     "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"
-                r"|provided|as long as|so long as|only if|unless|except|excluding|still|yet"
+                r"|provided|as long as|so long as|while|only if|unless|except|excluding|still|yet"
                 r"|even if|instead|rather|regardless|whether)\b",
     "unless": r"\bunless\b",
     # an exception to a negation: "nothing other than X" says "only X"

@@ -212,9 +212,10 @@ CUES = {
     # « quien controlaba la criatura »: the controller of the creature
     "controller": r"\bcontrolador(?:a|es|as)?\b"
                   r"|(?<!\btú )\bqui[eé]n (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
-    # « siempre que » after a comma (provided that), not opening a sentence (whenever)
+    # « siempre que » after a comma (provided that), not opening a sentence (whenever);
+    # « mientras » (while), as the English's "while"
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
-                r"|a condición de que|sino)\b|(?<=,\s)siempre que\b",
+                r"|a condición de que|sino|mientras)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"
     "if": r"(?<!\bincluso )(?<!\baun )\bsi\b",

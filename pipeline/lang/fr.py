@@ -244,8 +244,11 @@ CUES = {
                   # « vérifie qui contrôlait »
                   rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)) qui (?:le |la |les |l{_A})?"
                   r"contrôl(?:e|ait|era|ent|aient)\b",
+    # (a lasting condition too, as the English's "as long as", "while": « tant que », not
+    # « en tant que », "as")
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
-                r"|pourtant|quoique|néanmoins|en revanche|par contre)\b",
+                r"|pourtant|quoique|néanmoins|en revanche|par contre)\b"
+                rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",

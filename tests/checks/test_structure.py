@@ -145,6 +145,27 @@ def test_a_clause_added_inside_a_sentence_is_an_addition(ctx):
         ("addition", "major", "et la mettre sur le champ de bataille sous son contrôle.")]
 
 
+POWER = ("The creature’s power is checked only to see if the ability triggers. It doesn’t "
+         "matter what the creature’s power is when the ability resolves.")
+POWER_FR = ("La force de la créature n'est vérifiée que pour savoir si la capacité se "
+            "déclenche ; peu importe sa valeur au moment où la capacité se résout.")
+
+
+def test_a_lasting_condition_added_is_a_proviso(ctx):
+    """« tant que … » opens a condition as "as long as" does: added where its words, the
+    battlefield among them, say nothing of the English (the English's "the" renders no
+    « champ »); a faithful « tant que » for "while" is none."""
+    assert _shape_findings(ctx, POWER, POWER_FR) == []
+    added = POWER_FR.replace("se résout.", "se résout, tant que la créature est toujours "
+                             "sur le champ de bataille.")
+    assert _shape_findings(ctx, POWER, added) == [
+        ("addition", "major", "tant que la créature est toujours sur le champ de bataille.")]
+    assert _shape_findings(
+        ctx, "Players may take actions while the ability is waiting to resolve.",
+        "Les joueurs peuvent entreprendre des actions tant que la capacité attend de se "
+        "résoudre.") == []
+
+
 def test_a_restructured_sentence_keeps_its_clauses(ctx):
     """The same content, clauses in another order and joined otherwise: no finding."""
     en = ("If the target creature leaves the battlefield before the ability resolves, the "
