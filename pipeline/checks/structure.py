@@ -204,11 +204,13 @@ def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
 
 
 def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[int, int],
-          fr_span: tuple[int, int]) -> tuple[int, int]:
+          fr_span: tuple[int, int], idioms: list[tuple[int, int]] = ()
+          ) -> tuple[int, int]:
     """How much of what a stretch of the translation's group says the English's group
     says too, as many times as the translation's group says it, and out of how much: its
     numbers, its glossary terms and card names, and its words the lexicon knows that
-    English words the rest of the group leaves over render (``_left_over``)."""
+    English words the rest of the group leaves over render (``_left_over``). The words
+    of ``idioms`` (« Es spielt keine Rolle ») count for nothing."""
     lexicon = ctx.lexicon
     if lexicon is None:
         return 0, 0
@@ -246,7 +248,7 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
     spelt = {t.text for t in en_tokens if t.is_alpha and not t.text.islower()}
     words = []
     for t in (view.fr.tokens[i] for i in view.fr.token_range(*where)):
-        if not content(t, ctx.pack.stop_words):
+        if not content(t, ctx.pack.stop_words) or any(a <= t.start < b for a, b in idioms):
             continue
         term = next((told for span, told in termed if span[0] <= t.start < span[1]), None)
         if term is not None:
@@ -343,7 +345,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             # Kosten", « sofern Sorin nicht mehr im Spiel ist »): what it says is said
             # already in the rest of the group (its terms and names as often as the
             # English's), and the group is longer than its English's
-            said, units = _told(view, ctx, (start, end), en_span, fr_span)
+            said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
             if (units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
                     and other_length < length):
                 out.append((start, end))

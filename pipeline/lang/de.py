@@ -152,11 +152,11 @@ CUES = {
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
-    # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
-    # Kreatur kontrollierst ».
     # another's control (« die er kontrolliert », « von einem Gegner kontrolliert »; not
     # the perfect's « kontrolliert hast »)
     "they-control": r"\bkontrolliert(?:e|en)?\b(?!\s+(?:hast|hattest|hättest)\b)",
+    # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
+    # Kreatur kontrollierst ».
     "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt|kontrolliertest)\b"
                    # « du wirst … kontrollieren », « kannst du … kontrollieren »
                    rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"

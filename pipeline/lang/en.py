@@ -29,8 +29,7 @@ def _verb_inflection() -> tuple[tuple[tuple[str, str], ...], dict[str, list[str]
 
 def verb_form(word: str, lemma: str) -> bool:
     """Whether ``word`` may inflect the verb ``lemma``: the lookup table lemmatises
-    without a part of speech, and "dice" is no form of the verb "die" (nor "lives" of
-    "live" anything but its third person)."""
+    without a part of speech, and "dice", which it makes "die", is no form of the verb."""
     if word == lemma:
         return True
     endings, irregular = _verb_inflection()
@@ -44,6 +43,8 @@ def verb_form(word: str, lemma: str) -> bool:
                                            and stem[:-1] + instead == lemma):
                 return True
     return False
+
+
 _BEFORE_NOUN = frozenset(
     "a an the this that these those each any no another its their your his her my our "
     "all more additional same other first second third last next number of".split()
@@ -213,16 +214,16 @@ CUES = {
     "teammate": r"\bteammates?\b",
     # the player addressed, in every form: said as an opponent or a teammate, a flip
     "you": r"\byou(?:r|rs|rself)?\b",
-    # "you no longer control", "you still control": an adverb between is the same cue.
-    # also "your control" left or gained, and the generic gerund: "Controlling both of
-    # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
-    # and with a modal or a tense between: "you'll control", "you would own"
     # another's control: what "you control" said as someone else's is said as
     # (« qu'il contrôle »)
     "they-control": r"\b(?:he|she|it|they|player|players|opponents?|teammates?|controllers?"
                     r"|owners?|who|whoever|someone)\s+(?:(?:also|still|already|no longer|now"
                     r"|currently|then)\s+)?(?:controls|controlled)\b|\bthey (?:also |still |now )?"
                     r"control\b|\bcontrolled by\b",
+    # "you no longer control", "you still control": an adverb between is the same cue.
+    # also "your control" left or gained, and the generic gerund: "Controlling both of
+    # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
+    # and with a modal or a tense between: "you'll control", "you would own"
     "you-control": rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
                    rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
                    rf"| have| had| haven{_A}t| hadn{_A}t)?"

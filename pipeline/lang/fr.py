@@ -204,12 +204,12 @@ CUES = {
     "opponent": r"\badversaires?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
     "you": r"\b(?:vous|votre|vos|vôtre)\b",
-    # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
     # another's control (« qu'il contrôle », « contrôlé par un adversaire »)
     "they-control": rf"\b(?:il|elle|ils|elles|on|joueur|adversaire|coéquipier|contrôleur"
                     rf"|propriétaire)s?\s+(?:ne\s+|n{_A})?(?:(?:le|la|les|l{_A}|en)\s?)?"
                     r"contrôl(?:e|ent|ait|aient|era|eront|erait|eraient)\b"
                     r"|\bcontrôlée?s? par\b",
+    # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
     "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
                    r"(?:contrôl|possèd|posséd)\w*"
                    r"|\bvotre contrôle\b"  # « sous votre contrôle », « quitte votre contrôle »
