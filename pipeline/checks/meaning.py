@@ -371,8 +371,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # "one of", resolving said as attacking (« au moment où … a attaqué »), one of several
 # "you control" said as the owner (« sous le contrôle de son propriétaire ») or as
 # another's control (« une capacité qu'il contrôle »), an owner as the controller and the
-# other way round. Not in Spanish, whose verbs say "you" with
-# no pronoun: it has no "you" cue.
+# other way round. Not in Spanish, whose verbs say "you" with no pronoun: it has no "you"
+# cue.
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),

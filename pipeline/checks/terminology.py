@@ -539,6 +539,8 @@ BINDING_SLACK = 1
 def _binding(senses) -> bool:
     """Whether every sense of a term binds (BINDING_SHARE, BINDING_LEAST, BINDING_SLACK)."""
     return all(e.binding(BINDING_SHARE, BINDING_LEAST, BINDING_SLACK) for e in senses)
+
+
 # How many texts ``rulingqa glossary measure --since`` reaches back a year at a time for
 # (how the shipped glossaries were measured).
 MEASURE_LEAST = 20
