@@ -62,13 +62,19 @@ def _mid_line(side: Side, at: int) -> bool:
 FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
 # A set's name that is also a card's: "the Hour of Devastation set", "the Time Spiral block"
 SET_NAME = re.compile(r"[ \u00a0]+(?:core[ \u00a0]+)?(?:sets?|blocks?|expansions?)\b")
+# A title going on after the capitalised word: a capitalised word, or one of a title's
+# small words and then one ("the Shadows over Innistrad mechanics article", "the Return
+# to Ravnica block"); not "and" ("has Flying and First Strike" lists keywords).
+TITLE_GOES_ON = re.compile(r"[ \u00a0]+(?:(?:of|over|to|into|for|from|at|on|in|the)"
+                           r"[ \u00a0]+)?[A-Z][a-z]")
 FORMAT_BEFORE = re.compile(r"\b(?:formats?|variants?)(?:[ \u00a0]+[a-z]+){0,2}[ \u00a0]+$")
 
 
 def _proper_name(side: Side, match: Match) -> bool:
     """Whether a term the glossary writes in lower case is written capitalised after a
     word on its line as a format's name ("in formats other than Commander", "the
-    Commander variant"): no commander, the format's name, which every language keeps.
+    Commander variant") or in a title (a set's: "the Shadows over Innistrad mechanics
+    article"): no commander, no shadow, a name, which every language keeps or names.
     Capitals alone tell nothing: older rulings write keywords and types so ("actually
     have Flying", "the type Creature")."""
     word = side.tokens[match.start]
@@ -76,7 +82,7 @@ def _proper_name(side: Side, match: Match) -> bool:
             and all(e.en[:1].islower() for e in match.payloads)):
         return False
     end = side.tokens[match.end - 1].end
-    return bool(FORMAT.match(side.text, end)
+    return bool(FORMAT.match(side.text, end) or TITLE_GOES_ON.match(side.text, end)
                 or FORMAT_BEFORE.search(side.text, max(0, word.start - 40), word.start))
 
 
@@ -90,6 +96,15 @@ def _inside_longer_name(side: Side, match: Match) -> bool:
         return False
     word = side.tokens[match.start - 1]
     return word.is_alpha and word.text[:1].isupper() and _mid_line(side, match.start - 1)
+
+
+def _in_compound(side: Side, match: Match) -> bool:
+    """Whether a card name the English seems to say is joined by a hyphen to a word
+    before or after it: "Jump-start" names no card Jump, it is the keyword."""
+    start, end = side.span(match)
+    text = side.text
+    return (text[end:end + 1] == "-" and text[end + 1:end + 2].isalpha()
+            or start > 1 and text[start - 1] == "-" and text[start - 2].isalpha())
 
 
 @dataclass
@@ -279,7 +294,7 @@ class Context:
         # "a Two-Headed Giant game" names the format, not the card: its words are left to
         # the glossary's terms; "the Hour of Devastation set" names the set
         side.cards = [m for m in self.compiled.source_cards.find(side.tokens)
-                      if not _inside_longer_name(side, m)
+                      if not _inside_longer_name(side, m) and not _in_compound(side, m)
                       and not FORMAT.match(text, side.span(m)[1])
                       and not SET_NAME.match(text, side.span(m)[1])]
         side.terms = self._senses(side.tokens, [

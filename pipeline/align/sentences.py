@@ -25,8 +25,10 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # 6: a card name at the end of a longer proper name is none (the word aligner and the
 # cue checks, which blank names, see it as words); 7: a join needs no room beyond
 # a quarter less than none (JOIN_ROOM); 8: one word is enough (JOIN_LEAST); 9: a
-# joined sentence's share counts the words it does not repeat of its neighbour's.
-ALIGNER_VERSION = 9
+# joined sentence's share counts the words it does not repeat of its neighbour's; 10:
+# glossary forms hyphenated or apart as the text has them, no card name joined by a
+# hyphen to a word, no term in a title (anchors).
+ALIGNER_VERSION = 10
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01

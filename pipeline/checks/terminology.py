@@ -11,6 +11,7 @@ from ..align.words import (
     KEPT,
     LINKED,
     UNEXPLAINED,
+    StandIn,
     entries,
     group_span,
     groups,
@@ -133,8 +134,9 @@ class CardName(Check):
     # 10: a name's article fused with a preposition (« du Voile de Chaîne »); 11: a
     # mention whose sentences have another name made of the name's words; 12: a
     # legendary name's first part with an epithet of its own (« Hanweir, la commune
-    # convulsée »)
-    version = 12
+    # convulsée »); 13: no name joined by a hyphen to a word ("Jump-start" names no
+    # card Jump)
+    version = 13
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -490,8 +492,10 @@ class Terminology(_TermCheck):
     # part-of-speech guess sure of itself (an article or a possessive before: "their
     # own") rules a sense out; a hyphenated form agrees by its last part (« non-jetons »);
     # 14: a sense's not-prev= words ("game play" is no playing); 15: a word no verb
-    # inflects to is no verb ("dice" is no "die")
-    version = 15
+    # inflects to is no verb ("dice" is no "die"); 16: no term in a title ("the Shadows
+    # over Innistrad mechanics article"); a form's two words joined by a hyphen, its
+    # hyphenated word apart (« non-bloqué », « Au-delà »)
+    version = 16
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -509,7 +513,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 12  # 2-12: senses and terms as Terminology 3-7, 10-15
+    version = 13  # 2-13: senses and terms as Terminology 3-7, 10-16
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -600,8 +604,10 @@ class TermMissing(Check):
     # Terminology 10; 25: binding from 8 official texts (BINDING_LEAST); the target's
     # idioms as Terminology 11; 26: a run's first text read with the glossary's words
     # as every other (Terminology 12); 27: binding in all official texts but one too
-    # (BINDING_SLACK); senses and forms as Terminology 13; 28, 29: as Terminology 14, 15
-    version = 29
+    # (BINDING_SLACK); senses and forms as Terminology 13; 28, 29: as Terminology 14, 15;
+    # 30: as Terminology 16; the term in another part of speech anywhere in the
+    # translation (« bei der Verrechnung »), or in its group for a mention
+    version = 30
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -658,8 +664,12 @@ class TermMissing(Check):
 
         # The rendering in another part of speech wherever it stands among the words
         # that may stand in the term's place ("destroyed" said « Zerstörung », a word
-        # away from where the verb stood), else the likeliest of them.
-        best = next((c for c in found if derived_from(c)), found[0] if found else None)
+        # away from where the verb stood) or anywhere in the translation ("as the ability
+        # resolves" said « bei der Verrechnung » a clause away), else the likeliest of them.
+        best = next((c for c in found if derived_from(c)), None) or next(
+            (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
+                         if t.is_alpha) if derived_from(c)),
+            found[0] if found else None)
         derived = False
         if best is not None:
             word = view.fr.text[best.start:best.end]
@@ -712,6 +722,10 @@ class TermMissing(Check):
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
                 word = view.fr.text[stand_in.start:stand_in.end]
+                if _derived(word, tuple(f for e in senses for f in e.target)) and (
+                        ctx.tgt.is_common_word(word.lower())
+                        or bool(ctx.lexicon and word.lower() in ctx.lexicon.targets)):
+                    continue  # the term in another part of speech (« Verrechnung »)
                 told = (f"{len(matches)} mentions in the English sentence, "
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
                         f"« {entry.expected} » renders it elsewhere in the ruling, not here")

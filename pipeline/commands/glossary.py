@@ -14,7 +14,7 @@ from ..checks.terminology import MEASURE_LEAST
 from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
 from ..errors import PipelineError, text_lines
 from ..glossary.importers import import_cards
-from ..glossary.model import CARDS_FILE, TERMS_FILE, language_dir, load_glossary
+from ..glossary.model import CARDS_FILE, TERMS_FILE, Glossary, language_dir, load_glossary
 from ..glossary.validate import (
     ERROR,
     against_pairs,
@@ -134,27 +134,35 @@ def validate(dirs: tuple[Path, ...], lang: str, against: Path | None) -> None:
 @OFFICIAL_TEXTS
 @SINCE
 @LEAST
+@click.option("--cards", "card_dirs", multiple=True,
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Folders with a cards.csv (e.g. the official names 'glossary "
+                   "import-cards' makes of the card data), repeatable: a term inside a "
+                   "card's name is no use of the term (Storm Fleet Pyromancer).")
 @click.option("--dry-run", is_flag=True, help="Print the counts; change no file.")
 @friendly_errors
 def measure(directory: Path, lang: str, against: Path, since: str, least: int,
-            dry_run: bool) -> None:
+            card_dirs: tuple[Path, ...], dry_run: bool) -> None:
     """Fill the consistency column of DIRECTORY's terms.csv from official texts.
 
     For each term: of the official translations whose English has the term, how many
     show one of its accepted forms, or one of its outdated ones (what older prints
     said), RENDERED/SEEN. With --since, today's texts are counted, and older ones only
     for a term too rare among them. A term its official texts render nearly always
-    makes term-missing a major finding (see README, "Binding terms"). The file is
-    rewritten atomically, every other cell and row as it was.
+    makes term-missing a major finding (see README, "Binding terms"). With --cards, a
+    term inside a card's name is not counted: the texts name their own card ("Storm
+    Fleet Pyromancer", « Pyromancienne de la Flotte de la tempête ») and say nothing of
+    storm. A name that is itself a term ("Storm", "Plains") stays the term. The file
+    is rewritten atomically, every other cell and row as it was.
 
     Example:
 
         rulingqa glossary measure corpora/glossary --lang fr --against pairs.jsonl \
-            --since 2015-01-01
+            --since 2015-01-01 --cards cards-fr
     """
     path = language_dir(directory, lang) / TERMS_FILE
     loaded = load_glossary([directory], lang)
-    ctx = Context(loaded, get_pack(lang))
+    ctx = Context(_with_longer_names(loaded, card_dirs, lang), get_pack(lang))
     rows = [(p.en.text, p.fr.text, p.en.date[:4])  # the table's released column
             for p in read_pairs(against, Columns(target=lang)) if p.fr]
     if since and not any(year for _, _, year in rows):
@@ -187,6 +195,17 @@ def measure(directory: Path, lang: str, against: Path, since: str, least: int,
     if not dry_run:
         write_text(path, out.getvalue())
         click.echo(f"wrote {path}", err=True)
+
+
+def _with_longer_names(loaded: Glossary, card_dirs: tuple[Path, ...], lang: str) -> Glossary:
+    """``loaded`` with the card names of ``card_dirs`` that are not themselves one of its
+    terms (a card named Storm or Plains: in a text, the word is the term)."""
+    if not card_dirs:
+        return loaded
+    terms = {e.en.casefold() for e in loaded.terms}
+    cards = [e for e in load_glossary(list(card_dirs), lang).cards
+             if e.en.casefold() not in terms]
+    return Glossary(lang=lang, entries=loaded.entries + cards, sources=loaded.sources)
 
 
 @glossary.command()

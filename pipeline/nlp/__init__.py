@@ -309,7 +309,20 @@ class Analyzer:
     def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         """The lemma sequence and the same with the forms the lookup table may not lead
         back to it: verb forms, plurals and feminines from the pack (a verb form that the table
-        gives to another word, jetons: jeton, is left out), without an optional lead."""
+        gives to another word, jetons: jeton, is left out), without an optional lead; and,
+        where the language writes no closed compounds, its two words joined by a hyphen
+        or its hyphenated word apart, as the tokenizer may cut them in a text (« non-bloqué »
+        is one token, « Au-delà » at a line's start three, « au-delà » one)."""
+        out = self._key_variants(phrase)
+        if not self.pack.compounds:
+            words = phrase.split()
+            other = ("-".join(words) if len(words) == 2 and "-" not in phrase
+                     else " - ".join(phrase.split("-")) if "-" in phrase.strip("-") else "")
+            if other:
+                out += [v for v in self._key_variants(other) if v not in out]
+        return out
+
+    def _key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         keys = self.keys(phrase)
         variants: list[tuple[str, ...]] = [()]
         for key in keys:

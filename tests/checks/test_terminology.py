@@ -477,6 +477,57 @@ def test_a_term_written_as_a_proper_name_is_no_term():
         "Esas criaturas tienen realmente Volador hasta el final del turno.")}
 
 
+def test_a_term_in_a_title_is_no_term(ctx):
+    """"the Shadows over Innistrad mechanics article" names a set (« Ténèbres sur
+    Innistrad »), not the keyword shadow; the keyword written capitalised on its own
+    is still the keyword."""
+    assert _term_missing(ctx, "For more information on double-faced cards, see the Shadows "
+                         "over Innistrad mechanics article.",
+                         "Pour plus d'informations sur les cartes recto verso, consultez "
+                         "l'article sur les mécaniques de Ténèbres sur Innistrad.") == []
+    assert [(f.check_id, f.found) for f in findings_for(
+        ctx, "Those creatures actually have Shadow until end of turn.",
+        "Ces créatures ont réellement l'ombre jusqu'à la fin du tour.")
+        if f.severity.value == "major"] == [("terminology", "ombre")]
+
+
+def test_a_card_name_joined_by_a_hyphen_is_no_name(tmp_path):
+    """"Jump-start" is the keyword, not the card Jump (« Saut »): no card-name finding,
+    and the keyword's own rendering is looked for."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "cards.csv").write_text(
+        "en,fr,forbidden,note\nJump,Saut,,M10\n", encoding="utf-8")
+    ctx = Context(load_glossary([GLOSSARY, tmp_path], "fr"), get_pack("fr"))
+    en = "Jump-start lets you cast the card from your graveyard."
+    assert {f.check_id for f in findings_for(
+        ctx, en, "La relance vous permet de lancer la carte depuis votre cimetière.")} == set()
+    assert [(f.check_id, f.en_term) for f in findings_for(
+        ctx, en, "Le redémarrage vous permet de lancer la carte depuis votre cimetière.")
+        if f.severity.value == "major"] == [("term-missing", "jump-start")]
+    assert [f.check_id for f in findings_for(
+        ctx, "Jump gives the creature flying.", "Le Saut donne le vol à la créature.")] == []
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    # the keyword at a line's start, which the tokenizer cuts in three
+    ("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature "
+     "tokens with flying.)",
+     "Au-delà 2 (Quand cette créature meurt, créez deux jetons de créature 1/1 blanche et "
+     "noire Esprit avec le vol.)"),
+    # two words of the glossary's form written with a hyphen, one token
+    ("Return an unblocked attacker you control to hand.",
+     "Renvoyez en main un attaquant non-bloqué que vous contrôlez."),
+    ("Return an unblocked attacker you control to hand.",
+     "Renvoyez en main un attaquant non bloqué que vous contrôlez."),
+])
+def test_a_form_hyphenated_or_apart_renders_its_term(ctx, en, fr):
+    assert [t for t in _term_missing(ctx, en, fr) if t[1] in ("afterlife", "unblocked")] == []
+
+
 def test_a_keyword_left_in_english_is_no_other_part_of_speech():
     """« Suspend » begins like « Suspender » but is no Spanish word: the keyword left in
     English, major."""
@@ -598,6 +649,20 @@ def test_a_rendering_in_another_part_of_speech_counts_wherever_it_stands():
             "Bestimmung einer bleibenden Karte und ihrer {} keine Zeit zu reagieren.")
     assert ("minor", "destroy") in _term_missing(de, en, said.format("Zerstörung"))
     assert ("major", "destroy") in _term_missing(de, en, said.format("Auswahl"))
+
+
+def test_a_rendering_in_another_part_of_speech_a_clause_away_counts():
+    """"as the ability resolves" said « bei der Verrechnung der Fähigkeit »: the noun
+    stands a clause away from where the verb was, no word of another stem in between
+    stands for the term."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "You choose whether to pay {2} as the ability resolves. You may pay {2} only once."
+    said = ("Ob du {{2}} bezahlst, entscheidest du bei der {} der Fähigkeit, und du kannst "
+            "{{2}} nur ein einziges Mal bezahlen.")
+    assert ("minor", "resolve") in _term_missing(de, en, said.format("Verrechnung"))
+    assert ("major", "resolve") in _term_missing(de, en, said.format("Auflösung"))
 
 
 def test_a_return_with_no_object_is_no_return(ctx):

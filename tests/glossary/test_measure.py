@@ -169,3 +169,35 @@ def test_the_shipped_glossaries_are_measured():
         measured = [e for e in terms if e.consistency is not None]
         assert len(measured) >= len(terms) // 2, lang
         assert any(e.binding(0.99, 20) for e in measured), lang
+
+
+def test_a_term_inside_a_cards_name_is_no_use_of_it(folder: Path, tmp_path: Path):
+    """With --cards, a text naming its own card ("Storm Fleet Pyromancer") says nothing
+    of storm: without the names it counts as a text that leaves the keyword out. A card
+    named as the term itself (Storm) stays the term."""
+    rows = [("Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, "
+             "copy it for each spell cast before it this turn. You may choose new targets "
+             "for the copies.)",
+             "La mitraille inflige 1 blessure à une cible, créature ou joueur.\nDéluge "
+             "(Quand vous jouez ce sort, copiez-le pour chaque sort joué avant lui ce "
+             "tour-ci. Vous pouvez choisir de nouvelles cibles pour ces copies.)"),
+            ("Raid — When Storm Fleet Pyromancer enters the battlefield, if you attacked "
+             "with a creature this turn, Storm Fleet Pyromancer deals 2 damage to any "
+             "target.",
+             "Saccage — Quand la Pyromancienne de la Flotte de la tempête arrive sur le "
+             "champ de bataille, si vous avez attaqué avec une créature ce tour-ci, la "
+             "Pyromancienne de la Flotte de la tempête inflige 2 blessures à une cible, "
+             "créature ou joueur.")]
+    official = _pairs(tmp_path, rows)
+    cards = tmp_path / "cards" / "fr"
+    cards.mkdir(parents=True)
+    (cards / "cards.csv").write_text(
+        "en,fr,forbidden,note\nStorm Fleet Pyromancer,Pyromancienne de la Flotte de la "
+        "tempête,,\nStorm,Déluge,,a card named as the keyword\n", encoding="utf-8")
+    args = ["glossary", "measure", str(folder), "--lang", "fr", "--against", str(official)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert _column(folder)[("storm", "")] == "1/2"
+    result = CliRunner().invoke(main, [*args, "--cards", str(tmp_path / "cards")])
+    assert result.exit_code == 0, result.output
+    assert _column(folder)[("storm", "")] == "1/1"
