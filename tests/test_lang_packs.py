@@ -295,3 +295,25 @@ def test_an_idiom_that_frames_a_sentence_is_no_added_clause(de_cards):
                             "Es spielt keine Rolle, ob die beiden Kreaturen von demselben "
                             "Gegner kontrolliert werden oder von verschiedenen Gegnern.")
     assert not [f for f in findings if f.severity.value == "major"]
+
+
+def test_everyday_english_words_are_the_same_read_fresh_or_from_the_cache(tmp_path, monkeypatch):
+    """The source pack's everyday words (a binding term of them binds only beside another
+    missing one): "return" and "look" are, "skulk" and "afterlife" are not; the list kept
+    in the cache directory is the list the table gives, and a cache directory that
+    cannot be written changes nothing."""
+    from pipeline.lang import en
+
+    monkeypatch.setenv("RULINGQA_CACHE_DIR", str(tmp_path / "cache"))
+    en._everyday_words.cache_clear()
+    fresh = en._everyday_words()
+    assert list((tmp_path / "cache").glob("everyday-en-*.txt"))
+    en._everyday_words.cache_clear()
+    assert en._everyday_words() == fresh
+    assert {"return", "look", "create"} <= fresh and not {"skulk", "afterlife"} & fresh
+    blocked = tmp_path / "file"
+    blocked.write_text("", encoding="utf-8")
+    monkeypatch.setenv("RULINGQA_CACHE_DIR", str(blocked / "cache"))
+    en._everyday_words.cache_clear()
+    assert en._everyday_words() == fresh
+    en._everyday_words.cache_clear()

@@ -151,6 +151,9 @@ class LanguagePack:
     # whether that guess is sure enough to rule a sense out on its own (a determiner or
     # a possessive before the word: "their own", "a die" are no verbs)
     pos_sure: Callable[[Sequence, int], bool] = lambda tokens, i: False
+    # whether a word is one of the language's everyday words, which a free translation
+    # says in its own words (the source pack's: see checks.terminology, EVERYDAY)
+    everyday: Callable[[str], bool] = lambda word: False
     # whether tokens[i] opens an imperative (a sentence or clause speaking to the reader),
     # given the pack's stop words
     imperative: Callable[[Sequence, int, frozenset[str]], bool] = \

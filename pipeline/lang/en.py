@@ -2,6 +2,7 @@
 
 
 import importlib
+import os
 from functools import cache
 
 from .base import LanguagePack
@@ -43,6 +44,47 @@ def verb_form(word: str, lemma: str) -> bool:
                                            and stem[:-1] + instead == lemma):
                 return True
     return False
+
+
+# An everyday word: at least this log probability in spacy-lookups-data's English word
+# frequencies (lexeme_prob), letters only: about 1,400 words ("return", "create", "add",
+# "look", "effect", "top"; not "skulk", "scry", "afterlife", "exile", "token"). Chosen on
+# the development sets and the faithful translated rulings (see checks.terminology).
+EVERYDAY_LOGPROB = -10.0
+
+
+@cache
+def _everyday_words() -> frozenset[str]:
+    """The everyday words (EVERYDAY_LOGPROB). The table of a million words takes 1.4 s
+    to read: the words are kept in the cache directory, in a file named by the data's
+    version and the threshold, and read from there in milliseconds. A file that cannot
+    be read or written leaves the table read every time: slower, never different."""
+    from importlib.metadata import version
+
+    from ..regex_cache import cache_dir
+    path = cache_dir() / f"everyday-en-{version('spacy-lookups-data')}-{EVERYDAY_LOGPROB}.txt"
+    try:
+        return frozenset(path.read_text(encoding="utf-8").split())
+    except (OSError, UnicodeDecodeError):
+        pass
+    from spacy.util import load_language_data
+    lookups = importlib.import_module("spacy_lookups_data")
+    probs = load_language_data(lookups.en["lexeme_prob"])
+    words = frozenset(w for w, p in probs.items() if p >= EVERYDAY_LOGPROB and w.isalpha()
+                      and w.isascii() and w.islower())
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+        partial.write_text("\n".join(sorted(words)), encoding="utf-8")
+        os.replace(partial, path)
+    except OSError:
+        pass
+    return words
+
+
+def everyday(word: str) -> bool:
+    """Whether ``word`` (lower case) is an everyday English word (EVERYDAY_LOGPROB)."""
+    return word in _everyday_words()
 
 
 _BEFORE_NOUN = frozenset(
@@ -321,6 +363,7 @@ PACK = LanguagePack(
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
     pos_sure=pos_sure,
+    everyday=everyday,
     imperative=imperative,
     keep_form_endings=("ing",),
     cues=CUES,
