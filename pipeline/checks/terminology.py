@@ -679,13 +679,8 @@ class TermMissing(Check):
         found = stand_ins(view, ctx, span)
 
         def derived_from(candidate) -> bool:
-            # (a word of the language: « control », which official texts use, not the
-            # keyword « Suspend » left in English where « Suspender » is the word)
-            word = view.fr.text[candidate.start:candidate.end]
-            lower = word.lower()
-            return _derived(word, entry.target) and (
-                ctx.tgt.is_common_word(lower)
-                or bool(ctx.lexicon and lower in ctx.lexicon.targets))
+            return _another_part_of_speech(view.fr.text[candidate.start:candidate.end],
+                                           entry.target, ctx)
 
         # The rendering in another part of speech wherever it stands among the words
         # that may stand in the term's place ("destroyed" said « Zerstörung », a word
@@ -747,9 +742,8 @@ class TermMissing(Check):
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
                 word = view.fr.text[stand_in.start:stand_in.end]
-                if _derived(word, tuple(f for e in senses for f in e.target)) and (
-                        ctx.tgt.is_common_word(word.lower())
-                        or bool(ctx.lexicon and word.lower() in ctx.lexicon.targets)):
+                if _another_part_of_speech(word, tuple(f for e in senses for f in e.target),
+                                           ctx):
                     continue  # the term in another part of speech (« Verrechnung »)
                 told = (f"{len(matches)} mentions in the English sentence, "
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
@@ -792,6 +786,16 @@ def _derived(word: str, forms: tuple[str, ...]) -> bool:
                 folded != rendering):
             return True
     return False
+
+
+def _another_part_of_speech(word: str, forms: tuple[str, ...], ctx: Context) -> bool:
+    """Whether ``word`` renders a term in another part of speech than its ``forms``
+    (« Verrechnung » for « verrechnen »), as a word of the language: « control », which
+    official texts use, not the keyword « Suspend » left in English where « Suspender »
+    is the word."""
+    lower = word.lower()
+    return _derived(word, forms) and (
+        ctx.tgt.is_common_word(lower) or bool(ctx.lexicon and lower in ctx.lexicon.targets))
 
 
 def _same_rendering(matches: list, ctx: Context) -> list[list]:
