@@ -152,7 +152,7 @@ class LanguagePack:
     # a possessive before the word: "their own", "a die" are no verbs)
     pos_sure: Callable[[Sequence, int], bool] = lambda tokens, i: False
     # whether a word is one of the language's everyday words, which a free translation
-    # says in its own words (the source pack's: see checks.terminology, EVERYDAY)
+    # says in its own words (the source pack's: see checks.terminology._everyday)
     everyday: Callable[[str], bool] = lambda word: False
     # whether tokens[i] opens an imperative (a sentence or clause speaking to the reader),
     # given the pack's stop words
