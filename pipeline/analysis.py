@@ -57,6 +57,8 @@ def _mid_line(side: Side, at: int) -> bool:
     return prior.is_alpha and side.text[prior.end:word.start] in (" ", "\u00a0")
 
 
+PARENTHESES = re.compile(r"\([^()]*\)")  # a parenthesis, as reminder text is
+
 # A format's name: what follows it ("a Two-Headed Giant game", "the Commander variant")
 # or what comes just before it ("formats other than Commander").
 FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ..analysis import Context, Side
+from ..analysis import PARENTHESES, Context, Side
 from ..cuedata import pack_cues
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
@@ -144,7 +144,6 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
     return out
 
 
-PARENTHESES = re.compile(r"\([^()]*\)")
 SENTENCE_END = re.compile(r"[.!?]")
 
 

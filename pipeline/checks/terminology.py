@@ -18,7 +18,7 @@ from ..align.words import (
     renderings,
     stand_ins,
 )
-from ..analysis import Context, anchor_present, fold
+from ..analysis import PARENTHESES, Context, anchor_present, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED, bare_names
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
@@ -27,7 +27,6 @@ from ..models import Finding, MqmCategory, Severity
 from ..nlp import APOSTROPHES
 from ..semantic import reminder_on_one_side
 from .base import Check, PairView
-from .meaning import PARENTHESES
 
 NAME_CHECKS_SUPPRESSED_BY = ("untranslated", "omission")
 
@@ -135,8 +134,8 @@ class CardName(Check):
     # mention whose sentences have another name made of the name's words; 12: a
     # legendary name's first part with an epithet of its own (« Hanweir, la commune
     # convulsée »); 13: no name joined by a hyphen to a word ("Jump-start" names no
-    # card Jump)
-    version = 13
+    # card Jump); 14: a name's words as written too (as Terminology 17)
+    version = 14
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -494,8 +493,10 @@ class Terminology(_TermCheck):
     # 14: a sense's not-prev= words ("game play" is no playing); 15: a word no verb
     # inflects to is no verb ("dice" is no "die"); 16: no term in a title ("the Shadows
     # over Innistrad mechanics article"); a form's two words joined by a hyphen, its
-    # hyphenated word apart (« non-bloqué », « Au-delà »)
-    version = 16
+    # hyphenated word apart (« non-bloqué », « Au-delà »); 17: a form's words as written
+    # too (« daños » renders « daño », which the table reads as « dañar »); a modal
+    # before a base form makes the guess sure ("will never reach" is no keyword)
+    version = 17
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -513,7 +514,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 13  # 2-13: senses and terms as Terminology 3-7, 10-16
+    version = 14  # 2-14: senses and terms as Terminology 3-7, 10-17
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -625,8 +626,9 @@ class TermMissing(Check):
     # (BINDING_SLACK); senses and forms as Terminology 13; 28, 29: as Terminology 14, 15;
     # 30: as Terminology 16; the term in another part of speech anywhere in the
     # translation (« bei der Verrechnung »), or in its group for a mention; 31: a term
-    # of everyday words binds only beside another term missing from its sentence
-    version = 31
+    # of everyday words binds only beside another term missing from its sentence; 32: as
+    # Terminology 17
+    version = 32
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

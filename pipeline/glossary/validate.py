@@ -7,7 +7,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..analysis import Context, anchor_present
+from ..analysis import PARENTHESES, Context, anchor_present
 from ..errors import PipelineError
 from .model import Entry, Glossary, repeats
 
@@ -122,7 +122,12 @@ def rendering_counts_by_year(ctx: Context, pairs: Iterable[tuple[str, str, str]]
     rendered: dict[str, Counter] = defaultdict(Counter)
     for en_text, fr_text, year in pairs:
         en, fr = ctx.source(en_text), None
-        found = {e.key: e for m in en.terms for e in m.payloads}
+        # reminder text one side has and the other not (a print leaves it out) says
+        # nothing of how the term is rendered, as term-missing excuses it in card texts
+        asides = ([m.span() for m in PARENTHESES.finditer(en_text)]
+                  if en_text.count("(") != fr_text.count("(") else [])
+        found = {e.key: e for m in en.terms if not _inside(en.span(m), asides)
+                 for e in m.payloads}
         found.update((m.payloads[0].key, m.payloads[0]) for m in en.cards)
         alone = {m.payloads[0].key for m in en.terms if len(m.payloads) == 1}
         siblings: dict[str, set[str]] = defaultdict(set)
@@ -142,6 +147,10 @@ def rendering_counts_by_year(ctx: Context, pairs: Iterable[tuple[str, str, str]]
             seen[key][year] += 1
             rendered[key][year] += here
     return seen, rendered
+
+
+def _inside(span: tuple[int, int], asides: list[tuple[int, int]]) -> bool:
+    return any(a <= span[0] and span[1] <= b for a, b in asides)
 
 
 def against_pairs(glossary: Glossary, ctx: Context, pairs: list[tuple[str, str]],

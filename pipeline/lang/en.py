@@ -93,7 +93,7 @@ _BEFORE_NOUN = frozenset(
 )
 _BEFORE_VERB = frozenset(
     "to can can't cannot may must would could will won't don't doesn't didn't you they "
-    "we he she it n't also then and_then".split()
+    "we he she it n't also then and_then never always".split()
 )
 _STARTS = frozenset({".", ":", ";", "•", "—", "(", "\""})
 _BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "enters", "remains"))
@@ -128,13 +128,27 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
 _SURE_BEFORE_NOUN = frozenset("a an the its their your his her my our another every".split())
 
 
+# a modal: the base form after it is a verb, an adverb or a negation between or not
+# ("will never reach", "can't attack")
+_MODALS = frozenset("will would can can't cannot may might must could should won't "
+                    "wo ca".split())
+_BETWEEN = frozenset("not n't n’t never always also still only".split())
+
+
 def pos_sure(tokens, i: int) -> bool:
     """Whether pos_guess is sure of tokens[i]: an article or a possessive before it
     ("their own", "a die") makes it no verb, and so does a word no verb inflects to
-    ("dice")."""
+    ("dice"); a modal before its base form makes it a verb ("that card will never
+    reach that player's graveyard": no reach the keyword)."""
     word = tokens[i].lower
-    return (i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN) or (
-        word.isalpha() and not verb_form(word, tokens[i].lemma))
+    if i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN:
+        return True
+    if word.isalpha() and not verb_form(word, tokens[i].lemma):
+        return True
+    k = i - 1
+    while k >= 0 and tokens[k].lower in _BETWEEN:
+        k -= 1
+    return word == tokens[i].lemma and k >= 0 and tokens[k].lower in _MODALS
 
 
 # verbs of spaCy's English stop words ("Put a counter on it", "Make a copy")

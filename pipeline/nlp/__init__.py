@@ -324,10 +324,14 @@ class Analyzer:
 
     def _key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         keys = self.keys(phrase)
+        written = [t.lower for t in self.tokens(phrase)]
         variants: list[tuple[str, ...]] = [()]
-        for key in keys:
+        for key, form in zip(keys, written, strict=True):
             verb_forms = [f for f in self.pack.inflections(key) if not self._other_word(f, key)]
-            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.agreement_forms(key))))
+            # the word as written too, where the table leads it to another word: « daño »
+            # to the verb « dañar », whose plural « daños » it leads to « daño »
+            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.agreement_forms(key),
+                                           form)))
             if len(variants) * len(options) > MAX_VARIANTS:
                 options = (key,)
             variants = [v + (o,) for v in variants for o in options]

@@ -212,6 +212,30 @@ def test_a_word_no_verb_inflects_to_is_no_verb(ctx):
         "Si la créature a été détruite ce tour-ci, renvoyez-la.")
 
 
+def test_a_base_form_after_a_modal_is_a_verb(ctx):
+    """"will never reach that player's graveyard" is the verb: reach, the keyword (a
+    noun), asks for nothing there; a creature with reach still does."""
+    en = "As that card will never reach that player’s graveyard, it won’t trigger."
+    assert _term_missing(ctx, en, "Comme cette carte n'arrivera jamais dans le cimetière "
+                         "de ce joueur, elle ne se déclenche pas.") == []
+    assert "reach" in {t for _, t in _term_missing(
+        ctx, "A creature with reach can block it.",
+        "Une créature avec envergure peut la bloquer.")}
+
+
+def test_a_plural_renders_a_form_whose_singular_the_table_reads_as_a_verb():
+    """The lookup table leads « daño » to the verb « dañar », « daños » to « daño »:
+    "3 combat damage" said « 3 daños de combate » renders « daño de combate »."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = "For example, a 2/3 creature will assign 3 combat damage rather than 2."
+    assert _term_missing(es, en, "Por ejemplo, una criatura 2/3 asignará 3 daños de "
+                         "combate en lugar de 2.") == []
+    assert ("major", "combat damage") in _term_missing(
+        es, en, "Por ejemplo, una criatura 2/3 asignará 3 heridas de guerra en lugar de 2.")
+
+
 def test_turning_into_is_no_turn_of_the_game(ctx):
     """"turns X into a creature" is a change of kind (« transforme … en »), not the
     game's turn (« tour », binding) nor turning a card over."""

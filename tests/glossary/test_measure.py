@@ -119,6 +119,28 @@ def test_a_text_that_renders_one_sense_counts_for_that_sense(folder: Path, tmp_p
     assert column[("counter", "pos=VERB")] == "1/1"
 
 
+def test_reminder_text_a_print_leaves_out_says_nothing_of_the_term(folder: Path,
+                                                                  tmp_path: Path):
+    """Narset Transcendent's French print leaves rebound's reminder text out: the upkeep
+    of that reminder is no text that failed to render upkeep (term-missing excuses it
+    in card texts alike). Said in running text, or where both sides have the reminder,
+    it counts."""
+    rows = [("It gains rebound. (Exile the spell as it resolves. At the beginning of your "
+             "next upkeep, you may cast this card from exile without paying its mana "
+             "cost.)", "Il acquiert le rebond."),
+            ("At the beginning of your upkeep, draw a card.",
+             "Au début de votre entretien, piochez une carte."),
+            ("Echo {2} (At the beginning of your upkeep, sacrifice it unless you pay its "
+             "echo cost.)", "Écho {2} (Au début de votre entretien, sacrifiez-le à moins "
+             "que vous ne payiez son coût d'écho.)"),
+            ("At the beginning of your upkeep, lose 1 life.",
+             "Au début de votre phase de maintenance, perdez 1 point de vie.")]
+    result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
+                                       "--against", str(_pairs(tmp_path, rows))])
+    assert result.exit_code == 0, result.output
+    assert _column(folder)[("upkeep", "")] == "2/3"
+
+
 def test_dry_run_changes_nothing(folder: Path, tmp_path: Path):
     before = (folder / "fr" / "terms.csv").read_bytes()
     result = CliRunner().invoke(main, ["glossary", "measure", str(folder), "--lang", "fr",
