@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 import re
 
-from ..align.words import group_span
+from ..align.words import group_span, renderings
 from ..analysis import Context, cognate
+from ..glossary.compiled import FORBIDDEN, OUTDATED
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
@@ -416,6 +417,128 @@ def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int
     return out
 
 
+COORDINATORS = frozenset(("or", "and", "nor", "and/or"))
+MAX_ITEM_WORDS = 3  # content words of a list item (beyond: a clause, judged as one)
+
+
+def _list_items(tokens: list, stop: frozenset[str]) -> list[list[list]]:
+    """The coordinated lists of a group's English tokens, each as its items (each a
+    list of content tokens): "static abilities, triggered abilities, or mana abilities"
+    is three items; an item is the run of content words next to a coordinator or a
+    comma of the list, at most MAX_ITEM_WORDS of them."""
+    def run(k: int, step: int) -> list:
+        out = []
+        while 0 <= k < len(tokens) and tokens[k].is_alpha and content(tokens[k], stop):
+            out.append(tokens[k])
+            k += step
+        return out if 0 < len(out) <= MAX_ITEM_WORDS else []
+
+    lists = []
+    for k, t in enumerate(tokens):
+        if t.lower not in COORDINATORS:
+            continue
+        after = run(k + 1, 1)
+        k0 = k - 1 - (k > 0 and tokens[k - 1].text == ",")
+        before = run(k0, -1)
+        if not after or not before:
+            continue
+        items = [after, before[::-1]]
+        k0 -= len(before)
+        while k0 >= 1 and tokens[k0].text == ",":
+            more = run(k0 - 1, -1)
+            if not more:
+                break
+            items.append(more[::-1])
+            k0 -= 1 + len(more)
+        items.reverse()
+        # the first item runs back no further than the longest other ("doesn't stop
+        # static abilities, triggered abilities": "stop" is none of it)
+        items[0] = items[0][-max(len(i) for i in items[1:]):]
+        lists.append(items)
+    return lists
+
+
+# what follows a verb, not a noun: "and exert it", "owned and controlled by"
+OBJECTS = frozenset("it them him her itself themselves by".split())
+
+
+def _of_actions(view: PairView, ctx: Context, items: list[list]) -> bool:
+    """Whether a list's items are verbs: its first word follows a word that makes it
+    none of a noun ("is detained and later turns"), or an object follows an item."""
+    tokens = view.en.tokens
+    first = view.en.token_range(items[0][0].start, items[0][0].end)[0]
+    guess = ctx.source_pack.pos_guess(tokens, first)
+    if guess is not None and "NOUN" not in guess:
+        return True
+    for item in items:
+        after = view.en.token_range(item[-1].start, item[-1].end)[0] + 1
+        if after < len(tokens) and tokens[after].lower in OBJECTS:
+            return True
+    return False
+
+
+def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
+    """Items of an English list the translation's group leaves out: "Skeleton or
+    Zombie" said « Skelett », "static abilities, triggered abilities, or mana
+    abilities" said « statische und ausgelöste Fähigkeiten ». Lists of things the game
+    names only: each item a glossary term or a word the lexicon knows written as a
+    name (Zombie; no card name's word), none a verb and no noun in the English lemma
+    index ("change your mind and choose"), an adverb, or a verb by its neighbours
+    ("is detained and later turns", "exert it"): a list of actions is said in many
+    ways. An item is judged by its own such words (those no other item repeats: a
+    shared "abilities" is said once): none rendered in the translation's group (a
+    glossary rendering, in German also inside a compound, « Zusatzkosten »; a word the
+    lexicon links it to; a word spelt alike), nor said with a wrong or outdated word
+    (« Basis-Kraft » is terminology's)."""
+    lexicon = ctx.lexicon
+    if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
+            or not bead.fr):
+        return []
+    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
+    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+    terms = [(view.en.span(m), m) for m in view.en.terms]
+
+    compounds = ctx.pack.compounds
+    # a term said with a wrong or outdated word is no item dropped (terminology says so)
+    wrong = {f.entry.key for m in view.fr.terms for f in m.payloads
+             if f.role in (FORBIDDEN, OUTDATED)}
+
+    def rendered(t) -> bool:
+        for (a, b), m in terms:
+            if a <= t.start < b and (
+                    any(e.key in wrong for e in m.payloads)
+                    or renderings(view.fr, ctx, list(m.payloads), fr_span)
+                    or (compounds and any(f.split()[-1].lower() in o.lower
+                                          for e in m.payloads for f in e.target
+                                          for o in fr_tokens))):
+                return True
+        return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
+            cognate(t.text, o.text) for o in fr_tokens)
+
+    names = [view.en.span(m) for m in view.en.cards]
+
+    def named(t) -> bool:  # a game term, or a word the lexicon knows written as a name
+        return any(a <= t.start < b for (a, b), _ in terms) or (
+            t.text[:1].isupper() and t is not en_tokens[0] and t.lemma in lexicon.links
+            and not any(a <= t.start < b for a, b in names))  # not in a card's name
+
+    out = []
+    for items in _list_items(en_tokens, ctx.source_pack.stop_words):
+        if (not all(any(map(named, item)) for item in items)
+                or any(item[-1].lower.endswith("ly") for item in items)  # adverbs
+                or any(ctx.source_pack.verb_only(t.lemma) for item in items for t in item)
+                or _of_actions(view, ctx, items)):
+            continue  # a list of things the game names, not of actions or clauses
+        for item in items:
+            others = {t.lemma for other in items if other is not item for t in other}
+            own = [t for t in item if t.lemma not in others and named(t)]
+            if own and not any(map(rendered, own)):
+                out.append((item[0].start, item[-1].end))
+    return out
+
+
 def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
                    ) -> list[Finding]:
     """The parentheses and clauses of one side's aligned groups that the other side's
@@ -434,9 +557,14 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
         for start, end in one_sided_parentheses(view, ctx, bead, english):
             text = side.text[start:end]
             out.append(finding("parenthesis", (start, end), text, _aside(text, check)))
-        for start, end in lonely_clauses(view, ctx, bead, english):
+        clauses = lonely_clauses(view, ctx, bead, english)
+        for start, end in clauses:
             out.append(finding("clause", (start, end), side.text[start:end].strip(" ,;:"),
                                check.severity))
+        for start, end in lonely_items(view, ctx, bead) if english else ():
+            if not any(a <= start and end <= b for a, b in clauses):
+                out.append(finding("list item", (start, end), side.text[start:end],
+                                   check.severity))
     return out
 
 
@@ -456,7 +584,8 @@ class Omission(Check):
     too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
     texts are spared it, since prints may leave out reminder text (``--texts``). So is a
     clause of a ruling's sentence that the translation does not render (see
-    ``lonely_clauses``).
+    ``lonely_clauses``), and an item of a list the game's terms make ("Skeleton or
+    Zombie" said « Skelett »: see ``lonely_items``).
     """
 
     id = "omission"
@@ -464,8 +593,9 @@ class Omission(Check):
     severity = Severity.MAJOR
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: an
     # idiom's words ("it doesn't matter") judge nothing; 6: a clause ends before a
-    # parenthesis; the English's function words render none ("the" is no « champ »)
-    version = 6
+    # parenthesis; the English's function words render none ("the" is no « champ »);
+    # 7: an item of a list of things the game names (lonely_items)
+    version = 7
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -154,6 +154,9 @@ class LanguagePack:
     # whether a word is one of the language's everyday words, which a free translation
     # says in its own words (the source pack's: see checks.terminology._everyday)
     everyday: Callable[[str], bool] = lambda word: False
+    # whether a lemma is a verb and no noun (the source pack's: a list of such words is
+    # a list of actions, see checks.structure.lonely_items)
+    verb_only: Callable[[str], bool] = lambda lemma: False
     # whether tokens[i] opens an imperative (a sentence or clause speaking to the reader),
     # given the pack's stop words
     imperative: Callable[[Sequence, int, frozenset[str]], bool] = \

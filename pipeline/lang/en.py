@@ -82,6 +82,20 @@ def _everyday_words() -> frozenset[str]:
     return words
 
 
+@cache
+def _verbs_only() -> frozenset[str]:
+    """The lemmas spacy-lookups-data's English lemma index has as verbs and not as
+    nouns ("choose", "exert", "detain"; not "block", "attack")."""
+    from spacy.util import load_language_data
+    index = load_language_data(importlib.import_module("spacy_lookups_data").en["lemma_index"])
+    return frozenset(index["verb"]) - frozenset(index["noun"])
+
+
+def verb_only(lemma: str) -> bool:
+    """Whether ``lemma`` is a verb and no noun (_verbs_only)."""
+    return lemma in _verbs_only()
+
+
 def everyday(word: str) -> bool:
     """Whether ``word`` (lower case) is an everyday English word (EVERYDAY_LOGPROB)."""
     return word in _everyday_words()
@@ -376,6 +390,7 @@ PACK = LanguagePack(
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
+    verb_only=verb_only,
     pos_sure=pos_sure,
     everyday=everyday,
     imperative=imperative,

@@ -221,3 +221,50 @@ def test_a_contrast_that_renders_the_english_is_no_addition(ctx):
     assert _shape_findings(ctx, "You may cast that card, but you can't play lands this way.",
                            "Vous pouvez lancer cette carte, mais vous ne pouvez pas jouer "
                            "de terrain de cette manière.") == []
+
+
+def test_an_item_dropped_from_a_list_of_game_terms_is_an_omission():
+    """"static abilities, triggered abilities, or mana abilities" said with the first
+    two only: the item whose own word (mana: "abilities" is every item's) has no
+    rendering is dropped; said with its head noun once (« statische, ausgelöste und
+    Manafähigkeiten ») nothing is."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = ("Faith’s Fetters doesn’t stop static abilities, triggered abilities, or mana "
+          "abilities from working.")
+    assert _shape_findings(de, en, "Statische und ausgelöste Fähigkeiten funktionieren trotz "
+                           "der Fesseln des Glaubens weiterhin.") == [
+        ("omission", "major", "mana abilities")]
+    assert _shape_findings(de, en, "Statische, ausgelöste und Manafähigkeiten funktionieren "
+                           "trotz der Fesseln des Glaubens weiterhin.") == []
+
+
+def test_a_name_dropped_from_a_list_is_an_omission(ctx):
+    """"a Skeleton or Zombie you control" said « un Squelette que vous contrôlez »: the
+    Zombie (a word the lexicon knows, written as a name) is dropped."""
+    en = ("Nonlethal damage dealt to a Skeleton or Zombie you control may become lethal if "
+          "Death Baron leaves the battlefield during that turn.")
+    said = ("Les blessures non mortelles infligées à {} que vous contrôlez peuvent devenir "
+            "mortelles si le Baron de la mort quitte le champ de bataille pendant ce tour.")
+    assert _shape_findings(ctx, en, said.format("un Squelette ou un Zombie")) == []
+    assert _shape_findings(ctx, en, said.format("un Squelette")) == [
+        ("omission", "major", "Zombie")]
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    # verbs coordinated: a list of actions, said in many ways
+    ("The targeted creature is free to block whichever creature its controller chooses, "
+     "or block no creatures at all.",
+     "Son contrôleur peut la faire bloquer la créature qu'il veut, ou ne rien bloquer."),
+    ("If you gain control of another player’s creature until end of turn and exert it, it "
+     "will untap during that player’s untap step.",
+     "Si vous acquérez le contrôle de la créature d’un autre joueur jusqu’à la fin du tour "
+     "et que vous l’épuisez, elle se dégagera pendant l’étape de dégagement de ce joueur."),
+    # words of a card's name
+    ("An opponent could apply the effect of Djeru’s Resolve and prevent the damage.",
+     "Un adversaire pourrait appliquer l'effet de la Résolution de Djeru et prévenir les "
+     "blessures."),
+])
+def test_a_list_of_actions_or_a_cards_name_is_no_list_of_terms(ctx, en, fr):
+    assert [f for f in _shape_findings(ctx, en, fr) if f[0] == "omission"] == []
