@@ -351,7 +351,11 @@ RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # said « wenn sie bereits Schaden zugefügt haben » (when already). Not where the other
 # side says the cue's opposite instead.
 SAID_AS = {"at-most": "not-more", "you-control": "possessive", "your": "you-control",
-           "after": "already"}
+           "after": "already", "at-least": "several"}
+# Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
+# joueurs ») says the first only where one side has it more often than the other:
+# "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
+SAID_AS_COUNTED = frozenset({"several"})
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
@@ -426,9 +430,12 @@ class CueCheck(Check):
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
                 weaker = SAID_AS.get(rule.cue)
                 opposite = OPPOSITES.get(rule.cue)
-                if weaker and ((e and not f and _first(tgt.get(weaker), fr)
+                counted = weaker in SAID_AS_COUNTED
+                if weaker and ((e and not f and _said_as(tgt.get(weaker), fr,
+                                                         src.get(weaker), en, counted)
                                 and not _first(tgt.get(opposite), fr))
-                               or (f and not e and _first(src.get(weaker), en)
+                               or (f and not e and _said_as(src.get(weaker), en,
+                                                            tgt.get(weaker), fr, counted)
                                    and not _first(src.get(opposite), en))):
                     continue  # "at most four" said « ne … pas plus de quatre »
                 if rule.flip_only:
@@ -534,9 +541,14 @@ class CueCheck(Check):
             # the quantifier check's where the other side says "at most" too
             # (« höchstens »)
             src_cues, tgt_cues = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
-            if _says_at_most(tgt_cues, fr.text):
+            # (where both say it with a negation, the negations are counted as they
+            # stand: « no hace … más histórico que otro ni otorga » for "doesn't make …
+            # more historic than another or provide")
+            both = all(cues.get("not-more") is not None and cues["not-more"].search(text)
+                       for cues, text in ((src_cues, en.text), (tgt_cues, fr.text)))
+            if _says_at_most(tgt_cues, fr.text) and not both:
                 e = _outside(e, src_cues.get("not-more"), en.text)
-            if _says_at_most(src_cues, en.text):
+            if _says_at_most(src_cues, en.text) and not both:
                 f = _outside(f, tgt_cues.get("not-more"), fr.text)
             # "can't choose it multiple times" said « puede elegirse una sola vez »
             if "once" in tgt_cues and tgt_cues["once"].search(fr.text):
@@ -556,6 +568,10 @@ class CueCheck(Check):
             else:
                 said = fr_if_not[:len(f) - len(e)]
                 f = [m for m in f if all(m.start() != o.start() for o in said)]
+        if cue == "negation" and len(e) != len(f):
+            # "It doesn't double them" said « statt sie zu verdoppeln »: "instead of"
+            # says the alternative not taken, a negation, where the other side has fewer
+            e, f = _instead_negates(ctx, en, fr, e, f)
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -773,6 +789,39 @@ def _read_past(pack: LanguagePack) -> re.Pattern[str] | None:
     parts = [pack.cue_patterns[c].pattern for c in ("permission", "causative")
              if c in pack.cue_patterns]
     return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+
+def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str] | None,
+             other: Part, counted: bool) -> bool:
+    """Whether ``part`` says the cue ``pattern`` (SAID_AS); where ``counted``, more
+    often than ``other`` says it (``theirs``): "two or more spells" said « exactement
+    deux sorts » beside « plusieurs joueurs » for "multiple players" says no "at least"
+    as « plusieurs »."""
+    if pattern is None:
+        return False
+    if not counted:
+        return pattern.search(part.text) is not None
+    mine = len(pattern.findall(part.text))
+    return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
+
+
+def _instead_negates(ctx: Context, en: Side, fr: Side, e: list, f: list
+                     ) -> tuple[list, list]:
+    """The negations of each side, with the "instead of" of the side with fewer
+    negations beyond the other side's "instead of" counted as negations, up to as many
+    as the other side has more ("It doesn't double the number" said « statt die Anzahl
+    zu verdoppeln », "rather than put counters" said « pas de marqueurs »)."""
+    src, tgt = ctx.source_pack.cue_patterns.get("instead"), ctx.pack.cue_patterns.get("instead")
+    if src is None or tgt is None:
+        return e, f
+    mine, theirs = list(tgt.finditer(fr.text)), list(src.finditer(en.text))
+    if len(e) > len(f) and len(mine) > len(theirs):
+        extra = mine[len(theirs):][:len(e) - len(f)]
+        return e, sorted(f + extra, key=lambda m: m.start())
+    if len(f) > len(e) and len(theirs) > len(mine):
+        extra = theirs[len(mine):][:len(f) - len(e)]
+        return sorted(e + extra, key=lambda m: m.start()), f
+    return e, f
 
 
 def _says_at_most(cues: dict[str, re.Pattern[str]], text: str) -> bool:
@@ -1055,8 +1104,10 @@ class Negation(CueCheck):
     # negation with an exception ("nothing other than") said "only"; « impossible »,
     # "different" (« cosas distintas » for "not the same") negate of their own
     # 27: the packs' contrast cue (which cuts a list's clauses) has lasting
-    # conditions too (« tant que », "while")
-    version = 27
+    # conditions too (« tant que », "while"); 28: "instead of" says a negation the
+    # other side has more of (« statt … zu verdoppeln » for "doesn't double"); "can't
+    # … more cards than" is "at most" too; both sides' "not more" counted as they stand
+    version = 28
     rules = (Together("negation", count=True),)
 
 
@@ -1083,8 +1134,9 @@ class Modality(CueCheck):
     # "may … may"), counted; 7: an obligation negated is none, and said as a permission
     # says the same; 8: "don't have to … unless" said "must … only if"; 9: "can't …
     # unless" said "to …, must" (« Pour pouvoir le lancer, vous devez »), "is required
-    # to" an obligation; a parenthesis said in the running text compared with it
-    version = 9
+    # to" an obligation; a parenthesis said in the running text compared with it; 10:
+    # "doesn't necessarily have to" negates; German « muss … oder gar nicht » does not
+    version = 10
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1200,8 +1252,9 @@ class Quantifier(CueCheck):
     # parenthesis said in the running text (« – etwa weil … – ») compared with it; 21:
     # "any of" under a negation (none of them) said as "one of" or "some" (« pour l'un
     # des modes », « para alguno de los modos »); 22: a flip names the first of the
-    # translation's opposites beyond the English's own
-    version = 22
+    # translation's opposites beyond the English's own; 23: "at least" said "several"
+    # (« plusieurs ») beyond the other side's own (SAID_AS_COUNTED)
+    version = 23
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -36,8 +36,9 @@ class Numbers(Check):
     # number ("more than one") said as another number; 8: French « neuf » a number before
     # a plural; a symbol named again where the other side says "it" minor; a number the
     # translation says weakly (« les six ») what a missing one became; 9: a symbol both
-    # sides named before, named again in a sentence of its own
-    version = 9
+    # sides named before, named again in a sentence of its own; 10: "two or more" weak
+    # (« plusieurs »: the pack's weak_numbers)
+    version = 10
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -79,6 +79,9 @@ class LanguagePack:
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.
     counting_one: str = ""
+    # Numbers a translation may say without one: a pattern whose first group is a
+    # number word ("two or more", which « plusieurs », « mehrere », « varios » say).
+    weak_numbers: str = ""
     # Module whose STOP_WORDS are this language's function words; imported on first use
     # (importing spaCy's French data compiles its tokenizer rules, seconds of start-up).
     stop_words_module: str = ""
@@ -213,6 +216,10 @@ class LanguagePack:
         from ..regex_cache import cached_compiles
         with cached_compiles():  # importing spacy.lang.xx compiles its tokenizer's patterns
             return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
+
+    @cached_property
+    def weak_numbers_pattern(self) -> re.Pattern[str] | None:
+        return re.compile(self.weak_numbers, re.IGNORECASE) if self.weak_numbers else None
 
     @cached_property
     def counting_one_pattern(self) -> re.Pattern[str] | None:

@@ -116,7 +116,10 @@ CUES = {
     # « nicht … kann »; not « muss nicht », "doesn't have to").
     # An obligation negated: allowed, not forbidden (« musst keine Karte abwerfen »,
     # « muss nicht », « brauchst nicht zu »).
-    "no-obligation": r"\b(?:muss|musst|müssen|müsst|muß)\b[^.;:,]*?\b(?:nicht|kein\w*)\b"
+    # (« muss … oder gar nicht angreifen »: a negation after « oder » is the other
+    # choice, as in "has to attack or not attack")
+    "no-obligation": r"\b(?:muss|musst|müssen|müsst|muß)\b[^.;:,]*?(?<!\boder )(?<!\boder gar )"
+                     r"\b(?:nicht|kein\w*)\b"
                      r"|\b(?:nicht|kein\w*)\b[^.;:,]*?\b(?:muss|musst|müssen|müsst|muß)\b"
                      r"|\b(?:brauchst|braucht|brauchen)\b[^.;:,]*?\b(?:nicht|kein\w*)\b"
                      r"|\bnicht verpflichtet\b",
@@ -132,7 +135,9 @@ CUES = {
     "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     "once": r"\bnur einmal\b|\bein einziges Mal\b",
-    "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr als\b",
+    "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
+    "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
+    "instead": r"\b(?:statt|anstatt|anstelle)\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"

@@ -227,7 +227,7 @@ CUES = {
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
                    r"|\bcannot\b",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
-    "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)\s+(?:have|need)\s+to\b"
+    "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+\w+ly)?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
                      rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b",
     # not "up to something" (scheming), which says no number
@@ -243,7 +243,14 @@ CUES = {
     # (« puede elegirse una sola vez »)
     "not-twice": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
                  r"\b(?:multiple times|more than once|twice)\b",
-    "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?\bmore than\b",
+    "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
+                r"\bmore(?:\s+\w+){0,2}\s+than\b",  # "can't exile more cards than"
+    # "two or more": a number of at least two that a translation says « plusieurs »
+    # (SAID_AS: "at-least" said "several"; the number word is weak, see weak_numbers)
+    "several": r"\b(?:several|multiple)\b",
+    # the alternative not taken: a negation the other side may say ("It doesn't double
+    # them" as « statt sie zu verdoppeln »; see checks/meaning.py _instead_negates)
+    "instead": r"\b(?:instead of|rather than)\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the
@@ -379,6 +386,7 @@ PACK = LanguagePack(
     name="English",
     number_words=NUMBER_WORDS,
     weak_number_words={"both": 2},
+    weak_numbers=r"\b(two)\s+or\s+more\b",
     counting_one=r"\b(?:(?:more|fewer|less)\s+than|exactly|at\s+(?:least|most))\s+(one)\b"
                  r"|\b(one)\s+or\s+more\b",
     stop_words_module="spacy.lang.en.stop_words",

@@ -163,7 +163,9 @@ CUES = {
     "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b",
-    "not-more": r"\bno\b[^.;:,()]*?\bmás de\b",
+    "not-more": r"\bno\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
+    "several": r"\b(?:varios|varias|múltiples)\b",
+    "instead": r"\b(?:en lugar de|en vez de)\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
             r"|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",

@@ -182,6 +182,8 @@ CUES = {
     # negation (not « non plus »)
     "once": rf"\bune seule fois\b|\bqu{_A}une fois\b",
     "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
+    "several": r"\b(?:plusieurs|multiples)\b",
+    "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».

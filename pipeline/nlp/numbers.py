@@ -52,6 +52,9 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         add(_fmt(pack.parse_number(m.group(0)), m.group(0)), m.start(), m.end())
     for m in _VARIABLE.finditer(text):
         add("X", m.start(), m.end())
+    if pack.weak_numbers_pattern is not None:
+        for m in pack.weak_numbers_pattern.finditer(text):
+            add(str(pack.number_words[m.group(1).lower()]), m.start(1), m.end(1), weak=True)
     if pack.counting_one_pattern is not None:
         for m in pack.counting_one_pattern.finditer(text):
             group = next(g for g in range(1, len(m.groups()) + 1) if m.group(g))

@@ -1630,3 +1630,83 @@ def test_your_where_the_english_names_nothing_of_yours_is_another_person(ctx):
     assert _cue_findings(de, "A spell that says “Destroy target Forest” can target it.",
                          "Ein Zauberspruch mit dem Text „Zerstöre einen Wald deiner Wahl“ kann "
                          "ihn als Ziel haben.", "possessor") == set()
+
+
+def test_two_or_more_said_several_is_neither_a_number_nor_a_quantifier_dropped():
+    """"two or more replacement effects" is « plusieurs effets de remplacement »: the
+    number is weak and "several" says "at least"; « exactement deux sorts » beside
+    « plusieurs joueurs » for "multiple players" still drops "or more"."""
+    fr = _context("fr")
+    en = ("If two or more replacement effects would apply to a card-drawing event, the "
+          "player who’s drawing the card chooses what order to apply them.")
+    said = ("Lorsque {} effets de remplacement devraient s'appliquer à un événement de "
+            "pioche, c'est le joueur qui pioche la carte qui choisit l'ordre dans lequel ils "
+            "s'appliquent.")
+    assert ids_for(fr, en, said.format("plusieurs")) & {"numbers", "quantifier"} == set()
+    assert "numbers" in ids_for(fr, en, said.format("trois"))
+    en = ("A single player must have cast two or more spells during the previous turn. If "
+          "multiple players each cast just one spell, the ability won’t trigger.")
+    assert _cue_findings(fr, en, "Un même joueur doit avoir lancé exactement deux sorts "
+                         "pendant le tour précédent ; si plusieurs joueurs ont lancé chacun un "
+                         "seul sort, la capacité ne se déclenche pas.", "quantifier") == {"major"}
+
+
+def test_cant_more_than_said_at_most_drops_no_negation():
+    """"You can't exile more cards than …" with « höchstens » in the group: the negation
+    says "at most" (the quantifier check's), a word or two between "more" and "than"."""
+    de = _context("de")
+    en = ("You can’t exile more cards than the generic mana requirement of a spell with "
+          "delve. For example, you can’t exile more than nine cards from your graveyard to "
+          "cast Dead Drop.")
+    said = ("Die Anzahl der Karten, die du ins Exil schicken kannst, ist durch den "
+            "generischen Manabedarf eines Zauberspruchs mit Wühlen begrenzt; um Sturz in den "
+            "Tod zu wirken, kannst du zum Beispiel {} neun Karten aus deinem Friedhof ins "
+            "Exil schicken.")
+    assert _cue_findings(de, en, said.format("höchstens"), "negation") == set()
+    assert _cue_findings(de, en, said.format("mehr als"), "negation") == {"major"}
+
+
+def test_a_negation_said_instead_of_is_no_negation_dropped():
+    """"It doesn't double the number" said « statt die Anzahl … zu verdoppeln »: the
+    alternative not taken; with neither, the negation is dropped."""
+    de = _context("de")
+    en = ("Skyship Plunderer’s triggered ability gives only one counter of each kind. It "
+          "doesn’t double the number of each kind of counter.")
+    assert _cue_findings(de, en, "Die ausgelöste Fähigkeit des Luftschiffplünderers gibt von "
+                         "jeder Sorte nur eine Marke dazu, statt die Anzahl jeder Markensorte "
+                         "zu verdoppeln.", "negation") == set()
+    assert _cue_findings(de, en, "Die ausgelöste Fähigkeit des Luftschiffplünderers gibt von "
+                         "jeder Sorte nur eine Marke dazu und verdoppelt die Anzahl jeder "
+                         "Markensorte.", "negation") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("es", "A creature doesn’t necessarily have to be dealt lethal damage to be exiled.",
+     "Para que una criatura sea exiliada no es necesario que se le haga daño letal.",
+     "Para que una criatura sea exiliada, debe recibir daño letal."),
+    ("de", "But if there’s a cost associated with it attacking at all, it has to attack the "
+     "chosen player or not attack.",
+     "Sind dagegen Kosten damit verbunden, dass er überhaupt angreift, muss er entweder den "
+     "bestimmten Spieler oder gar nicht angreifen.",
+     "Sind dagegen Kosten damit verbunden, dass er überhaupt angreift, muss er den "
+     "bestimmten Spieler nicht angreifen."),
+])
+def test_an_obligation_negated_past_an_adverb_or_beside_its_alternative(lang, en, right,
+                                                                         wrong):
+    """"doesn't necessarily have to" is no obligation (« no es necesario »); « muss … oder
+    gar nicht angreifen » is one, its « nicht » the other choice, as "or not attack"."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, "modality") == set()
+    assert _cue_findings(pack, en, wrong, "modality") == {"major"}
+
+
+def test_both_sides_saying_not_more_with_a_negation_count_it_as_it_stands():
+    """"doesn't make an object more historic than another or provide" said « no hace que
+    un objeto sea más histórico que otro ni otorga »: both negations counted, « ni »
+    the language's concord (a hint at most)."""
+    es = _context("es")
+    en = ("Having two of those qualities doesn’t make an object more historic than another "
+          "or provide an additional bonus.")
+    assert "major" not in _cue_findings(
+        es, en, "Tener dos de esas cualidades no hace que un objeto sea más histórico que "
+        "otro ni otorga ninguna bonificación adicional.", "negation")
