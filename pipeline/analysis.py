@@ -88,6 +88,15 @@ def _proper_name(side: Side, match: Match) -> bool:
                 or FORMAT_BEFORE.search(side.text, max(0, word.start - 40), word.start))
 
 
+def _verb_of_a_name(side: Side, match: Match) -> bool:
+    """Whether a term the glossary writes capitalised (a type: Construct, Aura) is
+    matched by a verb's form ending its last word ("Constructed", "Equipped"): the
+    lemma is the name's, the word is none of it ("a Constructed deck")."""
+    word = side.tokens[match.end - 1].lower
+    return all(e.en[:1].isupper() and not e.en.lower().endswith(("ed", "ing"))
+               for e in match.payloads) and word.endswith(("ed", "ing"))
+
+
 def _inside_longer_name(side: Side, match: Match) -> bool:
     """Whether a card name the English seems to say is the end of a longer proper name:
     a capitalised word before it that follows a word on its line ("the Legends card
@@ -302,7 +311,7 @@ class Context:
         side.terms = self._senses(side.tokens, [
             m for m in self.compiled.source_terms.find(
                 side.tokens, _blocked(side, side.cards, self.source_pack))
-            if not _proper_name(side, m)])
+            if not _proper_name(side, m) and not _verb_of_a_name(side, m)])
         return side
 
     def _senses(self, tokens: list[Token], matches: list[Match]) -> list[Match]:

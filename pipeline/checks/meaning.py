@@ -570,8 +570,11 @@ class CueCheck(Check):
                 f = [m for m in f if all(m.start() != o.start() for o in said)]
         if cue == "negation" and len(e) != len(f):
             # "It doesn't double them" said « statt sie zu verdoppeln »: "instead of"
-            # says the alternative not taken, a negation, where the other side has fewer
-            e, f = _instead_negates(ctx, en, fr, e, f)
+            # says the alternative not taken, a negation, where the other side has fewer;
+            # so does "or not" ("including ones that aren't attacking" said « estén
+            # atacando o no »)
+            for alternative in ("instead", "or-not"):
+                e, f = _alternative_negates(view, ctx, alternative, en, fr, e, f)
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -705,8 +708,10 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
 
 
 # A negative word repeated over a list (« sans nom, sans coût de mana, sans types ») is at
-# most LIST_GAP words after the one before.
+# most LIST_GAP words after the one before; one that a concord word's negation continues
+# (« ni aucune autre », « ni activar ninguna de sus habilidades ») at most CONCORD_GAP.
 LIST_GAP = 6
+CONCORD_GAP = 1
 
 
 def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
@@ -734,7 +739,7 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
             between = text[last.end():m.start()].split()
             again = (last.group().lower().split()[-1] == m.group().lower()
                      and len(between) <= LIST_GAP)
-            if ((said(concord, last) and not between)
+            if ((said(concord, last) and len(between) <= CONCORD_GAP)
                     or (again and said(listing, m))
                     or (split and again and any(w.lower() in pack.coordinators for w in between)
                         and not re.search(r"[,;:()]", text[last.end():m.start()])
@@ -805,16 +810,19 @@ def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str
     return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
 
 
-def _instead_negates(ctx: Context, en: Side, fr: Side, e: list, f: list
-                     ) -> tuple[list, list]:
-    """The negations of each side, with the "instead of" of the side with fewer
-    negations beyond the other side's "instead of" counted as negations, up to as many
-    as the other side has more ("It doesn't double the number" said « statt die Anzahl
-    zu verdoppeln », "rather than put counters" said « pas de marqueurs »)."""
-    src, tgt = ctx.source_pack.cue_patterns.get("instead"), ctx.pack.cue_patterns.get("instead")
+def _alternative_negates(view: PairView, ctx: Context, cue: str, en: Part, fr: Part,
+                         e: list, f: list) -> tuple[list, list]:
+    """The negations of each side, with the alternatives (``cue``: "instead of", "or
+    not") of the side with fewer negations beyond the other side's own counted as
+    negations, up to as many as the other side has more ("It doesn't double the number"
+    said « statt die Anzahl zu verdoppeln », "rather than put counters" said « pas de
+    marqueurs », "ones that aren't attacking" said « estén atacando o no »). The parts'
+    texts as written: "or not" is a neutral phrase, blanked out for counting."""
+    src, tgt = ctx.source_pack.cue_patterns.get(cue), ctx.pack.cue_patterns.get(cue)
     if src is None or tgt is None:
         return e, f
-    mine, theirs = list(tgt.finditer(fr.text)), list(src.finditer(en.text))
+    mine = list(tgt.finditer(view.fr.text[fr.start:fr.start + len(fr.text)]))
+    theirs = list(src.finditer(view.en.text[en.start:en.start + len(en.text)]))
     if len(e) > len(f) and len(mine) > len(theirs):
         extra = mine[len(theirs):][:len(e) - len(f)]
         return e, sorted(f + extra, key=lambda m: m.start())
@@ -1106,8 +1114,10 @@ class Negation(CueCheck):
     # 27: the packs' contrast cue (which cuts a list's clauses) has lasting
     # conditions too (« tant que », "while"); 28: "instead of" says a negation the
     # other side has more of (« statt … zu verdoppeln » for "doesn't double"); "can't
-    # … more cards than" is "at most" too; both sides' "not more" counted as they stand
-    version = 28
+    # … more cards than" is "at most" too; both sides' "not more" counted as they stand;
+    # 29: "or not" too (« estén atacando o no »); a negative word a word after a
+    # concord word continues it (« ni activar ninguna »)
+    version = 29
     rules = (Together("negation", count=True),)
 
 
@@ -1304,8 +1314,9 @@ class Possessor(CueCheck):
     # and the other way round, counted (SAID_INSTEAD: « sous le contrôle de son
     # propriétaire » for "under your control"); 20: "you control" said as another
     # player's control (« une capacité qu'il contrôle »; the pack's they-control), the
-    # first beyond the English's own named
-    version = 20
+    # first beyond the English's own named; 21: « vous en êtes le propriétaire » is the
+    # reader's ("you own")
+    version = 21
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))

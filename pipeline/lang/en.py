@@ -251,6 +251,9 @@ CUES = {
     # the alternative not taken: a negation the other side may say ("It doesn't double
     # them" as « statt sie zu verdoppeln »; see checks/meaning.py _instead_negates)
     "instead": r"\b(?:instead of|rather than)\b",
+    # the other choice, itself no negation counted (cue_neutral): it says one where the
+    # other side has more ("ones that aren't attacking" as « estén atacando o no »)
+    "or-not": r"\bor not\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the

@@ -166,6 +166,7 @@ CUES = {
     "not-more": r"\bno\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
     "several": r"\b(?:varios|varias|múltiples)\b",
     "instead": r"\b(?:en lugar de|en vez de)\b",
+    "or-not": r"\bo no\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
             r"|\bno\b[^,;:.]*?\bmás que\b"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",

@@ -184,6 +184,7 @@ CUES = {
     "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "several": r"\b(?:plusieurs|multiples)\b",
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
+    "or-not": r"\bou (?:non|pas)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
@@ -231,7 +232,8 @@ CUES = {
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "possessive": r"\b(?:votre|vos)\b",
     "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"
-             r"\bpropriétaires?\b"
+             r"(?<!vous en êtes le )(?<!vous en étiez le )(?<!vous en serez le )"
+             r"(?<!vous en soyez le )\bpropriétaires?\b"
              # the one who owns it, said with the verb (not « vous possédez »)
              r"|(?<!\bvous )(?<!\bvous ne )(?<!\bvous n['’]en )"
              r"\b(?:possède|possèdent|possédait|possédaient|possédée?s?)\b"

@@ -1710,3 +1710,37 @@ def test_both_sides_saying_not_more_with_a_negation_count_it_as_it_stands():
     assert "major" not in _cue_findings(
         es, en, "Tener dos de esas cualidades no hace que un objeto sea más histórico que "
         "otro ni otorga ninguna bonificación adicional.", "negation")
+
+
+def test_or_not_says_the_negation_the_other_side_has():
+    """"You untap all creatures you control, including ones that aren't attacking" said
+    « estén atacando o no »: the other choice, no negation dropped; said without it, one
+    is."""
+    es = _context("es")
+    en = "You untap all creatures you control, including ones that aren’t attacking."
+    assert _cue_findings(es, en, "Enderezas todas las criaturas que controlas, estén "
+                         "atacando o no.", "negation") == set()
+    assert _cue_findings(es, en, "Enderezas todas las criaturas que controlas que estén "
+                         "atacando.", "negation") == {"major"}
+
+
+def test_you_own_said_with_en_is_no_owner_of_another():
+    """"if you own that artifact" said « dès lors que vous en êtes le propriétaire »: the
+    reader owns it, as « vous êtes le propriétaire » says."""
+    en = ("It doesn’t matter who controlled the artifact when it was put into your "
+          "graveyard. Pia’s Revolution’s ability will trigger if you own that artifact.")
+    fr = ("Peu importe qui contrôlait l'artefact au moment où il a été mis dans votre "
+          "cimetière : dès lors que vous en êtes le propriétaire, la capacité de la Révolte "
+          "de Pia se déclenche.")
+    assert _cue_findings(_context("fr"), en, fr, "possessor") == set()
+
+
+def test_a_negative_word_a_concord_word_carries_counts_once():
+    """« ni activar ninguna de sus habilidades »: the « ninguna » after « ni », a word
+    between, continues its negation and counts no more."""
+    es = _context("es")
+    from pipeline.checks.meaning import _one_per_list
+    text = "no puedes suspenderla, activar su ciclo ni activar ninguna de sus habilidades"
+    negation = es.pack.cue_patterns["negation"]
+    assert [m.group() for m in _one_per_list(list(negation.finditer(text)), es.pack, text,
+                                             0)] == ["no", "ni"]

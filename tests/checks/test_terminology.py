@@ -926,3 +926,17 @@ def test_the_first_text_analysed_knows_the_glossarys_words():
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True).stdout
     assert out.split() == ["True", "True"]
+
+
+def test_a_verbs_form_of_a_types_name_is_no_type():
+    """"a Constructed deck" is no Construct (the creature type, written capitalised):
+    « Constructed-Deck » asks for no « Konstrukt »; "a Construct token" does."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    assert "Construct" not in {t for _, t in _term_missing(
+        de, "You may have any number of it in a Constructed deck.",
+        "Diese Karte darf in beliebiger Anzahl in einem Constructed-Deck enthalten sein.")}
+    assert "Construct" in {t for _, t in _term_missing(
+        de, "Create a 0/0 Construct artifact creature token.",
+        "Erzeuge einen 0/0 Artefaktkreatur-Spielstein.")}
