@@ -810,6 +810,25 @@ def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str
     return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
 
 
+def _turned_counted(en: Part, fr: Part, firsts: tuple, src: tuple, tgt: tuple
+                    ) -> tuple | None:
+    """Where both sides say both "not obliged" and "forbidden", the one the English says
+    more often than the translation, said as the other more often ("isn't forced to pay
+    … doesn't have to attack" made « n'est pas obligé de payer … ne peut pas attaquer »):
+    (the English's first, the translation's first beyond the English's own, what it
+    was, what it became), else None."""
+    names = ("no obligation", "forbidden")
+    counts = [(len(p.findall(en.text)) if p is not None else 0,
+               len(q.findall(fr.text)) if q is not None else 0) for p, q in zip(src, tgt, strict=True)]
+    for k in (0, 1):
+        (mine, mine_fr), (other, other_fr) = counts[k], counts[1 - k]
+        if mine > mine_fr and other_fr > other and firsts[k] is not None:
+            m = list(tgt[1 - k].finditer(fr.text))[other]
+            return (firsts[k], (fr.start + m.start(), fr.start + m.end(), m.group()),
+                    names[k], names[1 - k])
+    return None
+
+
 def _alternative_negates(view: PairView, ctx: Context, cue: str, en: Part, fr: Part,
                          e: list, f: list) -> tuple[list, list]:
     """The negations of each side, with the alternatives (``cue``: "instead of", "or
@@ -1145,8 +1164,10 @@ class Modality(CueCheck):
     # says the same; 8: "don't have to … unless" said "must … only if"; 9: "can't …
     # unless" said "to …, must" (« Pour pouvoir le lancer, vous devez »), "is required
     # to" an obligation; a parenthesis said in the running text compared with it; 10:
-    # "doesn't necessarily have to" negates; German « muss … oder gar nicht » does not
-    version = 10
+    # "doesn't necessarily have to" negates; German « muss … oder gar nicht » does not;
+    # 11: "not obliged" and "forbidden" counted where both sides say both
+    # (_turned_counted); "No player may" forbids
+    version = 11
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1177,6 +1198,10 @@ class Modality(CueCheck):
                 (None if until else must, devoir, free_fr, free, "obligation",
                  "no obligation"))
                 if said and not kept and into and not other), None)
+            if turned is None:
+                turned = _turned_counted(en, fr, (free, banned), (src.get("no-obligation"),
+                                                                  forbid),
+                                         (tgt.get("no-obligation"), forbidden))
             if turned is not None and turned[2:] == ("no obligation", "obligation") and any(
                     free[0] <= en.start + neg.start() < free[1]
                     for neg, _ in _only_if(ctx, en, fr)):

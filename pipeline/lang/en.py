@@ -225,7 +225,9 @@ CUES = {
                   r"|\b(?:is|are|was|were)\s+(?:required|obliged|forced)\s+to\b",
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
-                   r"|\bcannot\b",
+                   r"|\bcannot\b"
+                   # "No player may look", "no creature can block": the subject negated
+                   r"|\b(?:no|neither)\s+(?:\w+\s+){1,2}(?:may|can|could)\b(?!\s+not\b)",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+\w+ly)?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"

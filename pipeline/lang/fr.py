@@ -166,7 +166,10 @@ CUES = {
     "no-obligation": rf"\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
                      r"\s+(?:obligée?s?|tenue?s?|forcée?s?)\b"
                      rf"|\bn{_A}(?:a|as|avez|ont|aura|aurez|auront)\s+pas\s+à\b"
-                     r"|\bpas besoin\b|\bpas obligatoire",
+                     r"|\bpas besoin\b|\bpas obligatoire"
+                     # « aucun joueur n'est tenu de » (no player has to)
+                     rf"|\baucune?\s+\w+\s+(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+"
+                     r"(?:obligée?s?|tenue?s?|forcée?s?)\b",
     "prohibition": rf"\b(?:ne\s|n{_A})(?:(?:se|s{_A}|la|le|les|l{_A}|en|y|vous|nous)\s*)*"
                    r"(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+|doi[st]|doivent|dev(?:ez|ons)"
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)",

@@ -1744,3 +1744,28 @@ def test_a_negative_word_a_concord_word_carries_counts_once():
     negation = es.pack.cue_patterns["negation"]
     assert [m.group() for m in _one_per_list(list(negation.finditer(text)), es.pack, text,
                                              0)] == ["no", "ni"]
+
+
+def test_no_player_may_forbids():
+    """"No player may look" forbids (the subject negated): « aucun joueur ne peut » says
+    it, « aucun joueur n'est tenu de » (no player has to) allows it."""
+    fr = _context("fr")
+    en = "No player may look at the exiled cards."
+    assert _cue_findings(fr, en, "Aucun joueur ne peut regarder les cartes exilées.",
+                         "modality") == set()
+    assert _cue_findings(fr, en, "Aucun joueur n'est tenu de regarder les cartes exilées.",
+                         "modality") == {"major"}
+
+
+def test_not_obliged_and_forbidden_counted_where_both_sides_say_both():
+    """"isn't forced to pay … doesn't have to attack" with "can't attack" before: the
+    translation that says « ne peut pas attaquer » for the second turns an allowance
+    into a ban, though both sides say both somewhere."""
+    fr = _context("fr")
+    en = ("If a creature can’t attack, then it doesn’t attack. If there’s a cost, the player "
+          "isn’t forced to pay that cost, so it doesn’t have to attack in that case either.")
+    said = ("Une créature qui ne peut pas attaquer n'attaque pas. Si son attaque a un coût, "
+            "le joueur n'est pas obligé de le payer : dans ce cas, elle {} non plus.")
+    assert _cue_findings(fr, en, said.format("n'est pas obligée d'attaquer"),
+                         "modality") == set()
+    assert _cue_findings(fr, en, said.format("ne peut pas attaquer"), "modality") == {"major"}
