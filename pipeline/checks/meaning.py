@@ -1427,8 +1427,9 @@ class Condition(CueCheck):
     # resolving said as attacking (« au moment où … a attaqué »); 18: "until after" is
     # no "after" (« bis … verrechnet ist »), « una vez hecho » is; "can't … unless" said
     # "to …, must"; a parenthesis said in the running text compared with it
-    # 19: a flip names the first of the translation's opposites beyond the English's own
-    version = 19
+    # 19: a flip names the first of the translation's opposites beyond the English's own;
+    # 20: such a perfect after « und » too (« und hast du deine Wahl getroffen, »)
+    version = 20
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -37,15 +37,18 @@ class Numbers(Check):
     # a plural; a symbol named again where the other side says "it" minor; a number the
     # translation says weakly (« les six ») what a missing one became; 9: a symbol both
     # sides named before, named again in a sentence of its own; 10: "two or more" weak
-    # (« plusieurs »: the pack's weak_numbers)
-    version = 10
+    # (« plusieurs »: the pack's weak_numbers); 11: the word zero said as a negation
+    # (« aucune carte »), as many as its part has beyond the English's
+    version = 11
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         en_numbers = view.en.numbers  # {C} read as its print showed it (Context.source)
         en_strong = [n for n in en_numbers if not n.weak]
         fr_strong = [n for n in view.fr.numbers if not n.weak]
-        missing = _take(en_strong, view.fr.numbers)
+        # "zero cards" said « aucune carte », « keine Karte », « ninguna carta »: the
+        # word zero said as a negation in its aligned part is no number dropped
+        missing = _zeros_said_none(view, ctx, _take(en_strong, view.fr.numbers))
         extra = _take(fr_strong, en_numbers)
         # a number the translation says weakly (« les six terrains ») that no number of
         # the English accounts for may be what a missing one became
@@ -89,6 +92,32 @@ class Numbers(Check):
             out.append(self.finding(f"« {e.text} » has no counterpart in the English{message}",
                                     severity=severity, found=e.text, fr_span=(e.start, e.end)))
         return out
+
+
+def _zeros_said_none(view: PairView, ctx: Context, missing: list[NumberMention]
+                     ) -> list[NumberMention]:
+    """``missing`` without the English words zero that their aligned part of the
+    translation says with a negation: as many as it has negations (the packs' negation
+    cue) beyond the English part's own ("discard zero cards (and then draw zero cards)"
+    said « ne défausser aucune carte (et piocher une seule carte) »: one)."""
+    tgt = ctx.pack.cue_patterns.get("negation")
+    src = ctx.source_pack.cue_patterns.get("negation")
+    if tgt is None or src is None:
+        return missing
+    budget: dict[tuple[int, int], int] = {}
+    out = []
+    for m in missing:
+        part = view.target_part_for(m.start) if m.value == "0" and _word(m) else None
+        source = view.source_part_for(part[0]) if part is not None else None
+        if part is not None and source is not None:
+            if part not in budget:
+                budget[part] = (len(tgt.findall(view.fr.text, *part))
+                                - len(src.findall(view.en.text, *source)))
+            if budget[part] > 0:
+                budget[part] -= 1
+                continue
+        out.append(m)
+    return out
 
 
 def _take(mentions: list[NumberMention], others: list[NumberMention]) -> list[NumberMention]:

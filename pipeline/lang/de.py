@@ -211,7 +211,10 @@ CUES = {
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil
              # geschickt, … » (once you have: after)
-             r"|(?:^|(?<=[.;:] ))(?:Hast|Hat|Habt|Haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)",
+             r"|(?:^|(?<=[.;:] ))(?:Hast|Hat|Habt|Haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)"
+             # or a clause so opened after « und »: « und hast du deine Wahl getroffen,
+             # kann kein Spieler … » ("after you make your choice")
+             r"|(?<=\bund )(?:hast|hat|habt|haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)",
     "next-turn": r"\bnächsten Zug(?:es|s)?\b",
     "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
     # not « seit Beginn deines letzten Zuges »: "since the beginning of your most recent

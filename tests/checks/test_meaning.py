@@ -1769,3 +1769,20 @@ def test_not_obliged_and_forbidden_counted_where_both_sides_say_both():
     assert _cue_findings(fr, en, said.format("n'est pas obligée d'attaquer"),
                          "modality") == set()
     assert _cue_findings(fr, en, said.format("ne peut pas attaquer"), "modality") == {"major"}
+
+
+def test_a_german_perfect_after_und_says_after():
+    """"no player may take actions … after you make your choice" said « und hast du deine
+    Wahl getroffen, kann kein Spieler … »: the verb-first perfect after « und » says
+    "after" as one opening the sentence does."""
+    de = _context("de")
+    en = ("You simply choose whether or not to pay that amount as the ability resolves, and "
+          "no player may take actions to try to stop the ability’s effect after you make "
+          "your choice.")
+    said = ("Du entscheidest einfach, sowie die Fähigkeit verrechnet wird, ob du diese Menge "
+            "bezahlst oder nicht, und {}, kann kein Spieler mehr Aktionen durchführen, um zu "
+            "versuchen, den Effekt der Fähigkeit zu verhindern.")
+    assert _cue_findings(de, en, said.format("hast du deine Wahl getroffen"),
+                         "condition") == set()
+    assert _cue_findings(de, en, said.format("bevor du deine Wahl getroffen hast"),
+                         "condition") == {"major"}

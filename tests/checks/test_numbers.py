@@ -188,3 +188,20 @@ def test_a_symbol_both_sides_named_before_may_be_named_again_in_its_own_sentence
                    "energía.") == ["minor"]
     assert numbers("{E} es el símbolo de energía. Cada {T} representa un contador de "
                    "energía.") == ["major"]
+
+
+def test_zero_said_as_none_is_no_number_dropped(ctx):
+    """"move zero counters" said « ne déplacer aucun marqueur »: the number said as a
+    negation; two zeros against one negation leave one dropped, and another number in
+    its place is a change."""
+    def numbers(en, fr):
+        return [(f.severity.value, f.found) for f in findings_for(ctx, en, fr)
+                if f.check_id == "numbers"]
+
+    en = "You may choose to move zero +1/+1 counters."
+    assert numbers(en, "Vous pouvez choisir de ne déplacer aucun marqueur +1/+1.") == []
+    assert numbers(en, "Vous pouvez choisir de déplacer trois marqueurs +1/+1.") == [
+        ("major", "trois")]
+    en = "You can choose to discard zero cards this way (and then draw zero cards)."
+    assert numbers(en, "Vous pouvez choisir de ne vous défausser d'aucune carte de cette "
+                   "manière (et donc de piocher une seule carte).") == [("major", "")]

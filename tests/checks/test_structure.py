@@ -268,3 +268,4 @@ def test_a_name_dropped_from_a_list_is_an_omission(ctx):
 ])
 def test_a_list_of_actions_or_a_cards_name_is_no_list_of_terms(ctx, en, fr):
     assert [f for f in _shape_findings(ctx, en, fr) if f[0] == "omission"] == []
+
