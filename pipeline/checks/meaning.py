@@ -523,7 +523,11 @@ class CueCheck(Check):
         # a list under one negation counts once on the side with more, down to as many
         # as the other side has ("no name and no abilities", « sans nom, sans coût »)
         if cue == "negation" and len(f) > len(e):
-            f = _one_per_list(f, ctx.pack, fr.text, len(e), split=True)
+            # (over a comma too where an English negation reaches over an "or": "has no
+            # particular meaning or rules" said « hat keine Bedeutung, und es sind keine
+            # Regeln damit verbunden »)
+            f = _one_per_list(f, ctx.pack, fr.text, len(e), split=True,
+                              commas=any(OVER_OR.match(en.text, m.end()) for m in e))
         elif cue == "negation" and len(e) > len(f):
             e = _one_per_list(e, ctx.source_pack, en.text, len(f))
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
@@ -714,8 +718,22 @@ LIST_GAP = 6
 CONCORD_GAP = 1
 
 
+# what follows a negation that reaches over a coordination in its clause ("no meaning or
+# rules", "can't attack or block")
+OVER_OR = re.compile(r"[^.;:!?]*?\b(?:or|nor)\b")
+
+
+def _coordinated(between: str, pack: LanguagePack) -> bool:
+    """Whether what follows the last comma of ``between`` opens with a coordinator
+    (« …, und es sind keine Regeln », not « …, falls du nicht »); True with no comma."""
+    if "," not in between:
+        return True
+    after = between.rsplit(",", 1)[1].split()
+    return bool(after) and after[0].lower() in pack.coordinators
+
+
 def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
-                  least: int, split: bool = False) -> list[re.Match]:
+                  least: int, split: bool = False, commas: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
     left out: a negative word right after a concord word (the pack's concord cue: « ni
     aucune autre »), a negative preposition (the pack's listing cue) repeated over a
@@ -723,7 +741,8 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
     abilities" says as many negations once; and a negative word repeated over two
     coordinated clauses, where the text is a translation that ``split`` one negation so
     ("you won't draw or discard" said « ziehst du keine Karte und wirfst keine ab »; the
-    English's own "wasn't X or wasn't Y" are two). At least ``least`` are kept. A concord
+    English's own "wasn't X or wasn't Y" are two; where ``commas``, across a comma too).
+    At least ``least`` are kept. A concord
     word itself counts (« ne peut pas influer sur X, ni sur Y » negates Y too);
     _flip_shown weighs it by its list."""
     cues = pack.cue_patterns
@@ -742,7 +761,9 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
             if ((said(concord, last) and len(between) <= CONCORD_GAP)
                     or (again and said(listing, m))
                     or (split and again and any(w.lower() in pack.coordinators for w in between)
-                        and not re.search(r"[,;:()]", text[last.end():m.start()])
+                        and not re.search(r"[;:()]" if commas else r"[,;:()]",
+                                          text[last.end():m.start()])
+                        and _coordinated(text[last.end():m.start()], pack)
                         and not (contrast and contrast.search(text, last.end(), m.start())))):
                 last = m
                 continue
@@ -1135,8 +1156,9 @@ class Negation(CueCheck):
     # other side has more of (« statt … zu verdoppeln » for "doesn't double"); "can't
     # … more cards than" is "at most" too; both sides' "not more" counted as they stand;
     # 29: "or not" too (« estén atacando o no »); a negative word a word after a
-    # concord word continues it (« ni activar ninguna »)
-    version = 29
+    # concord word continues it (« ni activar ninguna »); 30: a negation said twice over
+    # a comma and a coordinator where the English's reaches over an "or"
+    version = 30
     rules = (Together("negation", count=True),)
 
 

@@ -1786,3 +1786,23 @@ def test_a_german_perfect_after_und_says_after():
                          "condition") == set()
     assert _cue_findings(de, en, said.format("bevor du deine Wahl getroffen hast"),
                          "condition") == {"major"}
+
+
+def test_a_negation_over_an_or_said_twice_across_a_comma_is_one():
+    """"has no particular meaning or rules associated with it" said « hat keine
+    besondere Bedeutung, und es sind keine Regeln damit verbunden »: one negation over
+    the coordination, said twice; where the English's negation reaches over no "or",
+    the second is more."""
+    de = _context("de")
+    said = ("„Verschneit“ hat keine besondere Bedeutung, und es sind keine Regeln damit "
+            "verbunden.")
+    assert "major" not in _cue_findings(
+        de, "“Snow” has no particular meaning or rules associated with it.", said,
+        "negation")
+    assert _cue_findings(de, "“Snow” has no particular meaning, and rules are associated "
+                         "with it.", said, "negation") == {"major"}
+    # over a comma only where a coordinator opens what follows it: « falls … nicht » is
+    # the "unless", still counted
+    assert _cue_findings(de, "Qal Sisma Behemoth can’t attack or block unless you pay {2}.",
+                         "Der Qal-Sisma-Behemoth kann nicht angreifen oder blocken, falls "
+                         "du nicht {2} bezahlst.", "negation") == set()
