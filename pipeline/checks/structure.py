@@ -279,6 +279,19 @@ def _clauses(text: str, span: tuple[int, int], pattern,
     return [(a, b) for a, b in zip(points, points[1:], strict=False) if text[a:b].strip()]
 
 
+def _ruling_group(view: PairView, ctx: Context, bead: Bead
+                  ) -> tuple[tuple[int, int], tuple[int, int], list, list] | None:
+    """A ruling's aligned group with a sentence on both sides, judged with the lexicon:
+    its English and target spans and tokens; None for card texts, a one-sided group or
+    no lexicon."""
+    if (ctx.lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
+            or not bead.fr):
+        return None
+    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+    return (en_span, fr_span, [view.en.tokens[i] for i in view.en.token_range(*en_span)],
+            [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)])
+
+
 def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                    ) -> list[tuple[int, int]]:
     """The clauses of an aligned sentence group that the other side's group does not
@@ -301,12 +314,10 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     renders one target word: the repeated « Kosten » is said by nothing), and the
     translation's group is longer than its English's."""
     lexicon = ctx.lexicon
-    if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
-            or not bead.fr):
+    group = _ruling_group(view, ctx, bead)
+    if group is None:
         return []
-    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
-    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
-    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    en_span, fr_span, en_tokens, fr_tokens = group
     ratio = ctx.pack.length_ratio
     if english:
         side, span, other_length = view.en, en_span, (fr_span[1] - fr_span[0]) / ratio
@@ -491,12 +502,10 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     lexicon links it to; a word spelt alike), nor said with a wrong or outdated word
     (« Basis-Kraft » is terminology's)."""
     lexicon = ctx.lexicon
-    if (lexicon is None or view.pair.texts is not TextKind.RULING or not bead.en
-            or not bead.fr):
+    group = _ruling_group(view, ctx, bead)
+    if group is None:
         return []
-    en_span, fr_span = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
-    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
-    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    en_span, fr_span, en_tokens, fr_tokens = group
     there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
     terms = [(view.en.span(m), m) for m in view.en.terms]
 
