@@ -840,7 +840,8 @@ def _turned_counted(en: Part, fr: Part, firsts: tuple, src: tuple, tgt: tuple
     was, what it became), else None."""
     names = ("no obligation", "forbidden")
     counts = [(len(p.findall(en.text)) if p is not None else 0,
-               len(q.findall(fr.text)) if q is not None else 0) for p, q in zip(src, tgt, strict=True)]
+               len(q.findall(fr.text)) if q is not None else 0)
+              for p, q in zip(src, tgt, strict=True)]
     for k in (0, 1):
         (mine, mine_fr), (other, other_fr) = counts[k], counts[1 - k]
         if mine > mine_fr and other_fr > other and firsts[k] is not None:

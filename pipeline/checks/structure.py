@@ -8,10 +8,10 @@ import re
 
 from ..align.words import group_span, renderings
 from ..analysis import Context, cognate
-from ..glossary.compiled import FORBIDDEN, OUTDATED
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
+from .terminology import said_wrongly
 
 MIN_WORDS_FOR_OMISSION = 3
 MIN_WORDS_UNTRANSLATED = 4
@@ -511,8 +511,7 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
 
     compounds = ctx.pack.compounds
     # a term said with a wrong or outdated word is no item dropped (terminology says so)
-    wrong = {f.entry.key for m in view.fr.terms for f in m.payloads
-             if f.role in (FORBIDDEN, OUTDATED)}
+    wrong = said_wrongly(view)
 
     def rendered(t) -> bool:
         for (a, b), m in terms:

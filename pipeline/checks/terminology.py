@@ -633,8 +633,7 @@ class TermMissing(Check):
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        wrong_keys = {f.entry.key for m in view.fr.terms for f in m.payloads
-                      if f.role in (FORBIDDEN, OUTDATED)}
+        wrong_keys = said_wrongly(view)
         out: list[Finding] = []
         reported: set[frozenset[str]] = set()
         one_sided = reminder_on_one_side(view.pair)
@@ -813,6 +812,12 @@ def _same_rendering(matches: list, ctx: Context) -> list[list]:
             forms |= g[0]
         groups.append((forms, [m for g in joined for m in g[1]] + [match]))
     return [sorted(g[1], key=lambda m: m.start) for g in groups]
+
+
+def said_wrongly(view: PairView) -> set[str]:
+    """The keys of the entries the translation says with a wrong or outdated form."""
+    return {f.entry.key for m in view.fr.terms for f in m.payloads
+            if f.role in (FORBIDDEN, OUTDATED)}
 
 
 def wrong_keys_sets(view: PairView, wrong_keys: set[str]) -> set[frozenset[str]]:

@@ -302,9 +302,12 @@ class Analyzer:
 
     def keys(self, phrase: str) -> tuple[str, ...]:
         """The lemma sequence of a glossary phrase (some forms kept as written)."""
+        return self._keys(self.tokens(phrase))
+
+    def _keys(self, tokens: list[Token]) -> tuple[str, ...]:
         endings = self.pack.keep_form_endings
         return tuple(t.lower if endings and t.lower.endswith(endings) else t.lemma
-                     for t in self.tokens(phrase))
+                     for t in tokens)
 
     def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         """The lemma sequence and the same with the forms the lookup table may not lead
@@ -323,8 +326,9 @@ class Analyzer:
         return out
 
     def _key_variants(self, phrase: str) -> list[tuple[str, ...]]:
-        keys = self.keys(phrase)
-        written = [t.lower for t in self.tokens(phrase)]
+        tokens = self.tokens(phrase)
+        keys = self._keys(tokens)
+        written = [t.lower for t in tokens]
         variants: list[tuple[str, ...]] = [()]
         for key, form in zip(keys, written, strict=True):
             verb_forms = [f for f in self.pack.inflections(key) if not self._other_word(f, key)]
