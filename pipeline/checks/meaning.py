@@ -381,7 +381,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
-                "controller": ("owner",)}
+                "controller": ("owner",), "concession": ("proviso",)}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -1426,6 +1426,10 @@ class Condition(CueCheck):
     spell's or an ability's resolving said as its casting or activation ("when
     monstrosity resolves" made « wenn … aktiviert wird »), and finishing said as beginning
     (none of either on the official texts of eval-real or the translated rulings).
+    A concession said as a proviso ("even if the lands are tapped" made « nur wenn die
+    Länder getappt sind », "regardless of whether" made « tant que ») makes what holds in
+    any case hold in one: a flip where the translation has fewer concessions and more
+    provisos ("only if", "as long as", "while", "unless") than the English.
     A translation's duration to the end of the turn (« jusqu'à la fin du tour ») where
     the English names no turn adds a time limit: of the official card texts with such a
     duration, 2 of 3,164 German ones do so, none of 2,606 French and 2,514 Spanish.
@@ -1452,12 +1456,13 @@ class Condition(CueCheck):
     # "to …, must"; a parenthesis said in the running text compared with it
     # 19: a flip names the first of the translation's opposites beyond the English's own;
     # 20: such a perfect after « und » too (« und hast du deine Wahl getroffen, »)
-    version = 20
+    # 21: a concession said as a proviso ("even if" made « nur wenn », « tant que »)
+    version = 21
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              *(Together(cue, flip_only=True)
-               for cue in ("first", "last", "top", "bottom", "nearest", "farthest",
+               for cue in ("concession", "first", "last", "top", "bottom", "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
 

@@ -340,6 +340,13 @@ CUES = {
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still|yet"
                 r"|even if|instead|rather|regardless|whether)\b",
     "unless": r"\bunless\b",
+    # A concession ("even if", "regardless of") and a proviso ("only if", "as long as",
+    # "while", "unless"): one said as the other flips a ruling ("even if the lands are tapped"
+    # made « nur wenn die Länder getappt sind »).
+    "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during)\b"
+                  r"|\bregardless\b|\bno matter\b",
+    "proviso": r"\bonly\b(?:\s+\S+){0,6}?\s+(?:if|when|while|once|as long as)\b"
+               r"|\b(?:as|so) long as\b|\bprovided\b|\bwhile\b|\bunless\b",
     # an exception to a negation: "nothing other than X" says "only X"
     "except": r"\b(?:other than|except(?: for)?|besides|apart from|aside from)\b",
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"

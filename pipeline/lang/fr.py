@@ -257,6 +257,18 @@ CUES = {
                 r"|pourtant|quoique|néanmoins|en revanche|par contre)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    # (« même » the adverb, before what it stresses: « même en tant qu'aura », not « le
+    # même joueur », « elle-même »)
+    "concession": r"(?<![-\w])(?<!\ble )(?<!\bla )(?<!\bles )(?<!\bdu )(?<!\bdes )(?<!\bau )"
+                  r"(?<!\baux )(?<!\bun )(?<!\bune )(?<!\bce )(?<!\bcet )(?<!\bcette )(?<!\bces )"
+                  r"(?<!\bde )même\b(?!s)"
+                  rf"|\bquand bien même\b|\bindépendamment\b|\bpeu importe\b|\bbien qu(?:e\b|{_A})"
+                  rf"|\bquoiqu(?:e\b|{_A})|\balors même qu|\bmalgré\b|\bquel(?:le)?s? que soi",
+    "proviso": rf"\b(?:seulement|uniquement) (?:si|s{_A}|lorsqu|quand|tant qu|une fois)"
+               rf"|\bque (?:si|s{_A}|lorsqu|quand|tant qu|pendant)|(?<!\ben )\btant qu(?:e\b|{_A})"
+               rf"|\baussi longtemps qu|\bà condition (?:que|qu|de|d{_A})|\bpourvu qu"
+               rf"|\bpour autant qu|\bdu moment qu|\bpendant qu(?:e\b|{_A})"
+               rf"|\bà moins (?:que|qu{_A}|de|d{_A})|\bsauf s(?:i\b|{_A})",
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
     "before": r"(?<!\bface )\bavant\b(?!-)",

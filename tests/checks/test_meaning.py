@@ -860,6 +860,31 @@ def test_a_moment_said_as_another_is_a_flip(lang, en, right, wrong):
     assert _cue_findings(pack, en, wrong, "condition") == {"major"}
 
 
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("fr", "The ability triggers even if the creature is tapped.",
+     "La capacité se déclenche même si la créature est engagée.",
+     "La capacité se déclenche uniquement si la créature est engagée."),
+    ("fr", "While you control a Wizard, the ability triggers even if the creature is tapped.",
+     "Tant que vous contrôlez un Sorcier, la capacité se déclenche, que la créature soit "
+     "engagée ou non.",
+     "Tant que vous contrôlez un Sorcier, la capacité se déclenche, tant que la créature "
+     "est engagée."),
+    ("de", "You gain the life regardless of whether you control a Wizard.",
+     "Du erhältst die Lebenspunkte unabhängig davon, ob du einen Zauberer kontrollierst.",
+     "Du erhältst die Lebenspunkte nur, wenn du einen Zauberer kontrollierst."),
+    ("es", "The token stays on the battlefield even if you lose control of the Aura.",
+     "La ficha permanece en el campo de batalla aunque pierdas el control del Aura.",
+     "La ficha permanece en el campo de batalla a menos que pierdas el control del Aura."),
+])
+def test_a_concession_said_as_a_proviso_is_a_flip(lang, en, right, wrong):
+    """"even if" made "only if", "as long as" or "unless": what the ruling says holds in
+    any case is made to hold in one case only. The concession said another way (« que …
+    ou non ») with the English's own "while" said « tant que » is no flip."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, "condition") == set()
+    assert _cue_findings(pack, en, wrong, "condition") == {"major"}
+
+
 def test_one_of_said_as_each_or_both_is_a_flip(ctx):
     """"one of the chosen players" made « les deux joueurs choisis »: a flip; "all but one
     of them" said « toutes sauf une », and "each time one of those abilities resolves"
