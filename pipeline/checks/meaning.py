@@ -167,6 +167,19 @@ def _comparable(en: Part, fr: Part, ratio: float) -> tuple[Part, Part]:
     return _outside_asides(en, fr)
 
 
+def _said_aside(view: PairView, ctx: Context, part: Part, english: bool, cue: str) -> bool:
+    """Whether a parenthesis of ``part`` that _comparable left out says ``cue`` or what
+    it may be said as (SAID_AS): the other side said it in its running text ("any eight
+    (or fewer) permanents" said « jusqu'à huit permanents »)."""
+    side, pack = (view.en, ctx.source_pack) if english else (view.fr, ctx.pack)
+    full = _without_names(side, pack)[part.start:part.start + len(part.text)]
+    if full == part.text:
+        return False
+    patterns = [pack.cue_patterns.get(c) for c in (cue, *SAID_AS.get(cue, ()))]
+    return any(p is not None and p.search(aside.group())
+               for aside in PARENTHESES.finditer(full) for p in patterns)
+
+
 def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:
     m = pattern.search(part.text) if pattern is not None else None
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
@@ -348,10 +361,13 @@ RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # A cue said as another that says the same where the first is missing: "at most four"
 # said « ne … pas plus de quatre »; "the creature you control" said « votre créature »,
 # "your creatures" said « las criaturas que controlas »; "after they've dealt damage"
-# said « wenn sie bereits Schaden zugefügt haben » (when already). Not where the other
+# said « wenn sie bereits Schaden zugefügt haben » (when already); "any eight (or fewer)"
+# said « jusqu'à huit » (up to); "it's possible to control" said « puedes controlar ». Not
+# where the other
 # side says the cue's opposite instead.
-SAID_AS = {"at-most": "not-more", "you-control": "possessive", "your": "you-control",
-           "after": "already", "at-least": "several"}
+SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "generic-control"),
+           "your": ("you-control",), "after": ("already",), "at-least": ("several",),
+           "up-to": ("at-most",)}
 # Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
 # joueurs ») says the first only where one side has it more often than the other:
 # "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
@@ -428,16 +444,18 @@ class CueCheck(Check):
                 if rule.cue not in src or rule.cue not in tgt or rule.count:
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
-                weaker = SAID_AS.get(rule.cue)
                 opposite = OPPOSITES.get(rule.cue)
-                counted = weaker in SAID_AS_COUNTED
-                if weaker and ((e and not f and _said_as(tgt.get(weaker), fr,
-                                                         src.get(weaker), en, counted)
-                                and not _first(tgt.get(opposite), fr))
-                               or (f and not e and _said_as(src.get(weaker), en,
-                                                            tgt.get(weaker), fr, counted)
-                                   and not _first(src.get(opposite), en))):
+                if any((e and not f and _said_as(tgt.get(weaker), fr, src.get(weaker), en,
+                                                 weaker in SAID_AS_COUNTED)
+                        and not _first(tgt.get(opposite), fr))
+                       or (f and not e and _said_as(src.get(weaker), en, tgt.get(weaker), fr,
+                                                    weaker in SAID_AS_COUNTED)
+                           and not _first(src.get(opposite), en))
+                       for weaker in SAID_AS.get(rule.cue, ())):
                     continue  # "at most four" said « ne … pas plus de quatre »
+                if ((e and not f and _said_aside(view, ctx, fr, False, rule.cue))
+                        or (f and not e and _said_aside(view, ctx, en, True, rule.cue))):
+                    continue  # "any eight (or fewer)" said « jusqu'à huit »
                 if rule.flip_only:
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
                     continue
@@ -579,6 +597,16 @@ class CueCheck(Check):
             # atacando o no »)
             for alternative in ("instead", "or-not"):
                 e, f = _alternative_negates(view, ctx, alternative, en, fr, e, f)
+        # "doesn't care about any X or Y" said « no le importa ninguna X ni Y »: the
+        # English's neutral phrases, blanked out for counting, may be said with a
+        # negation (and its concord words over the list)
+        no_matter = ctx.source_pack.cue_patterns.get("no-matter") if cue == "negation" else None
+        concord = ctx.pack.cue_patterns.get("concord")
+        neutral = len(no_matter.findall(view.en.text[en.start:en.start + len(en.text)])
+                      ) if no_matter is not None and len(e) < len(f) else 0
+        if neutral and len([m for m in f if concord is None or not concord.fullmatch(m.group())]
+                           ) <= len(e) + neutral:
+            return []
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -589,7 +617,8 @@ class CueCheck(Check):
         # and the other way round: a negation of the English said by a word of the
         # translation's that is one of its own ("doesn't change" as « bleibt unberührt »,
         # « reste inchangé »), one no negation bears on and no English privative asks for
-        if cue == "negation" and len(f) < len(e) <= len(f) + _own_privatives(view, ctx, en, fr, f):
+        if cue == "negation" and len(f) < len(e) <= len(f) + _own_privatives(
+                view, ctx, en, fr, f, e):
             return []
         # Present on one side and absent from the other, the cue flips the meaning: major;
         # so is one of the English's dropped. More in the translation than in the English,
@@ -682,13 +711,16 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
 
 
 def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
-                    negations: list[re.Match]) -> int:
+                    negations: list[re.Match], english: list[re.Match]) -> int:
     """How many of the translation's words that are a negation of their own (the pack's
     privative cue: « unberührt », « inchangé », « verhindert ») may say a negation of
     the English: those no negation of the translation bears on, less one for each word
     of the English that is a negation of its own ("stop") and asks for one of them: one
     that renders it (« empêcher » for "stop"; « impossible » in « Il est impossible …
-    d'arrêter la capacité » says the "can't" of "can't … stop the ability")."""
+    d'arrêter la capacité » says the "can't" of "can't … stop the ability"). Not one
+    whose word renders words of the English only in clauses with no negation
+    (``english``): "won't be removed … will continue to attack" made « se removerá … y
+    dejará de atacar » moved the negation."""
     own, privative = ctx.pack.cue_patterns.get("privative"), ctx.source_pack.cue_patterns.get(
         "privative")
     if own is None:
@@ -696,6 +728,21 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     negated = _borne_on(view, ctx, fr, negations)
     words = [m for m in own.finditer(fr.text) if fr.start + m.start() not in negated]
     lexicon = ctx.lexicon
+    if lexicon is not None and words:
+        stop = ctx.source_pack.stop_words
+        negated_clauses = {_clause_of(_clauses(en, ctx.source_pack), en.start + m.start())
+                           for m in english}
+        fr_clauses = _clauses(fr, ctx.pack)
+
+        def moved(m: re.Match) -> bool:
+            word = _scope(view.fr, fr, m, ctx.pack.stop_words, fr_clauses, _read_past(ctx.pack))
+            if word is None:
+                return False
+            rendered = [clause for clause in _clauses(en, ctx.source_pack)
+                        for t in _words(view.en, en, clause, stop)
+                        if lexicon.strength(t, word) > 0]
+            return bool(rendered) and not set(rendered) & negated_clauses
+        words = [m for m in words if not moved(m)]
     said = [view.fr.tokens[k] for m in words
             for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
 
@@ -1158,8 +1205,12 @@ class Negation(CueCheck):
     # … more cards than" is "at most" too; both sides' "not more" counted as they stand;
     # 29: "or not" too (« estén atacando o no »); a negative word a word after a
     # concord word continues it (« ni activar ninguna »); 30: a negation said twice over
-    # a comma and a coordinator where the English's reaches over an "or"
-    version = 30
+    # a comma and a coordinator where the English's reaches over an "or"; 31: "doesn't
+    # care" may be said with a negation and its concord (« no le importa ninguna … ni »);
+    # a word negating of its own excuses no English negation where it bears on what the
+    # English says in a clause with none (« dejará de atacar » for "will continue to
+    # attack"); Spanish « dejar de »; German « die keine Kreatur ist » counts
+    version = 31
     rules = (Together("negation", count=True),)
 
 
@@ -1189,8 +1240,9 @@ class Modality(CueCheck):
     # to" an obligation; a parenthesis said in the running text compared with it; 10:
     # "doesn't necessarily have to" negates; German « muss … oder gar nicht » does not;
     # 11: "not obliged" and "forbidden" counted where both sides say both
-    # (_turned_counted); "No player may" forbids
-    version = 11
+    # (_turned_counted); "No player may" forbids; 12: a parenthesis one side leaves out
+    # says a cue the other side has in its running text (_said_aside)
+    version = 12
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1311,8 +1363,10 @@ class Quantifier(CueCheck):
     # "any of" under a negation (none of them) said as "one of" or "some" (« pour l'un
     # des modes », « para alguno de los modos »); 22: a flip names the first of the
     # translation's opposites beyond the English's own; 23: "at least" said "several"
-    # (« plusieurs ») beyond the other side's own (SAID_AS_COUNTED)
-    version = 23
+    # (« plusieurs ») beyond the other side's own (SAID_AS_COUNTED); 24: "up to" and "at
+    # most" say each other ("any eight (or fewer)": « jusqu'à huit »); a cue said by a
+    # parenthesis the other side leaves out (_said_aside)
+    version = 24
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1363,8 +1417,9 @@ class Possessor(CueCheck):
     # propriétaire » for "under your control"); 20: "you control" said as another
     # player's control (« une capacité qu'il contrôle »; the pack's they-control), the
     # first beyond the English's own named; 21: « vous en êtes le propriétaire » is the
-    # reader's ("you own")
-    version = 21
+    # reader's ("you own"); 22: "it's possible to control" said to the reader
+    # (« puedes controlar »), « dejas de controlarlo »; _said_aside
+    version = 22
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
@@ -1457,7 +1512,8 @@ class Condition(CueCheck):
     # 19: a flip names the first of the translation's opposites beyond the English's own;
     # 20: such a perfect after « und » too (« und hast du deine Wahl getroffen, »)
     # 21: a concession said as a proviso ("even if" made « nur wenn », « tant que »)
-    version = 21
+    # 22: a cue said by a parenthesis the other side leaves out (_said_aside)
+    version = 22
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -496,8 +496,10 @@ class Terminology(_TermCheck):
     # hyphenated word apart (« non-bloqué », « Au-delà »); 17: a form's words as written
     # too (« daños » renders « daño », which the table reads as « dañar »); a modal
     # before a base form makes the guess sure ("will never reach" is no keyword); 18: a
-    # verb's form of a capitalised type is none of it ("a Constructed deck")
-    version = 18
+    # verb's form of a capitalised type is none of it ("a Constructed deck"); 19: "as"
+    # read as itself, not the article (next=a: "removed as the turn ends" is no "remove
+    # a counter"); "the ability to block" is a capacity, no game ability
+    version = 19
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -515,7 +517,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 15  # 2-15: senses and terms as Terminology 3-7, 10-18
+    version = 16  # 2-16: senses and terms as Terminology 3-7, 10-19
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -627,9 +629,9 @@ class TermMissing(Check):
     # (BINDING_SLACK); senses and forms as Terminology 13; 28, 29: as Terminology 14, 15;
     # 30: as Terminology 16; the term in another part of speech anywhere in the
     # translation (« bei der Verrechnung »), or in its group for a mention; 31: a term
-    # of everyday words binds only beside another term missing from its sentence; 32, 33:
-    # as Terminology 17, 18
-    version = 33
+    # of everyday words binds only beside another term missing from its sentence; 32-34:
+    # as Terminology 17-19
+    version = 34
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -63,10 +63,11 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
 
 _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls|ansonsten"
         r"|nichtfliegend\w*)")
-# The renderings of "non-": « eine Karte, die kein Land ist », « Nichtkreatur… ».
+# The renderings of "non-": « Nicht-Kreatur… ». « eine Karte, die kein Land ist » may say
+# "nonland" or "that isn't a land": it counts, as the English's negation does, and a word
+# the English negates by a prefix excuses it (checks/meaning.py, Negation).
 _MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
-NEUTRAL = (r"\b(?:die|der|das|welche[rs]?)\s+(?:kein\w*|nicht)\s+(?:[\w-]+\s+){1,2}?"
-           r"(?:ist|sind|war|waren)\b|\bnicht-[\w-]+"
+NEUTRAL = (r"\bnicht-[\w-]+"
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
            r"|\bspielt(?: es| dabei| hierbei)? keine Rolle\b|\bkeine Rolle spielt\b"

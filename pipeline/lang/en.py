@@ -256,6 +256,9 @@ CUES = {
     # the other choice, itself no negation counted (cue_neutral): it says one where the
     # other side has more ("ones that aren't attacking" as « estén atacando o no »)
     "or-not": r"\bor not\b",
+    # "doesn't matter", "doesn't care": neutral phrases (cue_neutral), which translations
+    # say with a negation or without one (« peu importe », « no le importa ninguna »)
+    "no-matter": rf"\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not (?:matter|care)\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the
@@ -316,6 +319,9 @@ CUES = {
                    r"|\b(?:under |leaves? |left |leaving )?your control\b"
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",
+    # "it's possible to control": no one's, which translations may say to the reader
+    # (« puedes controlar ») or not (« es posible controlar »); see SAID_AS
+    "generic-control": r"\b(?:possible|impossible|able|unable|allowed) to (?:\w+ )?(?:control|own)\b",
     "your": r"\byours?\b",
     # the possessive determiner, that says "you control" too ("the creature you
     # control": « votre créature »); see SAID_AS
@@ -403,7 +409,10 @@ PACK = LanguagePack(
                  r"|\b(one)\s+or\s+more\b",
     stop_words_module="spacy.lang.en.stop_words",
     # The lookup table reads the clitic 's as "have"; in rulings it is mostly a possessive.
-    lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap"},
+    # It reads "as" as the article "a" (so "removed as the turn ends" seemed to say
+    # "remove a …", the sense of counters) and "does" as "doe".
+    lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap",
+                     "as": "as", "does": "do"},
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
@@ -425,5 +434,9 @@ PACK = LanguagePack(
     # Phrases whose game word says its everyday sense: "has no effect on" (German
     # translations of rulings say « hat keinen Einfluss » in 6 of 8), "your ability to win"
     idioms=r"\bon the other hand\b|\bin effect\b|\bha(?:s|ve|d|ving) no effect\b"
-           r"|\bno effect on\b|\byour ability to\b",
+           r"|\bno effect on\b|\byour ability to\b"
+           # "the ability to block": a capacity (« ne permet à aucune créature de
+           # bloquer »), not a game ability, before a verb
+           r"|\b(?:the|its|their|his|her) ability to (?!(?:the|a|an|each|it|them|that|this|those"
+           r"|these|all|any|target|every|one|your|its|their|him|her|you)\b)",
 )

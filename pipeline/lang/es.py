@@ -113,7 +113,7 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            r"|del\b))"
            r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))"
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
-           r"|\bsin importar\b|\bno importan?\b|\bno tiene importancia\b"
+           r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
            r"|\bsin interrupción\b")  # continuously
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
@@ -133,7 +133,11 @@ CUES = {
     # English one, or a negation (« queda intacto » for "doesn't change"); negated
     # (« no impide »), they flip it
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
-                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?)\b",
+                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?)\b"
+                 # « dejas de controlarlo » (you no longer control it), not « deja el
+                 # campo de batalla » (leaves)
+                 r"|\bdej(?:a|as|an|ar|ará|arás|arán|aría|arías|ó|aste|aron|e|es|en|ando)"
+                 r" de\b(?= \w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?\b)",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
@@ -196,6 +200,8 @@ CUES = {
                    # controlando »
                    r"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
                    r" (?:control|pose)\w*"
+                   # or a stop: « dejas de controlarlo » (you no longer control it)
+                   r"|\b(?:dejas|dejes|dejarás|dejarías|dejaste|dejabas) de (?:control|pose)\w*"
                    r"|\btu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
                    # the cleft « eres tú quien controla »
                    r"|\btú (?:quien|el que|la que) (?:control|pose)\w*"

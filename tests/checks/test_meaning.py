@@ -885,6 +885,75 @@ def test_a_concession_said_as_a_proviso_is_a_flip(lang, en, right, wrong):
     assert _cue_findings(pack, en, wrong, "condition") == {"major"}
 
 
+def test_doesnt_care_may_be_said_with_a_negation_and_its_concord():
+    """"doesn't care about any X or Y" (a neutral phrase, blanked out for counting) said
+    « no le importa ninguna X ni Y »: no negation added; where the English has no such
+    phrase, the negations are counted."""
+    es = _context("es")
+    said = "A la habilidad no le importa ninguna restricción ni condición de ese maná."
+    assert _negation(es, "The ability doesn't care about any restrictions or riders on "
+                     "that mana.", said) == []
+    assert _negation(es, "The ability cares about the restrictions and riders on that "
+                     "mana.", said) == ["major"]
+
+
+def test_a_word_negating_of_its_own_says_no_negation_it_moved():
+    """« deja de atacar » says "stops attacking": a negation of its own, which may say an
+    English "won't", but not one whose word the English says in a clause with no
+    negation ("will continue to attack")."""
+    es = _context("es")
+    en = ("If the creature is already attacking when it's detained, it won't be removed "
+          "from combat. It will continue to attack.")
+    assert _negation(es, en, "Si la criatura ya está atacando cuando es detenida, no se "
+                     "removerá del combate y seguirá atacando.") == []
+    assert _negation(es, en, "Si la criatura ya está atacando cuando es detenida, se "
+                     "removerá del combate y dejará de atacar.") == ["major"]
+    assert _negation(es, "Exiling a spell isn't the same as countering it.",
+                     "Exiliar un hechizo y contrarrestarlo son cosas distintas.") == []
+
+
+def test_a_german_relative_negation_counts_as_the_english_one():
+    """« die keine Kreatur ist » says "that isn't a creature" as often as "noncreature":
+    counted, it matches the English's negation, and a word the English negates by a
+    prefix excuses it."""
+    de = _context("de")
+    assert _negation(de, "Destroy each permanent that isn't a creature, even ones not on "
+                     "the battlefield.", "Zerstöre jede bleibende Karte, die keine Kreatur "
+                     "ist, selbst solche, die nicht im Spiel sind.") == []
+    assert _negation(de, "Destroy each noncreature permanent.",
+                     "Zerstöre jede bleibende Karte, die keine Kreatur ist.") == []
+    assert _negation(de, "Destroy each permanent that isn't a creature.",
+                     "Zerstöre jede bleibende Karte, die eine Kreatur ist.") == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "said"), [
+    ("fr", "You may target any five (or fewer) creatures.",
+     "Vous pouvez cibler jusqu'à cinq créatures."),
+    ("fr", "You may put five or fewer cards into your graveyard.",
+     "Vous pouvez mettre jusqu'à cinq cartes dans votre cimetière."),
+    ("es", "It's possible to control two Army tokens.", "Puedes controlar dos fichas de "
+     "Ejército."),
+    ("es", "It's possible to control two Army tokens.", "Es posible controlar dos fichas de "
+     "Ejército."),
+    ("es", "If it leaves the battlefield, you no longer control it.",
+     "Si deja el campo de batalla, dejas de controlarlo."),
+])
+def test_a_cue_said_another_way_is_no_finding(lang, en, said):
+    """"any five (or fewer)" and "five or fewer" say "up to five"; "it's possible to
+    control" may be said to the reader; "you no longer control it" is "you stop
+    controlling it"."""
+    pack = _context(lang)
+    for check in ("quantifier", "possessor", "negation"):
+        assert _cue_findings(pack, en, said, check) == set(), check
+
+
+def test_up_to_said_as_at_least_still_flips():
+    pack = _context("fr")
+    assert _cue_findings(pack, "You may target up to five creatures.",
+                         "Vous pouvez cibler au moins cinq créatures.",
+                         "quantifier") >= {"major"}
+
+
 def test_one_of_said_as_each_or_both_is_a_flip(ctx):
     """"one of the chosen players" made « les deux joueurs choisis »: a flip; "all but one
     of them" said « toutes sauf une », and "each time one of those abilities resolves"

@@ -572,6 +572,32 @@ def test_a_term_word_inside_an_idiom_is_no_term(ctx):
                                         "votre cimetière.")] == ["hand"]
 
 
+def test_the_ability_to_do_something_is_no_game_ability(ctx):
+    """"the ability to block" is a capacity: « ne permet à aucune créature de bloquer »
+    says it with no « capacité »; a creature's ability stays a term."""
+    assert "ability" not in {t for _, t in _term_missing(
+        ctx, "This spell doesn't give any creature the ability to block that creature.",
+        "Ce sort ne permet à aucune créature de bloquer cette créature.")}
+    assert "ability" in {t for _, t in _term_missing(
+        ctx, "Its ability triggers when it attacks.", "Son effet se déclenche quand elle "
+        "attaque.")}
+
+
+def test_as_is_no_article_for_a_terms_context():
+    """The lookup table read "as" as the article "a": "removed as the turn ends" seemed
+    to remove a counter (the row's next=a), and Spanish « se elimina » a wrong word for
+    it; removing a counter still needs « remover »."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+
+    def terms(en, fr):
+        return [f.severity.value for f in findings_for(es, en, fr) if f.check_id == "terminology"]
+    assert terms("Damage stays marked until it is removed as the turn ends.",
+                 "El daño sigue marcado hasta que se elimina al terminar el turno.") == []
+    assert terms("Remove a counter from it.", "Elimina un contador de ella.") == ["major"]
+
+
 def test_a_forbidden_wording_that_renders_another_term_of_the_english_is_right(ctx):
     """« face recto » is wrong for "face up" but is "front face": "with their front faces
     up" is « avec leur face recto visible »."""
