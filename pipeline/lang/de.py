@@ -209,11 +209,13 @@ CUES = {
     "concession": r"\b(?:selbst|sogar)\b"
                   r"|\bauch (?:wenn|falls|dann,? wenn)\b|\bunabhängig\b|\begal\b|\bungeachtet\b"
                   r"|\bobwohl\b|\bobgleich\b|\btrotz\w*|\bgleichgültig\b|\bganz gleich\b",
-    "proviso": r"\bnur\b(?:,?\s+\S+){0,6}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
+    "proviso": r"\bnur\b(?:\s+[^\s,.;:]+){0,6}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
                r"|\bsolange\b(?![^.]*\bbis\b)|\bso lange\b|\bsofern\b|\bvorausgesetzt\b"
                r"|\bunter der (?:Bedingung|Voraussetzung)\b|\bwährend\b(?!\s+(?:des|der|eines|einer"
                r"|dieses|dieser|jedes|jeder|deines|deiner|seines|seiner|ihres|ihrer)\b)"
                r"|\bes sei denn\b|\baußer wenn\b",
+    "same-time": r"\b(?:gleichzeitig\w*|zur (?:selben|gleichen) Zeit|zum (?:selben|gleichen) Zeitpunkt"
+                 r"|zugleich|auf einmal)\b",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",

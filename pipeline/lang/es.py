@@ -226,11 +226,13 @@ CUES = {
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
+    "same-time": r"\b(?:al mismo tiempo|simultáne\w*|a la vez|de una (?:sola )?vez|de golpe"
+                 r"|en el mismo momento)\b",
     # (« aún » is "still" too: a concession too many on this side only spares a flag)
     "concession": r"\b(?:incluso|aun|aún|ni siquiera)\b"
                   r"|\baunque\b|\bindependientemente\b|\bsin importar\b|\bda igual\b"
                   r"|\bno importa\b|\bpese a\b|\ba pesar de\b|\btanto si\b",
-    "proviso": r"\b(?:solo|sólo|solamente|únicamente)\b(?:\s+\S+){0,6}?\s+(?:si|cuando|mientras)\b"
+    "proviso": r"\b(?:solo|sólo|solamente|únicamente)\b(?:\s+[^\s,.;:]+){0,6}?\s+(?:si|cuando|mientras)\b"
                r"|\bmientras\b|\bsiempre (?:y cuando|que)\b|\ba condición de\b|\bcon tal de\b"
                r"|\ba menos que\b|\bsalvo que\b|\bexcepto si\b|\ba no ser que\b",
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"

@@ -257,6 +257,8 @@ CUES = {
                 r"|pourtant|quoique|néanmoins|en revanche|par contre)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    "same-time": r"\b(?:en même temps|simultané\w*|au (?:même )?moment même|au même (?:moment|instant)"
+                 r"|à la fois|d['’]un (?:seul )?coup|en une (?:seule )?fois)\b",
     # (« même » the adverb, before what it stresses: « même en tant qu'aura », not « le
     # même joueur », « elle-même »)
     "concession": r"(?<![-\w])(?<!\ble )(?<!\bla )(?<!\bles )(?<!\bdu )(?<!\bdes )(?<!\bau )"

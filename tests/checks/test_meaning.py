@@ -954,6 +954,27 @@ def test_up_to_said_as_at_least_still_flips():
                          "quantifier") >= {"major"}
 
 
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("fr", "Toutes les créatures dévorées ainsi sont sacrifiées au moment même.",
+     "Toutes les créatures dévorées ainsi sont sacrifiées."),
+    ("de", "Alle auf diese Weise verschlungenen Kreaturen werden gleichzeitig geopfert.",
+     "Alle auf diese Weise verschlungenen Kreaturen werden geopfert."),
+    ("es", "Todas las criaturas devoradas de esta manera se sacrifican a la vez.",
+     "Todas las criaturas devoradas de esta manera se sacrifican."),
+])
+def test_at_the_same_time_dropped_is_a_finding(lang, right, wrong):
+    """Simultaneity dropped makes two events one after the other; a demonstrative that
+    says "this way" names no "at the same time" said before on both sides."""
+    pack = _context(lang)
+    earlier = {"fr": "Si plusieurs créatures arrivent en même temps, chacune dévore. ",
+               "de": "Kommen mehrere Kreaturen gleichzeitig ins Spiel, verschlingt jede. ",
+               "es": "Si varias criaturas entran al mismo tiempo, cada una devora. "}[lang]
+    en = ("If multiple creatures enter at the same time, each one devours. All creatures "
+          "devoured this way are sacrificed at the same time.")
+    assert _cue_findings(pack, en, earlier + right, "condition") == set()
+    assert _cue_findings(pack, en, earlier + wrong, "condition") == {"major"}
+
+
 def test_one_of_said_as_each_or_both_is_a_flip(ctx):
     """"one of the chosen players" made « les deux joueurs choisis »: a flip; "all but one
     of them" said « toutes sauf une », and "each time one of those abilities resolves"
