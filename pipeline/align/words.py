@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis import Context, Side, cognate
+from ..analysis import Context, Side, cognate, fold
 from ..glossary.compiled import ACCEPTED
 from ..lexicon import content
 
@@ -78,6 +78,25 @@ def renderings(fr: Side, ctx: Context, entries_: list, span: tuple[int, int]) ->
                     keys[j] in (tokens[i + j].lemma, tokens[i + j].lower) for j in range(n)):
                 out.add(i)
     return out
+
+
+# English prefixes a calque swaps for the language's own (untap: « détapper »), and the
+# least letters of what remains (the English word's stem) for a calque to hold it.
+CALQUE_PREFIXES, CALQUE_STEM = ("un", "re", "dis", "non"), 3
+
+
+def _calque(word: str, english, ctx: Context) -> bool:
+    """Whether ``word`` (lower-case, of the target) holds the stem of the English token
+    ``english`` with letters of its own around it: the English word dressed in the
+    language's affixes (« détapper », « scryer »), at least two letters more; not a stem
+    that is a word of the language too (German « Land » in « Nichtstandardländern »)."""
+    for form in {english.lower, english.lemma}:
+        stem = next((form[len(p):] for p in CALQUE_PREFIXES
+                     if form.startswith(p) and len(form) - len(p) >= CALQUE_STEM), form)
+        if (len(stem) >= CALQUE_STEM and stem in fold(word) and len(word) >= len(stem) + 2
+                and not ctx.tgt.is_common_word(stem)):
+            return True
+    return False
 
 
 def stand_ins(view, ctx: Context, en_span: tuple[int, int],
@@ -140,10 +159,14 @@ def stand_ins(view, ctx: Context, en_span: tuple[int, int],
             # together; in German, inside a compound: « zurückkehren » for "return to your
             # hand"); elsewhere a word of the language that begins so stands in its place
             # (« prolifération »: another part of speech)
-        if not ctx.tgt.is_common_word(t.lower) and any(
-                cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own):
+        if not ctx.tgt.is_common_word(t.lower) and (any(
+                cognate(t.text, o.text) and len(t.text) <= len(o.text) + 2 for o in own)
+                or (not (lexicon and t.lower in lexicon.targets)
+                    and not any(fold(w) in fold(t.lower) for w in own_forms if len(w) >= 3)
+                    and any(_calque(t.lower, o, ctx) for o in own))):
             # the English word, or one made of it, that the language lacks (not a
-            # longer word of the language the lookup table misses: « transfórmalo »)
+            # longer word of the language the lookup table misses: « transfórmalo »);
+            # or its stem with the language's affixes (« détapper » for untap)
             how = KEPT
         elif (any(w in linked_other for w in words)
               or any(cognate(t.text, o.text) for o in others)):

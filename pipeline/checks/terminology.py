@@ -134,8 +134,10 @@ class CardName(Check):
     # mention whose sentences have another name made of the name's words; 12: a
     # legendary name's first part with an epithet of its own (« Hanweir, la commune
     # convulsée »); 13: no name joined by a hyphen to a word ("Jump-start" names no
-    # card Jump); 14: a name's words as written too (as Terminology 17)
-    version = 14
+    # card Jump); 14: a name's words as written too (as Terminology 17); 15: a word
+    # holding an English word's stem with the language's affixes is kept from the English
+    # (stand_ins: « détapper »)
+    version = 15
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -605,7 +607,8 @@ class TermMissing(Check):
     place that the English does not account for (a word kept from the English, or one
     the lexicon links to the term); a pronoun or an elided repeat
     (« elle », « celle-ci », « en ») is no such word. A term whose place a word kept from
-    the English takes (« stack », « tappé »), or a false friend (« explota » for exploits,
+    the English takes (« stack », « tappé », or the English word's stem with the
+    language's affixes, « détapper » for untap), or a false friend (« explota » for exploits,
     officially « aprovechar »), is major, binding or not.
     """
 
@@ -630,8 +633,9 @@ class TermMissing(Check):
     # 30: as Terminology 16; the term in another part of speech anywhere in the
     # translation (« bei der Verrechnung »), or in its group for a mention; 31: a term
     # of everyday words binds only beside another term missing from its sentence; 32-34:
-    # as Terminology 17-19
-    version = 34
+    # as Terminology 17-19; 35: the English word's stem with the language's affixes
+    # (« détapper » for untap) stands in a term's place kept from the English
+    version = 35
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

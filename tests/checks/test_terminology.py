@@ -572,6 +572,26 @@ def test_a_term_word_inside_an_idiom_is_no_term(ctx):
                                         "votre cimetière.")] == ["hand"]
 
 
+def test_the_english_word_with_the_languages_affixes_is_kept_from_the_english(ctx):
+    """« détapper » is untap's "tap" dressed in French affixes: where the English says
+    untap twice and the translation renders it once, it stands in the other's place,
+    major; « dégagent » twice is right. German « Nichtstandardländern » holds "land",
+    a German word too: no calque."""
+    en = "Other spells can untap creatures as normal. In that case, they just untap."
+    assert ("major", "untap", "détapper") in _term_findings(
+        ctx, en, "D'autres sorts peuvent détapper les créatures normalement ; dans ce cas, "
+        "elles se dégagent simplement.")
+    assert [f for f in _term_findings(ctx, en, "D'autres sorts peuvent dégager les créatures "
+            "normalement ; dans ce cas, elles se dégagent simplement.") if f[0] == "major"] == []
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    assert [f for f in _term_findings(de, "Its power is the number of nonbasic lands your "
+                                      "opponents control.", "Seine Stärke ist die Anzahl an "
+                                      "Nichtstandardländern, die deine Gegner kontrollieren.")
+            if f[0] == "major"] == []
+
+
 def test_the_ability_to_do_something_is_no_game_ability(ctx):
     """"the ability to block" is a capacity: « ne permet à aucune créature de bloquer »
     says it with no « capacité »; a creature's ability stays a term."""
