@@ -474,12 +474,13 @@ OBJECTS = frozenset("it them him her itself themselves by".split())
 
 
 def _of_actions(view: PairView, ctx: Context, items: list[list]) -> bool:
-    """Whether a list's items are verbs: its first word follows a word that makes it
-    none of a noun ("is detained and later turns"), or an object follows an item."""
+    """Whether a list's items are verbs: its first word, a verb's inflected form, follows
+    a word that makes it none of a noun ("is detained and later turns"; not "are white,
+    blue, … and colorless"), or an object follows an item."""
     tokens = view.en.tokens
     first = view.en.token_range(items[0][0].start, items[0][0].end)[0]
     guess = ctx.source_pack.pos_guess(tokens, first)
-    if guess is not None and "NOUN" not in guess:
+    if guess is not None and "NOUN" not in guess and tokens[first].lemma != tokens[first].lower:
         return True
     for item in items:
         after = view.en.token_range(item[-1].start, item[-1].end)[0] + 1
@@ -492,8 +493,8 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     """Items of an English list the translation's group leaves out: "Skeleton or
     Zombie" said « Skelett », "static abilities, triggered abilities, or mana
     abilities" said « statische und ausgelöste Fähigkeiten ». Lists of things the game
-    names only: each item a glossary term or a word the lexicon knows written as a
-    name (Zombie; no card name's word), none a verb and no noun in the English lemma
+    names only: each item a glossary term, a card name ("lands named Plains, Island, …")
+    or a word the lexicon knows written as a name (Zombie; no card name's word), none a verb and no noun in the English lemma
     index ("change your mind and choose"), an adverb, or a verb by its neighbours
     ("is detained and later turns", "exert it"): a list of actions is said in many
     ways. An item is judged by its own such words (those no other item repeats: a
@@ -507,7 +508,8 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
         return []
     en_span, fr_span, en_tokens, fr_tokens = group
     there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
-    terms = [(view.en.span(m), m) for m in view.en.terms]
+    # game terms and card names ("lands named Plains, Island, … and Forest")
+    terms = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
 
     compounds = ctx.pack.compounds
     # a term said with a wrong or outdated word is no item dropped (terminology says so)
@@ -602,8 +604,9 @@ class Omission(Check):
     # 2: parentheses of rulings; 3: clauses; 4: card texts' reminder sentences; 5: an
     # idiom's words ("it doesn't matter") judge nothing; 6: a clause ends before a
     # parenthesis; the English's function words render none ("the" is no « champ »);
-    # 7: an item of a list of things the game names (lonely_items)
-    version = 7
+    # 7: an item of a list of things the game names (lonely_items); 8: card names too,
+    # and adjectives after "is" (colours)
+    version = 8
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -252,6 +252,25 @@ def test_a_name_dropped_from_a_list_is_an_omission(ctx):
         ("omission", "major", "Zombie")]
 
 
+def test_a_list_of_colours_or_card_names_loses_no_item():
+    """"white, blue, black, red, green, and colorless" after "are" is a list of colours,
+    no verbs; "Panharmonicon, Banefire, or Elite Arcanist" a list of card names: an item
+    dropped is an omission."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = "The types of mana are white, blue, black, red, green, and colorless."
+    assert _shape_findings(es, en, "Los tipos de maná son blanco, azul, negro, rojo, verde "
+                           "e incoloro.") == []
+    assert _shape_findings(es, en, "Los tipos de maná son blanco, azul, negro, rojo e "
+                           "incoloro.") == [("omission", "major", "green")]
+    en = "You may search for Panharmonicon, Banefire, or Elite Arcanist."
+    assert _shape_findings(es, en, "Puedes buscar el Panharmónico, el Fuego devastador o el "
+                           "Arcanista de élite.") == []
+    assert _shape_findings(es, en, "Puedes buscar el Panharmónico o el Arcanista de "
+                           "élite.") == [("omission", "major", "Banefire")]
+
+
 @pytest.mark.parametrize(("en", "fr"), [
     # verbs coordinated: a list of actions, said in many ways
     ("The targeted creature is free to block whichever creature its controller chooses, "
