@@ -493,15 +493,15 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     """Items of an English list the translation's group leaves out: "Skeleton or
     Zombie" said « Skelett », "static abilities, triggered abilities, or mana
     abilities" said « statische und ausgelöste Fähigkeiten ». Lists of things the game
-    names only: each item a glossary term, a card name ("lands named Plains, Island, …")
-    or a word the lexicon knows written as a name (Zombie; no card name's word), none a verb and no noun in the English lemma
-    index ("change your mind and choose"), an adverb, or a verb by its neighbours
-    ("is detained and later turns", "exert it"): a list of actions is said in many
-    ways. An item is judged by its own such words (those no other item repeats: a
-    shared "abilities" is said once): none rendered in the translation's group (a
-    glossary rendering, in German also inside a compound, « Zusatzkosten »; a word the
-    lexicon links it to; a word spelt alike), nor said with a wrong or outdated word
-    (« Basis-Kraft » is terminology's)."""
+    names only: each item a glossary term, a card name ("lands named Plains, Island,
+    …") or a word the lexicon knows written as a name (Zombie; no card name's word),
+    none a verb and no noun in the English lemma index ("change your mind and
+    choose"), an adverb, or a verb by its neighbours ("is detained and later turns",
+    "exert it"): a list of actions is said in many ways. An item is judged by its own
+    such words (those no other item repeats: a shared "abilities" is said once): none
+    rendered in the translation's group (a glossary rendering, in German also inside a
+    compound, « Zusatzkosten »; a word the lexicon links it to; a word spelt alike), nor
+    said with a wrong or outdated word (« Basis-Kraft » is terminology's)."""
     lexicon = ctx.lexicon
     group = _ruling_group(view, ctx, bead)
     if group is None:
