@@ -1387,8 +1387,9 @@ class Quantifier(CueCheck):
     # translation's opposites beyond the English's own; 23: "at least" said "several"
     # (« plusieurs ») beyond the other side's own (SAID_AS_COUNTED); 24: "up to" and "at
     # most" say each other ("any eight (or fewer)": « jusqu'à huit »); a cue said by a
-    # parenthesis the other side leaves out (_said_aside)
-    version = 24
+    # parenthesis the other side leaves out (_said_aside); 25: French « ne … que » with a
+    # comma just before « que » (« ne peuvent être activées, que si »)
+    version = 25
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -189,7 +189,8 @@ CUES = {
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
     "or-not": r"\bou (?:non|pas)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
-            rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?\bqu(?:e\b|{_A})",
+            # (« ne peuvent être activées, que si »: a comma just before « que »)
+            rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
     "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b|\bles deux\b"
             r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"

@@ -947,6 +947,19 @@ def test_a_cue_said_another_way_is_no_finding(lang, en, said):
         assert _cue_findings(pack, en, said, check) == set(), check
 
 
+def test_ne_que_over_an_inserted_clause_says_only(ctx):
+    """"can attack, and its abilities can be activated, only if" said « ne peut attaquer,
+    et ses capacités ne peuvent être activées, que si »: the « ne … que » reaches over the
+    comma before « que »; with « pas » it is a negation, no "only"."""
+    en = ("It can attack, and its abilities can be activated, only if you have controlled it "
+          "continuously since your most recent turn began.")
+    said = ("Elle ne peut attaquer, et ses capacités ne peuvent être activées, que si vous la "
+            "contrôlez sans interruption depuis le début de votre tour le plus récent.")
+    assert _cue_findings(ctx, en, said, "quantifier") == set()
+    assert _cue_findings(ctx, en, said.replace("ne peuvent être", "ne peuvent pas être"),
+                         "quantifier") == {"major"}
+
+
 def test_up_to_said_as_at_least_still_flips():
     pack = _context("fr")
     assert _cue_findings(pack, "You may target up to five creatures.",
