@@ -385,8 +385,7 @@ RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # "your creatures" said « las criaturas que controlas »; "after they've dealt damage"
 # said « wenn sie bereits Schaden zugefügt haben » (when already); "any eight (or fewer)"
 # said « jusqu'à huit » (up to); "it's possible to control" said « puedes controlar ». Not
-# where the other
-# side says the cue's opposite instead.
+# where the other side says the cue's opposite instead.
 SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "generic-control"),
            "your": ("you-control",), "after": ("already",), "at-least": ("several",),
            "up-to": ("at-most",)}
@@ -752,18 +751,17 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     lexicon = ctx.lexicon
     if lexicon is not None and words:
         stop = ctx.source_pack.stop_words
-        negated_clauses = {_clause_of(_clauses(en, ctx.source_pack), en.start + m.start())
-                           for m in english}
-        fr_clauses = _clauses(fr, ctx.pack)
+        en_clauses, fr_clauses = _clauses(en, ctx.source_pack), _clauses(fr, ctx.pack)
+        negated_clauses = {_clause_of(en_clauses, en.start + m.start()) for m in english}
+        en_words = [(clause, _words(view.en, en, clause, stop)) for clause in en_clauses]
 
         def moved(m: re.Match) -> bool:
             word = _scope(view.fr, fr, m, ctx.pack.stop_words, fr_clauses, _read_past(ctx.pack))
             if word is None:
                 return False
-            rendered = [clause for clause in _clauses(en, ctx.source_pack)
-                        for t in _words(view.en, en, clause, stop)
-                        if lexicon.strength(t, word) > 0]
-            return bool(rendered) and not set(rendered) & negated_clauses
+            rendered = {clause for clause, words_ in en_words
+                        if any(lexicon.strength(t, word) > 0 for t in words_)}
+            return bool(rendered) and not rendered & negated_clauses
         words = [m for m in words if not moved(m)]
     said = [view.fr.tokens[k] for m in words
             for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
