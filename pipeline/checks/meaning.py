@@ -193,15 +193,12 @@ def _named_again(view: PairView, ctx: Context, en_cue: re.Pattern[str],
     turn" said « durante el turno anterior … durante ese turno »). With the word after
     it rendering a word of the cue, where the lexicon tells: « auf diese Weise » (this
     way) names no "at the same time" again. None otherwise."""
-    anaphor = next((m for m in ctx.pack.cue_patterns["anaphor"].finditer(fr.text)
-                    if _names_the_cue(view, ctx, fr, m, said)), None) \
-        if "anaphor" in ctx.pack.cue_patterns else None
-    if anaphor is None:
+    demonstrative = ctx.pack.cue_patterns.get("anaphor")
+    if (demonstrative is None or not en_cue.search(view.en.text, 0, said[0])
+            or not fr_cue.search(view.fr.text, 0, fr.start)):
         return None
-    anaphor = (fr.start + anaphor.start(), fr.start + anaphor.end(), anaphor.group())
-    before_en = en_cue.search(view.en.text, 0, said[0])
-    before_fr = fr_cue.search(view.fr.text, 0, fr.start)
-    return anaphor[2] if before_en and before_fr else None
+    return next((m.group() for m in demonstrative.finditer(fr.text)
+                 if _names_the_cue(view, ctx, fr, m, said)), None)
 
 
 def _names_the_cue(view: PairView, ctx: Context, fr: Part, anaphor: re.Match,

@@ -251,7 +251,7 @@ CUES = {
     # (SAID_AS: "at-least" said "several"; the number word is weak, see weak_numbers)
     "several": r"\b(?:several|multiple)\b",
     # the alternative not taken: a negation the other side may say ("It doesn't double
-    # them" as « statt sie zu verdoppeln »; see checks/meaning.py _instead_negates)
+    # them" as « statt sie zu verdoppeln »; see checks/meaning.py _alternative_negates)
     "instead": r"\b(?:instead of|rather than)\b",
     # the other choice, itself no negation counted (cue_neutral): it says one where the
     # other side has more ("ones that aren't attacking" as « estén atacando o no »)
