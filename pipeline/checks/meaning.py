@@ -404,18 +404,23 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # moment a spell or an ability resolves said as the one it is cast or activated at
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
-# choose"), "either X or Y" said as both (« tanto X como Y »), "all but one" said as
-# "one of", resolving said as attacking (« au moment où … a attaqué »), one of several
-# "you control" said as the owner (« sous le contrôle de son propriétaire ») or as
-# another's control (« une capacité qu'il contrôle »), an owner as the controller and the
-# other way round. Not in Spanish, whose verbs say "you" with no pronoun: it has no "you"
-# cue.
+# choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
+# (« entweder … oder »), "all but one" said as "one of", resolving said as attacking
+# (« au moment où … a attaqué »), one of several "you control" said as the owner
+# (« sous le contrôle de son propriétaire ») or as another's control (« une capacité
+# qu'il contrôle »), an owner as the controller and the other way round. Not in
+# Spanish, whose verbs say "you" with no pronoun: it has no "you" cue.
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "all-but": ("one-of",), "none-of": ("one-of", "some"),
+                "either": ("both",), "both": ("either",), "all-but": ("one-of",),
+                "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
                 "controller": ("owner",), "concession": ("proviso",)}
+
+# A cue said as another where the English's part says it in a way of its own: no flip
+# ("both on top or both on the bottom" said « entweder … oben oder darunter »).
+SAID_ALREADY = {("both", "either"): "disjunction"}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -538,6 +543,9 @@ class CueCheck(Check):
         for opposite in (*filter(None, (OPPOSITES.get(cue),)), *SAID_INSTEAD.get(cue, ())):
             if opposite not in src or opposite not in tgt:
                 continue
+            kin = SAID_ALREADY.get((cue, opposite))
+            if kin in src and src[kin].search(en.text):
+                continue  # "both on top or both on the bottom" is an either-or already
             theirs = list(tgt[opposite].finditer(fr.text))
             mine = len(src[opposite].findall(en.text))
             if len(theirs) <= mine:
@@ -822,6 +830,13 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
             between = text[last.end():m.start()].split()
             again = (last.group().lower().split()[-1] == m.group().lower()
                      and len(between) <= LIST_GAP)
+            if not text[last.end():m.start()].strip() and not said(concord, last):
+                # one negation said by two words together (« sans aucune », « sin
+                # ningún »): the later one, next to what they bear on, stands for both
+                if out and out[-1] is last:
+                    out[-1] = m
+                last = m
+                continue
             if ((said(concord, last) and len(between) <= CONCORD_GAP)
                     or (again and said(listing, m))
                     or (split and again and any(w.lower() in pack.coordinators for w in between)
@@ -1226,8 +1241,10 @@ class Negation(CueCheck):
     # care" may be said with a negation and its concord (« no le importa ninguna … ni »);
     # a word negating of its own excuses no English negation where it bears on what the
     # English says in a clause with none (« dejará de atacar » for "will continue to
-    # attack"); Spanish « dejar de »; German « die keine Kreatur ist » counts
-    version = 31
+    # attack"); Spanish « dejar de »; German « die keine Kreatur ist » counts; 32: two
+    # negative words together are one (« sans aucune », « sin ningún »); « échapper à »,
+    # « escapar », « entgehen » negate of their own; « nada más » before an infinitive
+    version = 32
     rules = (Together("negation", count=True),)
 
 
@@ -1383,8 +1400,9 @@ class Quantifier(CueCheck):
     # (« plusieurs ») beyond the other side's own (SAID_AS_COUNTED); 24: "up to" and "at
     # most" say each other ("any eight (or fewer)": « jusqu'à huit »); a cue said by a
     # parenthesis the other side leaves out (_said_aside); 25: French « ne … que » with a
-    # comma just before « que » (« ne peuvent être activées, que si »)
-    version = 25
+    # comma just before « que » (« ne peuvent être activées, que si »); 26: "both X and
+    # Y" said as either (« entweder X oder Y »)
+    version = 26
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1392,7 +1410,8 @@ class Quantifier(CueCheck):
              Together("some", flip_only=True), Together("all", flip_only=True),
              Together("most", flip_only=True), Together("one-of", flip_only=True),
              Together("neither", flip_only=True), Together("either", flip_only=True),
-             Together("all-but", flip_only=True), Together("none-of", flip_only=True))
+             Together("all-but", flip_only=True), Together("none-of", flip_only=True),
+             Together("both", flip_only=True))
 
 
 class Possessor(CueCheck):
@@ -1436,15 +1455,17 @@ class Possessor(CueCheck):
     # player's control (« une capacité qu'il contrôle »; the pack's they-control), the
     # first beyond the English's own named; 21: « vous en êtes le propriétaire » is the
     # reader's ("you own"); 22: "it's possible to control" said to the reader
-    # (« puedes controlar »), « dejas de controlarlo »; _said_aside
-    version = 22
+    # (« puedes controlar »), « dejas de controlarlo »; _said_aside; 23: who controls
+    # asked after a preposition (« ne tient pas compte de qui contrôle »); the verb of
+    # owning said for having (« qu'un joueur possède » for "a player has")
+    version = 23
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        out = super().check(view, ctx)
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+        out = [f for f in super().check(view, ctx) if not _having(view, ctx, f)]
         yours = ("you", "your", "you-control")
         if "possessive" not in tgt or not set(yours) <= set(src):
             return out
@@ -1474,6 +1495,23 @@ class Possessor(CueCheck):
                 f"« {said.group()} » (your) where the English names nothing of yours",
                 found=said.group(), fr_span=(fr.start + said.start(), fr.start + said.end())))
         return out
+
+
+def _having(view: PairView, ctx: Context, finding: Finding) -> bool:
+    """Whether a translation's owner with no counterpart in the English is the verb that
+    says having too (« les marqueurs qu'un joueur gagne, possède ou perd » for "counters
+    a player gets, has, or loses"), where its part of the English says having at least
+    as often as the translation says that verb."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if (finding.expected or finding.fr_span is None or "having" not in src
+            or "owner-verb" not in tgt
+            or not tgt["owner-verb"].match(view.fr.text, finding.fr_span[0])):
+        return False
+    for en, fr in aligned_parts(view, ctx):
+        if fr.start <= finding.fr_span[0] < fr.start + len(fr.text):
+            return (len(src["having"].findall(en.text))
+                    >= len(tgt["owner-verb"].findall(fr.text)) > 0)
+    return False
 
 
 def _imperative(view: PairView, ctx: Context, en: Part) -> bool:
@@ -1536,7 +1574,8 @@ class Condition(CueCheck):
     # 22: a cue said by a parenthesis the other side leaves out (_said_aside); 23:
     # "at the same time" dropped; a demonstrative names a cue again only before a word
     # rendering one of the cue's (« auf diese Weise » names no "at the same time")
-    version = 23
+    # 24: an alternative said as a conjunction ("if X or Y" made « si X et si Y »)
+    version = 24
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -1544,6 +1583,69 @@ class Condition(CueCheck):
              *(Together(cue, flip_only=True)
                for cue in ("concession", "first", "last", "top", "bottom", "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
+
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        return super().check(view, ctx) + _or_as_and(self, view, ctx)
+
+
+def _open_alternatives(pack: LanguagePack, text: str, raw: str) -> list[re.Match]:
+    """The English's alternatives ("or") that a translation must say as one: those
+    with no negation or quantifier over both before them in their clause ("can't attack
+    or block", "any spell or permanent", "unless X or Y" may be said « ne … ni … ni »,
+    « jeden … und jede … », « sofern kein X und keine Y »). A clause runs from an opener
+    ("if", "because", a colon) or a parenthesis's edge; an "or" opening one ("…, or if
+    …") is open; a parenthesis is a clause of its own and no cut in the one around it.
+    "Whether", "no matter" reach to the end of their sentence; they are read in ``raw``
+    (``text`` with the neutral phrases that blank them)."""
+    cues = pack.cue_patterns
+    closing = [cues[c] for c in ("negation", "over-both") if c in cues]
+    opener, over_all = cues["clause-opener"], cues.get("over-all")
+    outer = PARENTHESES.sub(lambda m: " " * len(m.group()), text)
+    pieces = [(outer, 0, len(text))] + [(text, m.start() + 1, m.end() - 1)
+                                         for m in PARENTHESES.finditer(text)]
+    out = []
+    for source, lo, hi in pieces:
+        for m in cues["disjunction"].finditer(source, lo, hi):
+            start = max([lo] + [o.start() for o in opener.finditer(source, lo, m.start())])
+            sentence = max([lo] + [e.end() for e in SENTENCE_END.finditer(source, lo, m.start())])
+            if over_all and over_all.search(raw, sentence, m.start()):
+                continue
+            if opener.match(source, m.end() + 1) or not any(
+                    c.search(source, start, m.start()) for c in closing):
+                out.append(m)
+    return out
+
+
+def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """An alternative said as a conjunction: an aligned group with more open
+    alternatives in the English (_open_alternatives) than alternatives in the
+    translation, and more conjunctions in the translation than in the English ("if it
+    was tapped or you didn't control it" made « weil er getappt war und du ihn … nicht
+    kontrolliert hast »). On the translated rulings of the lexicon tables, no faithful
+    one of 3,167 does so."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    names = ("disjunction", "conjunction")
+    if not all(c in src and c in tgt for c in names) or "clause-opener" not in src:
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        alternatives = _open_alternatives(ctx.source_pack, en.text,
+                                          view.en.text[en.start:en.start + len(en.text)])
+        theirs = list(tgt["conjunction"].finditer(fr.text))
+        if (len(alternatives) <= len(tgt["disjunction"].findall(fr.text))
+                or len(theirs) <= len(src["conjunction"].findall(en.text))):
+            continue
+        # the translation's conjunction nearest where the English's first open "or" is
+        at = alternatives[0].start() / max(1, len(en.text))
+        near = min(theirs, key=lambda m: abs(m.start() / max(1, len(fr.text)) - at))
+        out.append(check.finding(
+            f"« {alternatives[0].group()} » (an alternative) is said « {near.group()} » "
+            "(both): the translation has fewer alternatives and more conjunctions than "
+            "the English", expected=alternatives[0].group(), found=near.group(),
+            en_span=(en.start + alternatives[0].start(), en.start + alternatives[0].end()),
+            fr_span=(fr.start + near.start(), fr.start + near.end())))
+    return out
 
 
 class MeaningDrift(Check):

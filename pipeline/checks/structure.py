@@ -137,6 +137,7 @@ def _parenthetical(text: str, check: Check, view: PairView | None = None,
 
 
 PARENTHESIS = re.compile(r"\([^()]*\)")
+QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”|„[^„“”]*[“”]|\"[^\"]*\"")
 
 
 def _lonely(mine: list[re.Match], theirs: list[re.Match], span: tuple[int, int],
@@ -273,8 +274,14 @@ def _clauses(text: str, span: tuple[int, int], pattern,
     clause does not run into one; what follows one keeps it, which it may be the
     subject of: « (las que empiezan por “cuando”) no se ven afectadas »)."""
     cuts = {span[0], span[1], *(start for start, _ in asides)}
+    # no cut inside a quotation or a parenthesis (« (qui commencent par « quand », « à
+    # chaque fois que » ou « au début de ») ne sont pas concernées »): what is quoted is
+    # one thing named, a parenthesis is judged as one
+    inside = [m.span() for m in QUOTED.finditer(text, *span)] + list(asides)
     for m in pattern.finditer(text, *span):
-        cuts.add(m.end() if not m.group()[:1].isalpha() else m.start())
+        at = m.end() if not m.group()[:1].isalpha() else m.start()
+        if not any(a < at < b for a, b in inside):
+            cuts.add(at)
     points = sorted(cuts)
     return [(a, b) for a, b in zip(points, points[1:], strict=False) if text[a:b].strip()]
 
@@ -605,8 +612,9 @@ class Omission(Check):
     # idiom's words ("it doesn't matter") judge nothing; 6: a clause ends before a
     # parenthesis; the English's function words render none ("the" is no « champ »);
     # 7: an item of a list of things the game names (lonely_items); 8: card names too,
-    # and adjectives after "is" (colours)
-    version = 8
+    # and adjectives after "is" (colours); 9: no clause cut inside a quotation or a
+    # parenthesis
+    version = 9
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -646,8 +654,8 @@ class Addition(Check):
     # proviso judged by all it says (_told: its terms and names as often as the
     # English's, a name spelt alike); a lasting condition (« tant que », « solange »,
     # « mientras ») opens one as the English's "as long as", "while"; a clause ends
-    # before a parenthesis
-    version = 8
+    # before a parenthesis; 9: no clause cut inside a quotation or a parenthesis
+    version = 9
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -136,8 +136,9 @@ class CardName(Check):
     # convulsée »); 13: no name joined by a hyphen to a word ("Jump-start" names no
     # card Jump); 14: a name's words as written too (as Terminology 17); 15: a word
     # holding an English word's stem with the language's affixes is kept from the English
-    # (stand_ins: « détapper »)
-    version = 15
+    # (stand_ins: « détapper »); 16: a name of ordinary words after an indefinite
+    # determiner is the word ("an Illusion")
+    version = 16
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -343,8 +344,9 @@ class CardName(Check):
     @staticmethod
     def _surely_a_name(view: PairView, match, ctx: Context) -> bool:
         """A name made of ordinary words (Sacrifice, Exile, Explosion) is taken for a name
-        only inside a sentence after a lower-case word, before a possessive, or where a
-        word after its first has a capital (Sculpting Steel, Hostage Taker)."""
+        only inside a sentence after a lower-case word that is no indefinite determiner
+        ("an Illusion" is the type), before a possessive, or where a word after its first
+        has a capital (Sculpting Steel, Hostage Taker)."""
         tokens = view.en.tokens
         before = tokens[match.start - 1] if match.start else None
         after = tokens[match.end] if match.end < len(tokens) else None
@@ -357,7 +359,8 @@ class CardName(Check):
             return True
         if after is not None and after.lower in ("'s", "’s", "'"):
             return True
-        return before is not None and before.is_alpha and before.text[:1].islower()
+        return (before is not None and before.is_alpha and before.text[:1].islower()
+                and before.lower not in ctx.source_pack.indefinites)
 
     @staticmethod
     def _invented(view: PairView, ctx: Context, first: tuple[int, int], covered: set[int]
@@ -461,6 +464,7 @@ class _TermCheck(Check):
                     self.describe(entry, found), expected=entry.expected, found=found,
                     en_span=view.en.span(en_matches[0]), fr_span=span, en_term=entry.en,
                     extra={"note": entry.note}))
+                break  # one finding per word: « tapearse » is wrong for tap and tapped alike
         return out
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -500,8 +504,10 @@ class Terminology(_TermCheck):
     # before a base form makes the guess sure ("will never reach" is no keyword); 18: a
     # verb's form of a capitalised type is none of it ("a Constructed deck"); 19: "as"
     # read as itself, not the article (next=a: "removed as the turn ends" is no "remove
-    # a counter"); "the ability to block" is a capacity, no game ability
-    version = 19
+    # a counter"); "the ability to block" is a capacity, no game ability; 20: plurals
+    # the lookup tables lack read as the game's words ("permanents", « Saprolines »); one
+    # finding per word of the translation
+    version = 20
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -634,8 +640,10 @@ class TermMissing(Check):
     # translation (« bei der Verrechnung »), or in its group for a mention; 31: a term
     # of everyday words binds only beside another term missing from its sentence; 32-34:
     # as Terminology 17-19; 35: the English word's stem with the language's affixes
-    # (« détapper » for untap) stands in a term's place kept from the English
-    version = 35
+    # (« détapper » for untap) stands in a term's place kept from the English; 36: a
+    # term of everyday words binds only beside another binding term absent from its
+    # sentence (not beside a hint); plurals the English table lacks ("permanents")
+    version = 36
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -658,21 +666,30 @@ class TermMissing(Check):
             reported.add(keys)
             missing.append((match, expected))
         sentences = [view.en.sentence_of(view.en.span(m)[0]) for m, _ in missing]
-        for k, (match, expected) in enumerate(missing):
+
+        def absent(match, expected) -> bool:
+            """Whether the term binds and no rendering stands even parted by a
+            coordination or an inserted word, nor is the term in reminder text that only
+            the English has (a printed card may leave it out)."""
+            span = view.en.span(match)
+            return (_binding(match.payloads)
+                    and not any(view.fr.contains_loosely(keys) for keys in expected)
+                    and not any(_written(keys, view.fr.text, ctx.pack.compounds)
+                                for keys in expected)
+                    and not (one_sided and any(a <= span[0] and span[1] <= b
+                                               for a, b in reminders)))
+        absences = [absent(match, expected) for match, expected in missing]
+        for k, (match, _) in enumerate(missing):
             senses = match.payloads
             entry = senses[0]
             forms = " | ".join(dict.fromkeys(f for e in senses for f in e.target))
-            # Major only where the term binds, no rendering stands even parted by a
-            # coordination or an inserted word, and the term is not in reminder text that
-            # only the English has (a printed card may leave it out).
+            # Major only where the term is absent so, a term of everyday words only beside
+            # another so absent from its English sentence (a hint missing beside it, « mise »
+            # for "put", is no clause dropped).
             span = view.en.span(match)
-            alone = sentences.count(sentences[k]) == 1
-            binding = (_binding(senses) and not (alone and _everyday(senses, ctx))
-                       and not any(view.fr.contains_loosely(keys) for keys in expected)
-                       and not any(_written(keys, view.fr.text, ctx.pack.compounds)
-                                   for keys in expected)
-                       and not (one_sided and any(a <= span[0] and span[1] <= b
-                                                  for a, b in reminders)))
+            alone = not any(absences[j] and sentences[j] == sentences[k]
+                            for j in range(len(missing)) if j != k)
+            binding = absences[k] and not (alone and _everyday(senses, ctx))
             message = f"{entry.en}: none of « {forms} » in the translation"
             if binding:
                 rendered, seen = entry.consistency

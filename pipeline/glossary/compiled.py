@@ -44,10 +44,11 @@ class CompiledGlossary:
         self.target_english_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         self.card_faces: dict[str, Entry] = {}
 
-        if target.pack.compounds:  # the glossary's words, for reading compounds: those
-            # it accepts and those it forbids (« Trefferzähler »: a hit counter, wrongly)
-            target.learn(w for e in glossary.terms for f in (*e.target, *e.forbidden)
-                         for w in f.split() if w[:1].isupper() or " " not in f)
+        # the glossary's words, for reading compounds and inflected forms the lookup table
+        # lacks (« Saprolines »): those it accepts and those it forbids (« Trefferzähler »:
+        # a hit counter, wrongly)
+        target.learn(w for e in glossary.terms for f in (*e.target, *e.forbidden)
+                     for w in f.split() if w[:1].isupper() or " " not in f)
         # Words of the game's vocabulary (keywords such as Vigilance): ordinary words too.
         self.source_words: set[str] = set()
         for entry in glossary.terms:

@@ -87,6 +87,10 @@ class LanguagePack:
     stop_words_module: str = ""
     # Lemma fixes for the spaCy lookup table: surface form -> lemma.
     lemma_overrides: dict[str, str] = field(default_factory=dict)
+    # Files of pipeline/lang/data (a glob) whose first column lists words of the game the
+    # lookup table lacks ("permanent", "planeswalker", "untap"): a form missing from the
+    # table that a suffix rule turns into one of them is read as it ("permanents").
+    lemma_vocabulary: str = ""
     # The lookup table is case-sensitive for this language (German capitalises nouns):
     # it is read with its keys and lemmas lower-cased, as every other lemma here is.
     cased_lemmas: bool = False
@@ -120,6 +124,9 @@ class LanguagePack:
     present_participle_endings: tuple[str, ...] = ()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
+    # Determiners no proper name takes ("an Illusion", "each Dragon"): a card's name of
+    # ordinary words after one is the word, or a type.
+    indefinites: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
     # Gale and Church's length model: a faithful translation has length_ratio target
     # characters per English character, with a variance of length_variance per

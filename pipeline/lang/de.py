@@ -95,13 +95,17 @@ CUES = {
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
+    # an alternative (« oder », « weder … noch », « bzw. ») and a conjunction, not
+    # « und/oder », « oder mehr »
+    "disjunction": r"(?<!und/)\b(?:oder|weder|bzw|beziehungsweise|sei es)\b(?! (?:mehr|weniger|nicht)\b)",
+    "conjunction": r"\b(?:und|sowie|sowohl)\b(?!/)",
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it
     "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
-                 r"|verschieden\w*)",
+                 r"|verschieden\w*|entgeh\w*|entgang\w*)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
@@ -182,6 +186,8 @@ CUES = {
                    r"|\bzu (?:kontrollieren|besitzen)\s*,",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "possessive": r"\bdein(?:e|en|em|er|es)?\b",
+    # the verb that says owning, and having too (« die Marken, die ein Spieler besitzt »)
+    "owner-verb": r"\b(?:besitzt|besitzen|besaß|besaßen)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b"
              # the one who owns it, said with the verb and a subject of the third
              # person (« die er besitzt »; not « falls du sie … besitzt »)
@@ -207,7 +213,9 @@ CUES = {
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
     # (« selbst » is "itself" too: a concession too many on this side only spares a flag)
     "concession": r"\b(?:selbst|sogar)\b"
-                  r"|\bauch (?:wenn|falls|dann,? wenn)\b|\bunabhängig\b|\begal\b|\bungeachtet\b"
+                  # « bleibt auch dann bestehen, wenn »: the verb between
+                  r"|\bauch (?:wenn|falls)\b|\bauch dann\b(?:\s+[^\s,.;:]+){0,4}?,?\s+(?:wenn|falls)\b"
+                  r"|\bunabhängig\b|\begal\b|\bungeachtet\b"
                   r"|\bobwohl\b|\bobgleich\b|\btrotz\w*|\bgleichgültig\b|\bganz gleich\b",
     "proviso": r"\bnur\b(?:\s+[^\s,.;:]+){0,6}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
                r"|\bsolange\b(?![^.]*\bbis\b)|\bso lange\b|\bsofern\b|\bvorausgesetzt\b"
@@ -279,7 +287,8 @@ PACK = LanguagePack(
     cased_lemmas=True,
     lemma_overrides=LEMMA_OVERRIDES,
     # No rule strips -er: Spieler is not a form of Spiel.
-    lemma_suffix_rules=(("en", ""), ("n", ""), ("es", ""), ("e", ""), ("s", ""), ("em", ""),
+    # (Minotaurus, Minotauren)
+    lemma_suffix_rules=(("en", ""), ("en", "us"), ("n", ""), ("es", ""), ("e", ""), ("s", ""), ("em", ""),
                         ("st", "en"), ("t", "en")),
     chain_suffix_lookup=True,
     compounds=True,

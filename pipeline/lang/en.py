@@ -192,6 +192,18 @@ CUES = {
     # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
     # "Otherwise" says "if not" where it opens a clause ("Otherwise, …"); "or otherwise
     # replaced", "is otherwise the same" say "in another way" (« d'une autre façon »).
+    # An alternative ("a creature or planeswalker", "… or if …"; not "and/or", "one or
+    # more", "or not") and a conjunction; what before an "or" in its clause lets a
+    # translation say it with "and" (a negation or a quantifier over both: "can't attack
+    # or block", « ne peut ni attaquer ni bloquer », "any spell or permanent", « jeden
+    # Zauberspruch und jede bleibende Karte »), and where a clause opens.
+    "disjunction": r"(?<!and/)\bor\b(?! (?:more|fewer|less|greater|not)\b)",
+    "conjunction": r"\b(?:and|both)\b(?!/)",
+    "over-both": r"\b(?:any|each|every|all|either|neither|nor|unless)\b",
+    # (to the end of its sentence: "it doesn't matter whether A, B while C, or D")
+    "over-all": r"\b(?:whether|regardless|matter)\b",
+    "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
+                     r"|until|after|before|although|though)\b|[;:—]",
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
@@ -328,6 +340,9 @@ CUES = {
     "possessive": r"\byour\b",
     # and the one who owns it, said so ("cards that player owns": « dont il est le
     # propriétaire »), not "you own"
+    # having ("counters a player has"), which a translation may say with the verb that
+    # also says owning (« qu'un joueur possède »)
+    "having": r"\b(?:has|have|had|having)\b",
     "owner": r"\bowners?\b|(?<!\byou )(?<!\byou don['’]t )(?<!\byou didn['’]t )"
              r"\b(?:owns|owned)\b"
              r"|\b(?:they|who|players|opponents|teammates)(?: don['’]t| didn['’]t)? own\b",
@@ -417,9 +432,12 @@ PACK = LanguagePack(
     # "remove a …", the sense of counters) and "does" as "doe".
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap",
                      "as": "as", "does": "do"},
+    # the English side of the word lexicons: the game's words, as official texts use them
+    lemma_vocabulary="words-*.tsv",
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
+    indefinites=frozenset({"a", "an", "another", "each", "every"}),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,

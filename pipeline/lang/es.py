@@ -114,7 +114,8 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            r"|\bcomo si no\b(?=\s*(?:[,.;:)]|$))"
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
-           r"|\bsin interrupción\b")  # continuously
+           r"|\bsin interrupción\b"  # continuously
+           r"|\bnada más\b(?=\s+\w+(?:ar|er|ir)\b)")  # « nada más terminar »: as soon as
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
     # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
@@ -127,13 +128,16 @@ CUES = {
                 rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
                 r"|\bdemasiado tarde\b|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
+    # an alternative (« o », « ni ») and a conjunction, not « y/o », « o más »
+    "disjunction": r"(?<!y/)\b(?:o|u|ni|sea)\b(?! (?:más|menos|no)\b)",
+    "conjunction": r"(?<!{)\b(?:y|e|tanto)\b(?![/}])",  # (not the energy symbol {E})
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« queda intacto » for "doesn't change"); negated
     # (« no impide »), they flip it
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
-                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?)\b"
+                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*)\b"
                  # « dejas de controlarlo » (you no longer control it), not « deja el
                  # campo de batalla » (leaves)
                  r"|\bdej(?:a|as|an|ar|ará|arás|arán|aría|arías|ó|aste|aron|e|es|en|ando)"
@@ -212,6 +216,8 @@ CUES = {
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",
     "possessive": r"\btus?\b",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
+    # the verb that says owning, and having too (« los contadores que un jugador posee »)
+    "owner-verb": r"\b(?:posee|poseen|poseía|poseían)\b",
     "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b"
              # the one who owns it, said with the verb (not « posees »)
              r"|\b(?:posee|poseen|poseía|poseían)\b"
@@ -291,6 +297,9 @@ PACK = LanguagePack(
                      "juego": "juego", "parte": "parte", "toque": "toque", "crea": "crear",
                      "objetivo": "objetivo", "objetivos": "objetivo", "muestras": "mostrar"},
     lemma_suffix_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar"),
+                        # a stressed last syllable loses its accent in the plural
+                        # (Saprolín, Saprolines)
+                        ("ines", "ín"), ("ones", "ón"), ("anes", "án"), ("enes", "én"),
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     clitic_stems=clitic_stems,

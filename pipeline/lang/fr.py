@@ -136,13 +136,16 @@ CUES = {
                 r"|\bnon\b(?!-| plus\b)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # what continues a negation over a list (« ne copie pas X ni Y »)
+    # an alternative (« ou », « ni », « soit ») and a conjunction, not « et/ou », « ou plus »
+    "disjunction": r"(?<!et/)\b(?:ou|ni|soit)\b(?! (?:plus|moins|non|pas)\b)",
+    "conjunction": r"\bet\b(?!/)",
     "concord": r"\bni\b",
     "listing": r"\bsans\b",  # a negative preposition repeated over a list
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« reste inchangé » for "doesn't change"); negated
     # (« n'empêche pas »), they flip it
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
-                 r"|impossibles?|incapables?|différente?s?|distincte?s?)\b",
+                 r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*)\b",
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
@@ -235,6 +238,8 @@ CUES = {
                    r"|(?:^|[.;:!?]\s+)(?:contrôler|posséder)\b|\ble fait de (?:contrôler|posséder)\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "possessive": r"\b(?:votre|vos)\b",
+    # the verb that says owning, and having too (« les marqueurs qu'un joueur possède »)
+    "owner-verb": r"\b(?:possède|possèdent|possédait|possédaient)\b",
     "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"
              r"(?<!vous en êtes le )(?<!vous en étiez le )(?<!vous en serez le )"
              r"(?<!vous en soyez le )\bpropriétaires?\b"
@@ -249,8 +254,8 @@ CUES = {
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b"
                   # « peu importe qui contrôlait la créature »: regardless of who controlled;
-                  # « vérifie qui contrôlait »
-                  rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)) qui (?:le |la |les |l{_A})?"
+                  # « vérifie qui contrôlait », « ne tient pas compte de qui contrôle »: asked
+                  rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)|de|à|selon) qui (?:le |la |les |l{_A})?"
                   r"contrôl(?:e|ait|era|ent|aient)\b",
     # (a lasting condition too, as the English's "as long as", "while": « tant que », not
     # « en tant que », "as")

@@ -93,6 +93,19 @@ class Analyzer:
             return found[0] if found else None
         return found
 
+    @cached_property
+    def _game_lemmas(self) -> frozenset[str]:
+        """The words of the pack's lemma_vocabulary files (their first column)."""
+        if not self.pack.lemma_vocabulary:
+            return frozenset()
+        from ..lexicon import DATA
+        words: set[str] = set()
+        for path in sorted(DATA.glob(self.pack.lemma_vocabulary)):
+            with path.open(encoding="utf-8") as handle:
+                next(handle, None)
+                words.update(line.split("\t", 1)[0] for line in handle)
+        return frozenset(w for w in words if w.isalpha())
+
     def _other_word(self, form: str, lemma: str) -> bool:
         found = self._table.get(form)
         values = found if isinstance(found, list) else [found] if found else []
@@ -114,7 +127,8 @@ class Analyzer:
         for suffix, repl in rules:
             if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
                 candidate = lower[: -len(suffix)] + repl
-                if candidate in self._known_lemmas() or candidate in self._vocabulary:
+                if (candidate in self._known_lemmas() or candidate in self._vocabulary
+                        or candidate in self._game_lemmas):
                     result = candidate
                     break
                 if self.pack.chain_suffix_lookup and candidate in self._table:
@@ -258,8 +272,9 @@ class Analyzer:
         return result
 
     def learn(self, words) -> None:
-        """Add game words (a glossary's one-word forms: Kreatur, Spielstein, Mana) to the
-        words compounds are split into; the lookup table lacks many of them."""
+        """Add game words (a glossary's one-word forms: Kreatur, Spielstein, Mana,
+        Saprolín) to the words compounds are split into and inflected forms are read as
+        (suffix rules); the lookup table lacks many of them."""
         vocabulary = self._vocabulary | {w.lower() for w in words if w.isalpha()}
         if vocabulary != self._vocabulary:
             self._vocabulary = frozenset(vocabulary)

@@ -1934,3 +1934,136 @@ def test_a_negation_over_an_or_said_twice_across_a_comma_is_one():
     assert _cue_findings(de, "Qal Sisma Behemoth can’t attack or block unless you pay {2}.",
                          "Der Qal-Sisma-Behemoth kann nicht angreifen oder blocken, falls "
                          "du nicht {2} bezahlst.", "negation") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("fr", "If a creature spell has generic mana only in its alternative or additional cost, "
+           "the creature will still gain haste.",
+     "La créature acquiert tout de même la célérité si le sort de créature ne comporte de mana "
+     "générique que dans son coût alternatif ou dans son coût supplémentaire.",
+     "La créature acquiert tout de même la célérité si le sort de créature ne comporte de mana "
+     "générique que dans son coût alternatif et dans son coût supplémentaire."),
+    ("de", "If Territorial Hellkite didn’t attack during your last combat, most likely because "
+           "it was tapped or you didn’t control it at that time, then any opponent can be "
+           "chosen at random.",
+     "Hat der Marodierende Höllendrache während deines letzten Kampfes nicht angegriffen – "
+     "meist, weil er getappt war oder du ihn zu dem Zeitpunkt nicht kontrolliert hast –, kann "
+     "jeder Gegner zufällig bestimmt werden.",
+     "Hat der Marodierende Höllendrache während deines letzten Kampfes nicht angegriffen – "
+     "meist, weil er getappt war und du ihn zu dem Zeitpunkt nicht kontrolliert hast –, kann "
+     "jeder Gegner zufällig bestimmt werden."),
+    ("es", "The enchanted player can’t choose to lose 5 life if they have a creature or "
+           "planeswalker that can be sacrificed.",
+     "Si el jugador encantado tiene una criatura o un planeswalker que pueda sacrificarse, no "
+     "puede elegir perder 5 vidas.",
+     "Si el jugador encantado tiene una criatura y un planeswalker que puedan sacrificarse, no "
+     "puede elegir perder 5 vidas."),
+])
+def test_an_alternative_said_as_a_conjunction_is_a_flip(lang, en, right, wrong):
+    """"if X or Y" made « si X et Y »: both needed where either was enough."""
+    pack = _context(lang)
+    assert _cue_findings(pack, en, right, "condition") == set()
+    found = [f for f in findings_for(pack, en, wrong) if f.check_id == "condition"]
+    assert [(f.severity.value, f.expected, f.found) for f in found] == [
+        ("major", "or", {"fr": "et", "de": "und", "es": "y"}[lang])]
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    # a negation over both ("can't X or Y" is "can't X and can't Y")
+    ("fr", "The damage won’t result in you losing life (because the creature has infect) or "
+           "in you getting poison counters.",
+     "Les blessures ne vous font pas perdre de points de vie (puisque la créature a "
+     "l'infection) et ne vous donnent pas non plus de marqueurs « poison »."),
+    # "unless X or Y" is "if neither X nor Y"
+    ("de", "Unless another spell or ability is affecting your opponent’s maximum hand size, "
+           "your opponent has a maximum hand size of zero.",
+     "Sofern kein anderer Zauberspruch und keine andere Fähigkeit die maximale "
+     "Handkartenanzahl deines Gegners beeinflusst, hat dein Gegner eine maximale "
+     "Handkartenanzahl von null."),
+    # "no matter X or Y": either one, to the end of the sentence
+    ("de", "If the first target creature dies that turn, you’ll gain 3 life no matter what "
+           "caused the creature to die or who controls the creature at that time.",
+     "Stirbt die erste Zielkreatur in diesem Zug, erhältst du 3 Lebenspunkte dazu – egal, "
+     "wodurch sie gestorben ist und wer sie zu diesem Zeitpunkt kontrolliert."),
+    # a quantifier over both
+    ("es", "Pyroblast can target any spell or permanent, not just a blue one.",
+     "Pyroblast puede tener como objetivo cualquier hechizo y cualquier permanente, no solo "
+     "uno azul."),
+    # the energy symbol is no conjunction
+    ("es", "Pay {E}{E}{E}: Consulate Turret deals 2 damage to target player or planeswalker.",
+     "Pagar {E}{E}{E}: La Torreta del Consulado hace 2 puntos de daño al jugador o "
+     "planeswalker objetivo."),
+])
+def test_an_alternative_under_a_negation_or_a_quantifier_may_be_said_with_and(lang, en, fr):
+    found = [f for f in findings_for(_context(lang), en, fr) if f.check_id == "condition"]
+    assert [f.message for f in found if "alternative" in f.message] == []
+
+
+def test_both_said_as_either_is_a_flip_unless_the_english_says_or():
+    """"both as it attacks and as the ability resolves" made « entweder … oder »: one of
+    the two would do; "both on top … or both on the bottom" is an either-or already."""
+    pack = _context("de")
+    en = ("The creature must be a legal target both as Thunderkin Awakener’s ability triggers "
+          "and as the ability resolves.")
+    assert _cue_findings(pack, en, "Die Kreatur muss sowohl beim Auslösen der Fähigkeit als "
+                         "auch bei ihrer Verrechnung ein legales Ziel sein.",
+                         "quantifier") == set()
+    assert _cue_findings(pack, en, "Die Kreatur muss entweder beim Auslösen der Fähigkeit "
+                         "oder bei ihrer Verrechnung ein legales Ziel sein.",
+                         "quantifier") == {"major"}
+    assert _cue_findings(pack, "Put two cards from your hand both on top of your library or "
+                         "both on the bottom of your library.",
+                         "Lege zwei Karten aus deiner Hand entweder gemeinsam oben auf deine "
+                         "Bibliothek oder darunter.", "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    ("fr", "You may also cast it without any targets if you just want to discard a card.",
+     "Vous pouvez aussi le lancer sans aucune cible si vous voulez simplement vous défausser "
+     "d'une carte."),
+    ("es", "You may also cast it without any targets if you just want to discard a card.",
+     "También puedes lanzarlo sin ningún objetivo si solo quieres descartar una carta."),
+])
+def test_two_negative_words_together_say_one_negation(lang, en, fr):
+    """Negative concord (« sans aucune », « sin ningún ») is one negation."""
+    assert _cue_findings(_context(lang), en, fr, "negation") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "fr", "check"), [
+    # "who controls" asked (« de qui contrôle »)
+    ("fr", "The emblem’s ability doesn’t consider who controls the source dealing damage to "
+           "you.",
+     "La capacité de l'emblème ne tient pas compte de qui contrôle la source qui vous inflige "
+     "des blessures.", "possessor"),
+    # a word that negates of its own (« échappe à »: isn't subject to)
+    ("fr", "Elderwood Scion’s cost-reduction ability can’t reduce the colored mana "
+           "requirement of a spell.",
+     "La part de mana coloré exigée par un sort échappe à la capacité de réduction de coût du "
+     "Scion de Boisaïeul.", "negation"),
+    # « nada más terminar »: as soon as
+    ("es", "As soon as you finish playing the card on top of a player’s library, the next "
+           "card in that library becomes revealed.",
+     "Nada más terminar de jugar la primera carta de la biblioteca de un jugador, se muestra "
+     "la siguiente carta de esa biblioteca.", "negation"),
+    # « auch dann …, wenn » with its verb between: a concession, no proviso
+    ("de", "The regeneration shield will remain in effect even if Trollhide is no longer "
+           "attached to the creature.",
+     "Der Regenerationsschild bleibt auch dann bestehen, wenn die Trollhaut nicht mehr an die "
+     "Kreatur angelegt ist, während die Fähigkeit verrechnet wird.", "condition"),
+])
+def test_idioms_of_the_ninth_development_sets_say_the_english(lang, en, fr, check):
+    assert _cue_findings(_context(lang), en, fr, check) == set()
+
+
+def test_the_verb_of_owning_said_for_having_is_no_owner(ctx):
+    """« les marqueurs qu'un joueur gagne, possède ou perd » for "counters a player gets,
+    has, or loses": « posséder » says having there; « le joueur qui la possède » for "its
+    controller" is an owner still."""
+    assert _cue_findings(ctx, "Any effects that interact with counters a player gets, has, or "
+                         "loses can interact with energy counters.",
+                         "Tout effet qui interagit avec les marqueurs qu'un joueur gagne, "
+                         "possède ou perd peut interagir avec les marqueurs « énergie ».",
+                         "possessor") == set()
+    assert _cue_findings(ctx, "Its controller gains 2 life.",
+                         "Le joueur qui la possède gagne 2 points de vie.",
+                         "possessor") == {"major"}

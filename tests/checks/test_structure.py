@@ -288,3 +288,16 @@ def test_a_list_of_colours_or_card_names_loses_no_item():
 def test_a_list_of_actions_or_a_cards_name_is_no_list_of_terms(ctx, en, fr):
     assert [f for f in _shape_findings(ctx, en, fr) if f[0] == "omission"] == []
 
+
+
+def test_a_parenthesis_of_quoted_words_is_judged_as_one(ctx):
+    """« (qui commencent par « quand », « à chaque fois que » ou « au début de ») ne sont
+    pas concernées »: no clause cut inside the quotations or the parenthesis, so nothing
+    of it reads as added; a clause added after it still does."""
+    en = ("Triggered abilities (starting with “when,” “whenever,” or “at”) are unaffected.")
+    fr = ("Les capacités déclenchées (qui commencent par « quand », « à chaque fois que » ou "
+          "« au début de ») ne sont pas concernées.")
+    assert _shape_findings(ctx, en, fr) == []
+    added = fr.replace("concernées.", "concernées, sauf si elles ciblent un joueur ou "
+                       "une créature que vous contrôlez.")
+    assert {k for k, _, _ in _shape_findings(ctx, en, added)} == {"addition"}

@@ -986,3 +986,63 @@ def test_a_verbs_form_of_a_types_name_is_no_type():
     assert "Construct" in {t for _, t in _term_missing(
         de, "Create a 0/0 Construct artifact creature token.",
         "Erzeuge einen 0/0 Artefaktkreatur-Spielstein.")}
+
+
+def test_a_plural_the_lookup_table_lacks_is_the_terms_plural():
+    """spaCy's English table has no "permanents" or "planeswalkers": read as the game's
+    words (the English side of the lexicons), they are the terms, and a wrong rendering
+    of them is found; a target plural the table lacks either (« Saprolines »,
+    « Minotauren ») is the glossary's word."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
+    assert [t.lemma for t in ctx.source("Spells aren’t permanents or planeswalkers.").tokens
+            if t.is_alpha][-3:] == ["permanent", "or", "planeswalker"]
+    en = "Spells and emblems aren’t permanents."
+    assert [f for f in findings_for(ctx, en, "Les sorts et les emblèmes ne sont pas des "
+                                    "permanents.") if f.check_id == "term-missing"] == []
+    assert ("permanent" in {f.en_term for f in findings_for(
+        ctx, en, "Les sorts et les emblèmes ne sont pas des objets.")
+        if f.check_id == "term-missing"})
+    for lang, tr in (("es", "Los Saprolines que controlas obtienen +2/+2."),
+                     ("de", "Andere Minotauren, die du kontrollierst, erhalten +2/+2.")):
+        ctx = Context(load_glossary([GLOSSARY], lang), get_pack(lang))
+        en = ("Saprolings you control get +2/+2." if lang == "es"
+              else "Other Minotaurs you control get +2/+2.")
+        assert [f for f in findings_for(ctx, en, tr) if f.check_id == "term-missing"] == []
+
+
+def test_a_name_of_ordinary_words_after_an_indefinite_article_is_no_name(tmp_path):
+    """"be blue, a Dragon, and an Illusion": the type, not the card Illusion
+    (« Realidad »); named on its own, the card still needs its name."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "cards.csv").write_text(
+        "en,es,forbidden,note\nIllusion,Realidad,,APC\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "es"), get_pack("es"))
+
+    def names(en: str, es: str) -> list:
+        return [f for f in findings_for(ctx, en, es) if f.check_id == "card-name"]
+
+    assert names("The target creature will be blue, a Dragon, and an Illusion.",
+                 "La criatura objetivo será azul, un Dragón y una Ilusión.") == []
+    assert names("If you cast Illusion, it costs {1} more.",
+                 "Si lanzas Ilusión, cuesta {1} más.")
+
+
+def test_an_everyday_term_binds_beside_an_absent_term_not_beside_a_hint(ctx):
+    """"won't be returned to your hand" said « ne revient pas dans votre main » beside
+    "put" said « mise »: two hints, no clause dropped; "return" binds beside another
+    binding term absent (the sentence's other clause gone)."""
+    en = ("If the creature that you put onto the battlefield leaves the battlefield before "
+          "your next end step, it won’t be returned to your hand at the beginning of your "
+          "next end step.")
+    assert [s for s, _ in _term_missing(ctx, en, "Si la créature mise sur le champ de "
+                                        "bataille le quitte avant votre prochaine étape de "
+                                        "fin, elle ne revient pas dans votre main au début "
+                                        "de celle-ci.")] == ["minor"] * 3
