@@ -405,7 +405,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
-# (« entweder … oder »), "all but one" said as "one of", resolving said as attacking
+# (« entweder … oder »), "any" opening a sentence said "some" (« Algunos efectos que
+# interactúan »), "all but one" said as "one of", resolving said as attacking
 # (« au moment où … a attaqué »), one of several "you control" said as the owner
 # (« sous le contrôle de son propriétaire ») or as another's control (« une capacité
 # qu'il contrôle »), an owner as the controller and the other way round. Not in
@@ -414,6 +415,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either",), "all-but": ("one-of",),
+                "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
                 "controller": ("owner",), "concession": ("proviso",)}
@@ -1401,7 +1403,9 @@ class Quantifier(CueCheck):
     # most" say each other ("any eight (or fewer)": « jusqu'à huit »); a cue said by a
     # parenthesis the other side leaves out (_said_aside); 25: French « ne … que » with a
     # comma just before « que » (« ne peuvent être activées, que si »); 26: "both X and
-    # Y" said as either (« entweder X oder Y »)
+    # Y" said as either (« entweder X oder Y »); "Any X" opening a sentence said "some X"
+    # (« Algunos efectos »); "can't cast either half" is neither (« nicht beide »); German
+    # « eine der beiden » is no "both"
     version = 26
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
@@ -1411,7 +1415,7 @@ class Quantifier(CueCheck):
              Together("most", flip_only=True), Together("one-of", flip_only=True),
              Together("neither", flip_only=True), Together("either", flip_only=True),
              Together("all-but", flip_only=True), Together("none-of", flip_only=True),
-             Together("both", flip_only=True))
+             Together("both", flip_only=True), Together("any-universal", flip_only=True))
 
 
 class Possessor(CueCheck):

@@ -149,12 +149,15 @@ CUES = {
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
+    "any-universal": r"\b(?:jede[rnsm]?|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
             r"|\bteilweise\b",
     "all": r"\balle[nrs]?\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
     "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von)\b",
-    "both": r"\bbeide\w*|\bsowohl\b",
+    # (not "of the two": « eine der beiden », « keine ihrer beiden » say either, neither)
+    "both": r"(?<!\bder )(?<!\bihrer )(?<!\bseiner )(?<!\bdeiner )(?<!\bdieser )(?<!\bvon )"
+            r"\bbeide\w*|\bsowohl\b",
     "either": r"\bentweder\b|\bein(?:e|er|es|en|em)? der beiden\b",
     "all-but": r"\balle\w*\b[^.;:]*?\b(?:bis auf|außer)\b",
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",

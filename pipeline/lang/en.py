@@ -279,6 +279,8 @@ CUES = {
     # some made each, all made most, and the other way round (OPPOSITES): an existential
     # said as a universal, a universal weakened ("if all of the targets become illegal"
     # said « si la mayoría de los objetivos »)
+    # "any" opening a sentence says every one ("Any effects that interact with counters …")
+    "any-universal": r"(?:^|(?<=[.;:!?]\s)|(?<=\(|—))any\b(?!\s+(?:number|time|one)\b)",
     "some": r"\bsome\b(?!\s+(?:of\s+)?(?:way|time|point|reason|other)\b)",
     "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
@@ -291,7 +293,9 @@ CUES = {
               r"\bone of\b",
     "both": r"\bboth\b",
     # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
-    "neither": r"\bneither\b",
+    # (and "can't cast either half": either under a negation, with no "or" after it)
+    "neither": r"\bneither\b|(?:n['’]t|\bnot|\bcannot)\b[^.;:,]*?\beither\b(?=\s+(?!way\b)[a-z])"
+               r"(?![^.;:]*\bor\b)",
     # "any of" under a negation is none of them ("if you can't choose targets for any of
     # the modes"): said "one of" (« pour l'un des modes »), a flip (SAID_INSTEAD)
     "none-of": rf"(?:n{_A}t|\b(?:not|never|without|cannot))\b[^.;:,]*?\bany of\b|\bnone of\b",

@@ -200,6 +200,7 @@ CUES = {
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
             r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
+    "any-universal": r"\b(?:tout|toute|tous|toutes|chaque|n['’]importe quel\w*)\b",
     "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu))|\bquelques\b"
             r"|\bune partie d(?:e|es|u|['’])",
     "all": r"\btou(?:s|tes?)\b",

@@ -2067,3 +2067,33 @@ def test_the_verb_of_owning_said_for_having_is_no_owner(ctx):
     assert _cue_findings(ctx, "Its controller gains 2 life.",
                          "Le joueur qui la possède gagne 2 points de vie.",
                          "possessor") == {"major"}
+
+
+def test_any_opening_a_sentence_said_some_is_a_flip():
+    """"Any effects that interact with counters …" made « Algunos efectos … »: every one
+    made some of them."""
+    pack = _context("es")
+    en = "Any effects that interact with counters a player has can interact with energy counters."
+    assert _cue_findings(pack, en, "Cualquier efecto que interactúe con los contadores que "
+                         "tiene un jugador puede interactuar con los contadores de energía.",
+                         "quantifier") == set()
+    assert _cue_findings(pack, en, "Algunos efectos que interactúan con los contadores que "
+                         "tiene un jugador pueden interactuar con los contadores de energía.",
+                         "quantifier") == {"major"}
+
+
+def test_either_under_a_negation_said_as_both_is_a_flip():
+    """"can't cast either half" is neither half: « nicht beide Hälften » lets one be cast;
+    « eine der beiden », « keine der beiden » say one of the two, no "both"."""
+    pack = _context("de")
+    en = "If a split card is exiled this way, opponents can’t cast either half of the split card."
+    assert _cue_findings(pack, en, "Falls eine geteilte Karte auf diese Weise ins Exil "
+                         "geschickt wird, können Gegner keine der beiden Hälften wirken.",
+                         "quantifier") == set()
+    assert _cue_findings(pack, en, "Falls eine geteilte Karte auf diese Weise ins Exil "
+                         "geschickt wird, können Gegner nicht beide Hälften wirken.",
+                         "quantifier") == {"major"}
+    assert _cue_findings(pack, "Hybrid mana symbols are treated as the actual symbols, not as "
+                         "either of their two components individually.",
+                         "Hybridmanasymbole werden als die tatsächlichen Symbole behandelt und "
+                         "nicht einzeln als eine ihrer beiden Komponenten.", "quantifier") == set()
