@@ -365,8 +365,11 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             # already in the rest of the group (its terms and names as often as the
             # English's), and the group is longer than its English's
             said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
-            if (units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
-                    and other_length < length):
+            # (one word of meaning is enough where it is a game term the English does not
+            # say: « sofern er ungetappt ist »; not a connective, « en revanche »)
+            termed = any(start <= view.fr.span(m)[0] < end for m in view.fr.terms)
+            if ((units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
+                 or termed and units and not said) and other_length < length):
                 out.append((start, end))
             continue
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
@@ -654,7 +657,8 @@ class Addition(Check):
     # proviso judged by all it says (_told: its terms and names as often as the
     # English's, a name spelt alike); a lasting condition (« tant que », « solange »,
     # « mientras ») opens one as the English's "as long as", "while"; a clause ends
-    # before a parenthesis; 9: no clause cut inside a quotation or a parenthesis
+    # before a parenthesis; 9: no clause cut inside a quotation or a parenthesis; a
+    # proviso of one word of meaning, a game term the English does not say
     version = 9
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

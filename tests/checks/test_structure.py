@@ -301,3 +301,25 @@ def test_a_parenthesis_of_quoted_words_is_judged_as_one(ctx):
     added = fr.replace("concernées.", "concernées, sauf si elles ciblent un joueur ou "
                        "une créature que vous contrôlez.")
     assert {k for k, _, _ in _shape_findings(ctx, en, added)} == {"addition"}
+
+
+def test_a_proviso_of_one_game_term_is_an_addition(ctx):
+    """« sofern er ungetappt ist » (as long as it's untapped) added: one word of meaning,
+    a game term the English does not say, is enough; a connective opening a sentence
+    (« En revanche ») is no proviso added."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = ("This may allow Slumbering Dragon to block the creature that attacked and caused "
+          "its ability to trigger.")
+    fr = ("Dadurch kann der Dösende Drache unter Umständen genau die Kreatur blocken, die "
+          "angegriffen und seine Fähigkeit ausgelöst hat.")
+    assert _shape_findings(de, en, fr) == []
+    added = fr.replace("Drache unter Umständen", "Drache unter Umständen, sofern er "
+                       "ungetappt ist,")
+    assert [k for k, _, _ in _shape_findings(de, en, added)] == ["addition"]
+    assert _shape_findings(ctx, "It’s legal to cast such a spell with no targets. You can’t "
+                           "choose the same target more than once.",
+                           "Il est légal de lancer un tel sort sans aucune cible. En "
+                           "revanche, vous ne pouvez pas choisir plusieurs fois la même "
+                           "cible.") == []
