@@ -1190,7 +1190,8 @@ class Negation(CueCheck):
     negation bears on ("untapped" as « enderezada »). A word that is a negation of its
     own ("stop … from") is said by one of the translation's (the pack's privative cue:
     « verhindert », « empêche »), which says an English negation too ("doesn't change"
-    as « bleibt unberührt »); negated (« verhindert nicht, dass »), it flips. Where the
+    as « bleibt unberührt »); negated (« verhindert nicht, dass »), it flips. Two
+    negative words together are one negation (« sans aucune », « sin ningún »). Where the
     two languages cut sentences at other places, two aligned neighbours with a negation
     more on opposite sides are counted as one.
     """
@@ -1547,7 +1548,10 @@ class Condition(CueCheck):
     provisos ("only if", "as long as", "while", "unless") than the English. "At the same
     time" dropped makes two events one after the other (« werden geopfert » for "are
     sacrificed at the same time"): translated rulings keep it in 49 of 52 French, 49 of
-    49 German and 55 of 55 Spanish rulings that have it.
+    49 German and 55 of 55 Spanish rulings that have it. An alternative said as a
+    conjunction ("if it was tapped or you didn't control it" made « weil er getappt war
+    und du ihn … nicht kontrolliert hast ») asks for both where either was enough
+    (_or_as_and).
     A translation's duration to the end of the turn (« jusqu'à la fin du tour ») where
     the English names no turn adds a time limit: of the official card texts with such a
     duration, 2 of 3,164 German ones do so, none of 2,606 French and 2,514 Spanish.
@@ -1587,7 +1591,6 @@ class Condition(CueCheck):
              *(Together(cue, flip_only=True)
                for cue in ("concession", "first", "last", "top", "bottom", "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
-
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return super().check(view, ctx) + _or_as_and(self, view, ctx)

@@ -683,9 +683,9 @@ class TermMissing(Check):
             senses = match.payloads
             entry = senses[0]
             forms = " | ".join(dict.fromkeys(f for e in senses for f in e.target))
-            # Major only where the term is absent so, a term of everyday words only beside
-            # another so absent from its English sentence (a hint missing beside it, « mise »
-            # for "put", is no clause dropped).
+            # Major only where the term is absent (``absent``), one of everyday words only
+            # beside another term absent from its English sentence (a hint beside it,
+            # « mise » for "put", is no clause dropped).
             span = view.en.span(match)
             alone = not any(absences[j] and sentences[j] == sentences[k]
                             for j in range(len(missing)) if j != k)
