@@ -1046,3 +1046,13 @@ def test_an_everyday_term_binds_beside_an_absent_term_not_beside_a_hint(ctx):
                                         "bataille le quitte avant votre prochaine étape de "
                                         "fin, elle ne revient pas dans votre main au début "
                                         "de celle-ci.")] == ["minor"] * 3
+
+
+def test_the_adjective_colored_is_no_color(ctx):
+    """The glossary's "color" is the noun (pos=NOUN): "the colored part of the cost" said
+    « la partie colorée du coût » wants no « couleur »; "Choose a color" still does (a
+    hint: official texts say « couleur » in 283 of 291)."""
+    assert _term_missing(ctx, "Can never affect the colored part of the cost.",
+                         "La partie colorée du coût échappe toujours à cette réduction.") == []
+    assert [t for _, t in _term_missing(ctx, "Choose a color.", "Choisissez une teinte.")] == [
+        "color"]
