@@ -136,12 +136,17 @@ def pack_path(code: str) -> Path:
 @cache
 def lexicon_signature(code: str) -> str:
     """What the pack's learnt data is (part of the cache keys of checked pairs): a hash
-    of its lexicon and its cue agreement (cues-<lang>.tsv), or none."""
+    of its lexicon and its cue agreement (cues-<lang>.tsv), or none, and of the files the
+    English reads its inflected game words by (the source pack's lemma_vocabulary)."""
     from .cuedata import cues_path
+    from .lang import SOURCE
 
     digest = hashlib.sha256()
     for path in (pack_path(code), cues_path(code)):
         digest.update(path.read_bytes() if path.is_file() else b"none")
+    if SOURCE.lemma_vocabulary:
+        for path in sorted(DATA.glob(SOURCE.lemma_vocabulary)):
+            digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -1618,7 +1618,8 @@ def _open_alternatives(pack: LanguagePack, text: str, raw: str) -> list[re.Match
             sentence = max([lo] + [e.end() for e in SENTENCE_END.finditer(source, lo, m.start())])
             if over_all and over_all.search(raw, sentence, m.start()):
                 continue
-            if opener.match(source, m.end() + 1) or not any(
+            after = m.end() + len(source[m.end():hi]) - len(source[m.end():hi].lstrip())
+            if opener.match(source, after) or not any(
                     c.search(source, start, m.start()) for c in closing):
                 out.append(m)
     return out

@@ -431,6 +431,23 @@ def test_an_invented_german_name_is_found_where_it_stands(tmp_path, en, de, inve
     assert de[slice(*f.fr_span)] == invented
 
 
+def _with_card(tmp_path, lang: str, en: str, name: str):
+    """A context whose glossary holds one card: ``en`` named ``name`` in ``lang``; and a
+    function giving the card-name findings of a pair under it."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / lang).mkdir()
+    (tmp_path / lang / "cards.csv").write_text(
+        f"en,{lang},forbidden,note\n{en},{name},,test\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], lang), get_pack(lang))
+
+    def names(en_text: str, target: str) -> list:
+        return [f for f in findings_for(ctx, en_text, target) if f.check_id == "card-name"]
+    return ctx, names
+
+
 def test_a_format_named_like_a_card_is_no_card(tmp_path):
     """"a Two-Headed Giant game" is the format (« Troll à deux têtes »), not the card
     « Géant bicéphale »; the card named on its own still needs its name."""
@@ -438,13 +455,7 @@ def test_a_format_named_like_a_card_is_no_card(tmp_path):
     from pipeline.glossary.model import load_glossary
     from pipeline.lang import get_pack
 
-    (tmp_path / "fr").mkdir()
-    (tmp_path / "fr" / "cards.csv").write_text(
-        "en,fr,forbidden,note\nTwo-Headed Giant,Géant bicéphale,,DOM\n", encoding="utf-8")
-    ctx = Context(load_glossary([tmp_path], "fr"), get_pack("fr"))
-
-    def names(en: str, fr: str) -> list:
-        return [f for f in findings_for(ctx, en, fr) if f.check_id == "card-name"]
+    _, names = _with_card(tmp_path, "fr", "Two-Headed Giant", "Géant bicéphale")
 
     assert names("In a Two-Headed Giant game, your life total is your team's life total.",
                  "Dans une partie de Troll à deux têtes, votre total de points de vie est "
@@ -1017,17 +1028,7 @@ def test_a_plural_the_lookup_table_lacks_is_the_terms_plural():
 def test_a_name_of_ordinary_words_after_an_indefinite_article_is_no_name(tmp_path):
     """"be blue, a Dragon, and an Illusion": the type, not the card Illusion
     (« Realidad »); named on its own, the card still needs its name."""
-    from pipeline.analysis import Context
-    from pipeline.glossary.model import load_glossary
-    from pipeline.lang import get_pack
-
-    (tmp_path / "es").mkdir()
-    (tmp_path / "es" / "cards.csv").write_text(
-        "en,es,forbidden,note\nIllusion,Realidad,,APC\n", encoding="utf-8")
-    ctx = Context(load_glossary([tmp_path], "es"), get_pack("es"))
-
-    def names(en: str, es: str) -> list:
-        return [f for f in findings_for(ctx, en, es) if f.check_id == "card-name"]
+    _, names = _with_card(tmp_path, "es", "Illusion", "Realidad")
 
     assert names("The target creature will be blue, a Dragon, and an Illusion.",
                  "La criatura objetivo será azul, un Dragón y una Ilusión.") == []
