@@ -48,6 +48,13 @@ def cognate(a: str, b: str) -> bool:
                       and a[:COGNATE_PREFIX] == b[:COGNATE_PREFIX])
 
 
+def near_cognate(a: str, b: str) -> bool:
+    """Whether two words are cognates (``cognate``) once doubled letters are written
+    once, as languages spell a borrowed word: Illusion « Ilusión », commander « comandante »."""
+    return cognate(a, b) or cognate(re.sub(r"(\w)\1", r"\1", fold(a)),
+                                    re.sub(r"(\w)\1", r"\1", fold(b)))
+
+
 def _mid_line(side: Side, at: int) -> bool:
     """Whether token ``at`` follows a word on its line: not the first of a sentence, a
     line or a clause."""

@@ -418,7 +418,8 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
-                "controller": ("owner",), "concession": ("proviso",)}
+                "controller": ("owner",), "concession": ("proviso",),
+                "you-choose": ("they-choose",), "they-choose": ("you-choose",)}
 
 # A cue said as another where the English's part says it in a way of its own: no flip
 # ("both on top or both on the bottom" said « entweder … oben oder darunter »).
@@ -1463,10 +1464,13 @@ class Possessor(CueCheck):
     # (« puedes controlar »), « dejas de controlarlo »; _said_aside; 23: who controls
     # asked after a preposition (« ne tient pas compte de qui contrôle »); the verb of
     # owning said for having (« qu'un joueur possède » for "a player has")
-    version = 23
+    # 24: who chooses, by the verb's person ("that player chooses" said « vous
+    # choisissez »)
+    version = 24
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
-             Together("owner"), Together("controller"), Together("you", flip_only=True))
+             Together("owner"), Together("controller"), Together("you", flip_only=True),
+             Together("you-choose", flip_only=True), Together("they-choose", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns

@@ -7,7 +7,7 @@ import math
 import re
 
 from ..align.words import group_span, renderings
-from ..analysis import Context, cognate
+from ..analysis import Context, cognate, near_cognate
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
@@ -439,6 +439,7 @@ def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int
 
 
 COORDINATORS = frozenset(("or", "and", "nor", "and/or"))
+ARTICLES = frozenset(("a", "an", "the"))  # before an item: "that player or a planeswalker"
 MAX_ITEM_WORDS = 3  # content words of a list item (beyond: a clause, judged as one)
 
 
@@ -446,31 +447,35 @@ def _list_items(tokens: list, stop: frozenset[str]) -> list[list[list]]:
     """The coordinated lists of a group's English tokens, each as its items (each a
     list of content tokens): "static abilities, triggered abilities, or mana abilities"
     is three items; an item is the run of content words next to a coordinator or a
-    comma of the list, at most MAX_ITEM_WORDS of them."""
-    def run(k: int, step: int) -> list:
+    comma of the list (after an article, "or a planeswalker"), at most MAX_ITEM_WORDS
+    of them."""
+    def run(k: int, step: int) -> tuple[list, int]:
+        """The item from k on (backwards where step is -1) and the index past it."""
+        if step > 0 and k < len(tokens) and tokens[k].lower in ARTICLES:
+            k += 1
         out = []
         while 0 <= k < len(tokens) and tokens[k].is_alpha and content(tokens[k], stop):
             out.append(tokens[k])
             k += step
-        return out if 0 < len(out) <= MAX_ITEM_WORDS else []
+        if step < 0 and out and k >= 0 and tokens[k].lower in ARTICLES:
+            k -= 1
+        return (out, k) if 0 < len(out) <= MAX_ITEM_WORDS else ([], k)
 
     lists = []
     for k, t in enumerate(tokens):
         if t.lower not in COORDINATORS:
             continue
-        after = run(k + 1, 1)
-        k0 = k - 1 - (k > 0 and tokens[k - 1].text == ",")
-        before = run(k0, -1)
+        after, _ = run(k + 1, 1)
+        before, k0 = run(k - 1 - (k > 0 and tokens[k - 1].text == ","), -1)
         if not after or not before:
             continue
         items = [after, before[::-1]]
-        k0 -= len(before)
         while k0 >= 1 and tokens[k0].text == ",":
-            more = run(k0 - 1, -1)
+            more, k1 = run(k0 - 1, -1)
             if not more:
                 break
             items.append(more[::-1])
-            k0 -= 1 + len(more)
+            k0 = k1
         items.reverse()
         # the first item runs back no further than the longest other ("doesn't stop
         # static abilities, triggered abilities": "stop" is none of it)
@@ -517,7 +522,6 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     if group is None:
         return []
     en_span, fr_span, en_tokens, fr_tokens = group
-    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
     # game terms and card names ("lands named Plains, Island, … and Forest")
     terms = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
 
@@ -525,17 +529,22 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     # a term said with a wrong or outdated word is no item dropped (terminology says so)
     wrong = said_wrongly(view)
 
-    def rendered(t) -> bool:
+    def renders(t) -> set[int] | None:
+        """The translation's words (their offsets) that may render the English word
+        ``t``; None where it is said with a wrong word, which renders it anyway."""
+        out: set[int] = set()
         for (a, b), m in terms:
-            if a <= t.start < b and (
-                    any(e.key in wrong for e in m.payloads)
-                    or renderings(view.fr, ctx, list(m.payloads), fr_span)
-                    or (compounds and any(f.split()[-1].lower() in o.lower
-                                          for e in m.payloads for f in e.target
-                                          for o in fr_tokens))):
-                return True
-        return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
-            cognate(t.text, o.text) for o in fr_tokens)
+            if a <= t.start < b:
+                if any(e.key in wrong for e in m.payloads):
+                    return None
+                out |= {view.fr.tokens[i].start
+                        for i in renderings(view.fr, ctx, list(m.payloads), fr_span)}
+                if compounds:
+                    out |= {o.start for o in fr_tokens for e in m.payloads for f in e.target
+                            if f.split()[-1].lower() in o.lower}
+        said = lexicon.links.get(t.lemma, frozenset())
+        return out | {o.start for o in fr_tokens
+                      if o.lemma in said or o.lower in said or near_cognate(t.text, o.text)}
 
     names = [view.en.span(m) for m in view.en.cards]
 
@@ -551,12 +560,34 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
                 or any(ctx.source_pack.verb_only(t.lemma) for item in items for t in item)
                 or _of_actions(view, ctx, items)):
             continue  # a list of things the game names, not of actions or clauses
+        judged: list[tuple[list, set[int]]] = []
         for item in items:
             others = {t.lemma for other in items if other is not item for t in other}
             own = [t for t in item if t.lemma not in others and named(t)]
-            if own and not any(map(rendered, own)):
-                out.append((item[0].start, item[-1].end))
+            said = [renders(t) for t in own]
+            if own and None not in said:
+                judged.append((item, set().union(*said)))
+        # each word of the translation renders one item: « type ou supertype » says
+        # no "subtypes" beside "types" and "supertypes"
+        out += [(item[0].start, item[-1].end) for item in _unmatched(judged)]
     return out
+
+
+def _unmatched(items: list[tuple[list, set[int]]]) -> list[list]:
+    """The items left with no word of their own in a largest matching of items to the
+    words that may render them (each word renders one item)."""
+    owner: dict[int, int] = {}
+
+    def place(k: int, seen: set[int]) -> bool:
+        for w in items[k][1]:
+            if w not in seen:
+                seen.add(w)
+                if w not in owner or place(owner[w], seen):
+                    owner[w] = k
+                    return True
+        return False
+
+    return [item for k, (item, _) in enumerate(items) if not place(k, set())]
 
 
 def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool

@@ -49,6 +49,9 @@ class CompiledGlossary:
         # a hit counter, wrongly)
         target.learn(w for e in glossary.terms for f in (*e.target, *e.forbidden)
                      for w in f.split() if w[:1].isupper() or " " not in f)
+        # and the English words of its terms, whose plurals the English table may lack
+        # ("supertypes", "subtypes")
+        source.learn_plurals(w for e in glossary.terms for w in e.en.split())
         # Words of the game's vocabulary (keywords such as Vigilance): ordinary words too.
         self.source_words: set[str] = set()
         for entry in glossary.terms:

@@ -97,6 +97,11 @@ class LanguagePack:
     # (suffix, replacement) tried in order when the lookup table has no entry;
     # the result is kept only if it is a lemma the table knows.
     lemma_suffix_rules: tuple[tuple[str, str], ...] = ()
+    # The suffixes of those rules that make a plural: the only ones that lead back to a
+    # glossary's source words (its terms' words), learned as a run compiles its
+    # glossary ("supertypes": supertype), where "renowned" is no form of the keyword
+    # renown (official texts say « réputée », no « réputation »).
+    plural_suffixes: tuple[str, ...] = ()
     # Suffix rules also tried when the table maps a form to itself: a past participle
     # read as an adjective (engagé -> engagé, while engagée -> engager).
     participle_rules: tuple[tuple[str, str], ...] = ()

@@ -166,6 +166,9 @@ CUES = {
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
+    # who chooses, by the verb's person (« du wählst », « der Spieler wählt »)
+    "you-choose": r"\b(?:wählst|entscheidest)\b",
+    "they-choose": r"\b(?:wählt|entscheidet)\b",
     # another's control (« die er kontrolliert », « von einem Gegner kontrolliert »; not
     # the perfect's « kontrolliert hast »)
     "they-control": r"\bkontrolliert(?:e|en)?\b(?!\s+(?:hast|hattest|hättest)\b)",

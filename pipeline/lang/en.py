@@ -315,6 +315,13 @@ CUES = {
     "teammate": r"\bteammates?\b",
     # the player addressed, in every form: said as an opponent or a teammate, a flip
     "you": r"\byou(?:r|rs|rself)?\b",
+    # who chooses, by the verb's person (finite forms only: "you may choose" and
+    # « vous pouvez choisir » count on neither side): "that player chooses" said « vous
+    # choisissez » gives the choice to another (SAID_INSTEAD)
+    "you-choose": rf"\byou(?:{_A}ll| will)? (?:choose|decide)\b",
+    "they-choose": r"\b(?:chooses|decides)\b|\b(?:they|players|opponents|teammates)"
+                   r" (?:choose|decide)\b|\b(?:he|she|it|they|player|opponent|controller|owner)s?"
+                   rf"(?:{_A}ll| will) (?:choose|decide)\b",
     # another's control: what "you control" said as someone else's is said as
     # (« qu'il contrôle »)
     "they-control": r"\b(?:he|she|it|they|player|players|opponents?|teammates?|controllers?"
@@ -439,6 +446,7 @@ PACK = LanguagePack(
     # the English side of the word lexicons: the game's words, as official texts use them
     lemma_vocabulary="words-*.tsv",
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
+    plural_suffixes=("s",),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
     indefinites=frozenset({"a", "an", "another", "each", "every"}),

@@ -193,6 +193,16 @@ CUES = {
                   r"|\b(?:una|uno) o más veces\b",
     "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
     "teammate": r"\bcompañer[oa]s?\b",
+    # who chooses, by the verb's person (« eliges », « ese jugador elige »); the
+    # third person's forms not opening a clause, where they are the imperative (« Elige
+    # un modo »), nor after « se » (« se elige »: is chosen)
+    "you-choose": r"\b(?:eliges|elijas|elegirás|elegirías|decides|decidas|decidirás"
+                  r"|decidirías|escoges|escojas|escogerás)\b"
+                  # the cleft « eres tú quien elige »
+                  r"|\btú (?:quien|el que|la que) (?:elige|decide|escoge)\b",
+    "they-choose": r"(?<=\w )(?<!\bse )(?<!tú quien )(?<!tú el que )(?<!tú la que )"
+                   r"\b(?:elige|elija|eligen|elijan|elegirá|elegirán|elegiría|elegirían|decide|decida|deciden|decidan|decidirá|decidirán"
+                   r"|escoge|escoja|escogen|escojan|escogerá|escogerán)\b",
     # another's control (« que controla », « controlado por un oponente »)
     "they-control": r"\bcontrol(?:a|an|aba|aban|ará|arán|aría|arían|e|en|ó|aron)\b"
                     r"|\bcontrolad[oa]s? por\b",

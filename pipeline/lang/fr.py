@@ -215,6 +215,12 @@ CUES = {
     "opponent": r"\badversaires?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
     "you": r"\b(?:vous|votre|vos|vôtre)\b",
+    # who chooses, by the verb's person (« vous choisissez », « l'adversaire choisit »)
+    "you-choose": r"\b(?:choisissez|choisirez|choisissiez|choisiriez|décidez|déciderez"
+                  r"|décidiez|décideriez)\b",
+    "they-choose": r"\b(?:choisit|choisissent|choisisse|choisira|choisiront|choisirait"
+                   r"|choisiraient|décide|décident|décidera|décideront|déciderait"
+                   r"|décideraient)\b",
     # another's control (« qu'il contrôle », « contrôlé par un adversaire »)
     "they-control": rf"\b(?:il|elle|ils|elles|on|joueur|adversaire|coéquipier|contrôleur"
                     rf"|propriétaire)s?\s+(?:ne\s+|n{_A})?(?:(?:le|la|les|l{_A}|en)\s?)?"

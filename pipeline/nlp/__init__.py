@@ -50,6 +50,7 @@ class Analyzer:
         self._cache: dict[str, str] = {}
         self._compounds: dict[str, tuple[str, str] | None] = {}
         self._vocabulary: frozenset[str] = frozenset()
+        self._plurals: frozenset[str] = frozenset()  # read only from their plurals
 
     # Built on first use: a run whose results all come from the state store needs neither.
     @cached_property
@@ -128,7 +129,8 @@ class Analyzer:
             if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
                 candidate = lower[: -len(suffix)] + repl
                 if (candidate in self._known_lemmas() or candidate in self._vocabulary
-                        or candidate in self._game_lemmas):
+                        or candidate in self._game_lemmas or (
+                            candidate in self._plurals and suffix in self.pack.plural_suffixes)):
                     result = candidate
                     break
                 if self.pack.chain_suffix_lookup and candidate in self._table:
@@ -279,6 +281,14 @@ class Analyzer:
         if vocabulary != self._vocabulary:
             self._vocabulary = frozenset(vocabulary)
             self._compounds.clear()
+            self._cache.clear()
+
+    def learn_plurals(self, words) -> None:
+        """Add words whose plurals the lookup table may lack to those the pack's plural
+        suffix rules read such a plural as (an English glossary's "supertype")."""
+        plurals = self._plurals | {w.lower() for w in words if w.isalpha()}
+        if plurals != self._plurals:
+            self._plurals = frozenset(plurals)
             self._cache.clear()
 
     def _game_word(self, lower: str) -> bool:

@@ -2097,3 +2097,34 @@ def test_either_under_a_negation_said_as_both_is_a_flip():
                          "either of their two components individually.",
                          "Hybridmanasymbole werden als die tatsächlichen Symbole behandelt und "
                          "nicht einzeln als eine ihrer beiden Komponenten.", "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "faithful", "swapped"), [
+    ("fr", "Si ce joueur contrôle plusieurs créatures, c'est lui qui choisit celle qu'il "
+           "sacrifie.",
+     "Si ce joueur contrôle plusieurs créatures, c'est vous qui choisissez celle qu'il "
+     "sacrifie."),
+    ("es", "Si ese jugador controla varias criaturas, él elige cuál de ellas sacrifica.",
+     "Si ese jugador controla varias criaturas, eres tú quien elige cuál de ellas "
+     "sacrifica."),
+    ("de", "Wenn jener Spieler mehrere Kreaturen kontrolliert, wählt er, welche er opfert.",
+     "Wenn jener Spieler mehrere Kreaturen kontrolliert, wählst du, welche er opfert."),
+])
+def test_the_choice_given_to_another_player_is_a_possessor_flip(lang, faithful, swapped):
+    """"that player chooses" said « c'est vous qui choisissez »: who chooses is read from
+    the verb's person, and the choice went from the player to the reader."""
+    en = "If that player controls more than one creature, that player chooses which to sacrifice."
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, "possessor") == set()
+    assert _cue_findings(ctx, en, swapped, "possessor") == {"major"}
+
+
+def test_a_choice_said_with_a_modal_or_a_noun_is_no_flip(ctx):
+    """Only finite forms count: "you may choose" said « le choix vous revient », "that
+    player chooses" said « au choix de ce joueur » say the same chooser."""
+    assert _cue_findings(ctx, "You choose the order, then that player chooses a mode.",
+                         "Vous choisissez l'ordre, puis le mode est au choix de ce joueur.",
+                         "possessor") == set()
+    assert _cue_findings(ctx, "Each player chooses a creature they control.",
+                         "Chaque joueur choisit une créature qu'il contrôle.",
+                         "possessor") == set()

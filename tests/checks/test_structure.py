@@ -271,6 +271,40 @@ def test_a_list_of_colours_or_card_names_loses_no_item():
                            "élite.") == [("omission", "major", "Banefire")]
 
 
+def test_each_word_of_the_translation_renders_one_item_of_a_list(ctx):
+    """"types, subtypes, or supertypes" said « type ou supertype »: the one « type »
+    renders "types", and no word is left for "subtypes" (a plural the English table
+    lacks, read as the glossary's word)."""
+    en = ("Hydroform doesn’t affect the land’s name or any other types, subtypes, or "
+          "supertypes the land may have.")
+    said = "L'Hydroforme n'affecte ni le nom du terrain ni aucun autre {} que le terrain peut avoir."
+    assert _shape_findings(ctx, en, said.format("type, sous-type ou super-type")) == []
+    assert _shape_findings(ctx, en, said.format("type ou super-type")) == [
+        ("omission", "major", "subtypes")]
+
+
+def test_an_item_after_an_article_belongs_to_its_list():
+    """"be blue, a Dragon, and a Zombie": the items after their articles are a list,
+    and the list said without the Zombie has lost an item."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = "The target creature will be blue, a Dragon, and a Zombie until end of turn."
+    said = "La criatura objetivo será azul, {} hasta el final del turno."
+    assert _shape_findings(es, en, said.format("un Dragón y un Zombie")) == []
+    assert _shape_findings(es, en, said.format("y un Dragón")) == [
+        ("omission", "major", "Zombie")]
+
+
+@pytest.mark.parametrize(("a", "b", "alike"), [
+    ("Illusion", "Ilusión", True), ("commander", "comandante", True), ("Illusion", "Isla", False),
+    ("summon", "sumergir", False)])
+def test_words_spelt_alike_once_doubled_letters_are_written_once(a, b, alike):
+    from pipeline.analysis import near_cognate
+
+    assert near_cognate(a, b) is alike
+
+
 @pytest.mark.parametrize(("en", "fr"), [
     # verbs coordinated: a list of actions, said in many ways
     ("The targeted creature is free to block whichever creature its controller chooses, "

@@ -1025,6 +1025,20 @@ def test_a_plural_the_lookup_table_lacks_is_the_terms_plural():
         assert [f for f in findings_for(ctx, en, tr) if f.check_id == "term-missing"] == []
 
 
+def test_a_glossary_terms_plural_the_english_table_lacks_is_the_term():
+    """"supertypes" is the glossary's supertype, read by the plural's suffix only:
+    "renowned" is no form of the keyword renown (official texts say « réputée »)."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
+    lemmas = {t.text: t.lemma for t in ctx.source("Its supertypes stay; it is renowned.").tokens}
+    assert (lemmas["supertypes"], lemmas["renowned"]) == ("supertype", "renowned")
+    assert "supertype" in {f.en_term for f in findings_for(
+        ctx, "It keeps its supertypes.", "Il garde ses types.") if f.check_id == "term-missing"}
+
+
 def test_a_name_of_ordinary_words_after_an_indefinite_article_is_no_name(tmp_path):
     """"be blue, a Dragon, and an Illusion": the type, not the card Illusion
     (« Realidad »); named on its own, the card still needs its name."""
