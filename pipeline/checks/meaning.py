@@ -636,6 +636,11 @@ class CueCheck(Check):
         if neutral and len([m for m in f if concord is None or not concord.fullmatch(m.group())]
                            ) <= len(e) + neutral:
             return []
+        # "you can activate it" said « Rien ne vous empêche de l'activer »: a negation
+        # of the translation's borne on a word that is a negation of its own says
+        # nothing negative, where the English has no such word
+        if cue == "negation" and len(f) > len(e):
+            f = _double_negatives(view, ctx, en, fr, f, len(f) - len(e))
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -694,6 +699,27 @@ def _borne_on(view: PairView, ctx: Context, fr: Part, negations: list[re.Match])
     stop, clauses = ctx.pack.stop_words, _clauses(fr, ctx.pack)
     return {w.start for m in negations
             if (w := _scope(view.fr, fr, m, stop, clauses, _read_past(ctx.pack)))}
+
+
+def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
+                      negations: list[re.Match], most: int) -> list[re.Match]:
+    """The translation's negations less (at most ``most``) those borne on a word that is
+    a negation of its own (« Rien ne vous empêche », « nada te impide »), where the
+    English has no such word, nor one negated by a prefix, for them to render."""
+    privative = ctx.source_pack.cue_patterns.get("privative")
+    if privative is not None and privative.search(en.text):
+        return negations  # « nicht verhindert werden kann » for "unpreventable"
+    stop, clauses, modal = ctx.pack.stop_words, _clauses(fr, ctx.pack), _read_past(ctx.pack)
+    out = []
+    for m in negations:
+        start, end = fr.start + m.start(), fr.start + m.end()
+        after = [t for t in _words(view.fr, fr, _clause_of(clauses, start), stop)
+                 if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
+        if most and after and _lexical_privative(ctx.pack, after[0].text):
+            most -= 1
+            continue
+        out.append(m)
+    return out
 
 
 def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str], en: Part,
@@ -1248,7 +1274,9 @@ class Negation(CueCheck):
     # attack"); Spanish « dejar de »; German « die keine Kreatur ist » counts; 32: two
     # negative words together are one (« sans aucune », « sin ningún »); « échapper à »,
     # « escapar », « entgehen » negate of their own; « nada más » before an infinitive
-    version = 32
+    # 33: a negation borne on a word of negation is none (« Rien ne vous empêche »);
+    # "no matter", "regardless" are neutral phrases as "doesn't matter" is
+    version = 33
     rules = (Together("negation", count=True),)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from difflib import SequenceMatcher
 
 from ..align.words import (
@@ -440,6 +440,12 @@ class _TermCheck(Check):
         out: list[Finding] = []
         seen: set[tuple[str, str]] = set()
         excused = _accepted_uses(view, present)
+        # how many of each term's mentions an accepted form renders: where all of them,
+        # and any longer term of the English holding its words ("energy counter") too, a
+        # wrong form of it says some other word ("removing them" said « sacándolos »
+        # beside "draw a card" said « robando una carta »)
+        rendered = Counter(f.entry.key for k in excused for f in view.fr.terms[k].payloads
+                           if f.role == ACCEPTED)
         for k, match in enumerate(view.fr.terms):
             forms = match.payloads
             if k in excused:
@@ -456,8 +462,12 @@ class _TermCheck(Check):
                     present[form.entry.key] = (form.entry, [inside])
                 if (form.entry.key, form.form) in seen:
                     continue
-                seen.add((form.entry.key, form.form))
                 entry, en_matches = present[form.entry.key]
+                longer = _inside_longer_term(view, entry)
+                if rendered[form.entry.key] >= len(en_matches) and (
+                        longer is None or any(e.key in rendered for e in longer.payloads)):
+                    continue
+                seen.add((form.entry.key, form.form))
                 span = view.fr.span(match)
                 found = view.fr.text[span[0]:span[1]]
                 out.append(self.finding(
@@ -506,8 +516,9 @@ class Terminology(_TermCheck):
     # read as itself, not the article (next=a: "removed as the turn ends" is no "remove
     # a counter"); "the ability to block" is a capacity, no game ability; 20: plurals
     # the lookup tables lack read as the game's words ("permanents", « Saprolines »); one
-    # finding per word of the translation
-    version = 20
+    # finding per word of the translation; 21: none where accepted forms render every
+    # mention of the term (and of a longer term holding it): the word says another
+    version = 21
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -525,7 +536,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 16  # 2-16: senses and terms as Terminology 3-7, 10-19
+    version = 17  # 2-17: senses and terms as Terminology 3-7, 10-19, 21
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -643,7 +654,8 @@ class TermMissing(Check):
     # (« détapper » for untap) stands in a term's place kept from the English; 36: a
     # term of everyday words binds only beside another binding term absent from its
     # sentence (not beside a hint); plurals the English table lacks ("permanents")
-    # 37: plurals of the glossary's English words ("supertypes")
+    # 37: plurals of the glossary's English words ("supertypes"); a term of several
+    # words said whole once may be said by one of its words after (« antes de que salga »)
     version = 37
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
@@ -767,6 +779,10 @@ class TermMissing(Check):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
+                if rendered and stand_in.how == LINKED and len(entry.en.split()) > 1:
+                    # a term of several words said whole once, then by one of its words
+                    # (« … deja el campo de batalla … antes de que salga »)
+                    continue
                 word = view.fr.text[stand_in.start:stand_in.end]
                 if _another_part_of_speech(word, tuple(f for e in senses for f in e.target),
                                            ctx):

@@ -268,9 +268,11 @@ CUES = {
     # the other choice, itself no negation counted (cue_neutral): it says one where the
     # other side has more ("ones that aren't attacking" as « estén atacando o no »)
     "or-not": r"\bor not\b",
-    # "doesn't matter", "doesn't care": neutral phrases (cue_neutral), which translations
-    # say with a negation or without one (« peu importe », « no le importa ninguna »)
-    "no-matter": rf"\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not (?:matter|care)\b",
+    # "doesn't matter", "doesn't care", "no matter", "regardless": neutral phrases, which
+    # translations say with a negation or without one (« peu importe », « no le importa
+    # ninguna », « sin importar cuántas … ni cuántos »)
+    "no-matter": rf"\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not (?:matter|care)\b"
+                 r"|\bno matter\b|\bregardless\b",
     "only": r"\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the

@@ -2128,3 +2128,26 @@ def test_a_choice_said_with_a_modal_or_a_noun_is_no_flip(ctx):
     assert _cue_findings(ctx, "Each player chooses a creature they control.",
                          "Chaque joueur choisit une créature qu'il contrôle.",
                          "possessor") == set()
+
+
+def test_a_negation_borne_on_a_word_of_negation_says_nothing_negative(ctx):
+    """"You can activate it with no targets" said « Rien ne vous empêche de l'activer sans
+    cible »: « Rien ne … empêche » is two negatives, no negation of its own; a negation
+    added beside it is still one too many."""
+    en = "You can activate the first ability with no targets."
+    assert _cue_findings(ctx, en, "Rien ne vous empêche d'activer la première capacité sans "
+                         "cible.", "negation") == set()
+    assert _cue_findings(ctx, "You can activate the first ability with targets.",
+                         "Rien ne vous empêche d'activer la première capacité sans cible.",
+                         "negation") != set()
+
+
+def test_a_negation_continuing_no_matter_is_neutral():
+    """"no matter how much … or how many" said « sin importar cuántas … ni cuántos »: the
+    « ni » continues the neutral phrase, as "doesn't matter" said with a negation does."""
+    es = _context("es")
+    en = ("A card’s spectacle cost is the same no matter how much life your opponents lost "
+          "or how many opponents lost life.")
+    assert _cue_findings(es, en, "El coste de espectáculo de una carta es el mismo sin importar "
+                         "cuántas vidas hayan perdido tus oponentes ni cuántos oponentes "
+                         "hayan perdido vidas.", "negation") == set()

@@ -1039,6 +1039,42 @@ def test_a_glossary_terms_plural_the_english_table_lacks_is_the_term():
         ctx, "It keeps its supertypes.", "Il garde ses types.") if f.check_id == "term-missing"}
 
 
+def test_a_wrong_form_beside_renderings_of_every_mention_says_another_word():
+    """"draw a card" said « robarás una carta » beside "removing them" said
+    « sacándolos »: the one mention of draw is rendered, so « sacar » (wrong for draw)
+    says another word; without the rendering it is the term said wrongly."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    es = Context(load_glossary([GLOSSARY], "es"), get_pack("es"))
+    en = ("If the spell causes its targets to become illegal (for example, by removing them "
+          "from the battlefield), you’ll still draw a card.")
+    said = ("Aunque el hechizo haga que sus objetivos se vuelvan ilegales (por ejemplo, "
+            "sacándolos del campo de batalla), {} una carta.")
+    assert [f for f in findings_for(es, en, said.format("seguirás robando"))
+            if f.check_id == "terminology"] == []
+    assert "terminology" in {f.check_id for f in findings_for(
+        es, "You’ll still draw a card.", "Seguirás sacando una carta.")}
+
+
+def test_a_term_of_several_words_said_whole_once_may_be_said_short_after():
+    """"… leaves the battlefield … before it leaves the battlefield" said « … deja el
+    campo de batalla … antes de que ese permanente salga »: the second mention is the
+    verb alone, an elided repeat, no term missing."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    es = Context(load_glossary([GLOSSARY], "es"), get_pack("es"))
+    en = ("If a permanent leaves the battlefield immediately afterwards, you get the city’s "
+          "blessing before it leaves the battlefield.")
+    tr = ("Si justo después un permanente deja el campo de batalla, obtienes la bendición de "
+          "la ciudad antes de que ese permanente salga.")
+    assert [f for f in findings_for(es, en, tr) if f.check_id == "term-missing"
+            and f.severity.value == "major"] == []
+
+
 def test_a_name_of_ordinary_words_after_an_indefinite_article_is_no_name(tmp_path):
     """"be blue, a Dragon, and an Illusion": the type, not the card Illusion
     (« Realidad »); named on its own, the card still needs its name."""
