@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ..analysis import PARENTHESES, Context, Side
+from ..analysis import PARENTHESES, Context, Side, cognate
 from ..cuedata import pack_cues
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
@@ -414,7 +414,7 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "both": ("either",), "all-but": ("one-of",),
+                "either": ("both",), "both": ("either", "disjunction"), "all-but": ("one-of",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -1307,8 +1307,9 @@ class Modality(CueCheck):
     # "doesn't necessarily have to" negates; German « muss … oder gar nicht » does not;
     # 11: "not obliged" and "forbidden" counted where both sides say both
     # (_turned_counted); "No player may" forbids; 12: a parenthesis one side leaves out
-    # says a cue the other side has in its running text (_said_aside)
-    version = 12
+    # says a cue the other side has in its running text (_said_aside); 13: "able to" is
+    # a permission
+    version = 13
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1398,8 +1399,8 @@ class Modality(CueCheck):
 class Quantifier(CueCheck):
     """Quantifier changed: "up to", "at least" ("one or more"), "at most", "only",
     "each", "any number of"; "some" said "each", "all" said "most", "one of" said
-    "each" or "both", "neither" said "not both"; "exactly" before a number in the
-    translation only.
+    "each" or "both", "neither" said "not both", "both X and Y" said "X or Y";
+    "exactly" before a number in the translation only.
 
     Each of these in an aligned English sentence needs its counterpart in the
     translation (« jusqu'à deux », « au moins », « au plus », « seulement/ne … que »,
@@ -1435,8 +1436,9 @@ class Quantifier(CueCheck):
     # comma just before « que » (« ne peuvent être activées, que si »); 26: "both X and
     # Y" said as either (« entweder X oder Y »); "Any X" opening a sentence said "some X"
     # (« Algunos efectos »); "can't cast either half" is neither (« nicht beide »); German
-    # « eine der beiden » is no "both"
-    version = 26
+    # « eine der beiden » is no "both"; 27: "both" said as an alternative (« negra o
+    # verde »)
+    version = 27
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1454,7 +1456,9 @@ class Possessor(CueCheck):
 
     "Your" rendered « de chaque adversaire », "you control" rendered « qu'un
     adversaire contrôle », "its owner" rendered « son contrôleur »: each of these
-    cues must stand on both sides of an aligned sentence.
+    cues must stand on both sides of an aligned sentence. Who chooses is read from the
+    verb's person: "that player chooses" said « c'est vous qui choisissez » gives the
+    choice to another.
     """
 
     id = "possessor"
@@ -1584,6 +1588,7 @@ class Condition(CueCheck):
     conjunction ("if it was tapped or you didn't control it" made « weil er getappt war
     und du ihn … nicht kontrolliert hast ») asks for both where either was enough
     (_or_as_and).
+    Steps said in the other order around "then" (_sequence_reversed) are a flip too.
     A translation's duration to the end of the turn (« jusqu'à la fin du tour ») where
     the English names no turn adds a time limit: of the official card texts with such a
     duration, 2 of 3,164 German ones do so, none of 2,606 French and 2,514 Spanish.
@@ -1615,7 +1620,8 @@ class Condition(CueCheck):
     # "at the same time" dropped; a demonstrative names a cue again only before a word
     # rendering one of the cue's (« auf diese Weise » names no "at the same time")
     # 24: an alternative said as a conjunction ("if X or Y" made « si X et si Y »)
-    version = 24
+    # 25: steps around "then" said in the other order (_sequence_reversed)
+    version = 25
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -1625,7 +1631,77 @@ class Condition(CueCheck):
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        return super().check(view, ctx) + _or_as_and(self, view, ctx)
+        return (super().check(view, ctx) + _or_as_and(self, view, ctx)
+                + _sequence_reversed(self, view, ctx))
+
+
+# Two steps said in the other order: "add any cost increases, then apply any cost
+# reductions" made « appliquez les réductions, puis ajoutez les augmentations ». Where
+# both sides of an aligned part have as many sequence cues ("then", « puis », « danach »,
+# « después »), the words of meaning of the clause before each cue and of the rest of
+# its clause after it are compared by what renders them (the lexicon, a word spelt
+# alike): a flip where at least SEQUENCE_LEAST words of the English stand on the other
+# side of the cue in the translation and none on its own side.
+SEQUENCE_LEAST = 2
+STEP_BREAK = re.compile(r"[,;:—–]")
+
+
+def _sequence_sides(side: Side, part: Part, pack: LanguagePack, cue: re.Match
+                    ) -> tuple[list, list]:
+    """The words of meaning of the steps before a sequence cue and after it: from the
+    punctuation before it (else the one before that) to the cue, and from the cue to the
+    punctuation after it. Conjunctions cut no step: « Benennst du … und wirkst dann beide
+    Hälften » has its verb before the cue."""
+    stop = pack.stop_words
+    pieces = _cut(part, {m.start() for m in STEP_BREAK.finditer(part.text)})
+    start, end = part.start + cue.start(), part.start + cue.end()
+    k = next((i for i, (a, b) in enumerate(pieces) if a <= start < b), None)
+    if k is None:
+        return [], []
+    before = _words(side, part, (pieces[k][0], start), stop)
+    if not before and k:
+        before = _words(side, part, pieces[k - 1], stop)
+    return before, _words(side, part, (end, pieces[k][1]), stop)
+
+
+def _sequence_reversed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """Steps around a sequence cue said in the other order (see SEQUENCE_LEAST)."""
+    src, tgt = ctx.source_pack.cue_patterns.get("sequence"), ctx.pack.cue_patterns.get("sequence")
+    lexicon = ctx.lexicon
+    if src is None or tgt is None or lexicon is None:
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        english, target = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+        if not english or len(english) != len(target):
+            continue
+        for e, f in zip(english, target, strict=True):
+            en_before, en_after = _sequence_sides(view.en, en, ctx.source_pack, e)
+            fr_before, fr_after = _sequence_sides(view.fr, fr, ctx.pack, f)
+            if not (en_before and en_after and fr_before and fr_after):
+                continue
+            twice = {t.lemma for t in en_before} & {t.lemma for t in en_after}
+            kept = moved = 0
+            for words, own, other in ((en_before, fr_before, fr_after),
+                                      (en_after, fr_after, fr_before)):
+                for t in words:
+                    if t.lemma in twice:
+                        continue
+                    said = lexicon.renders({t.lemma, t.lower})
+
+                    def renders(targets, t=t, said=said) -> bool:
+                        return any(o.lemma in said or o.lower in said or cognate(t.text, o.text)
+                                   for o in targets)
+                    here, there = renders(own), renders(other)
+                    kept += here and not there
+                    moved += there and not here
+            if moved >= SEQUENCE_LEAST and not kept:
+                out.append(check.finding(
+                    f"the steps before and after « {e.group()} » are said in the other order "
+                    f"around « {f.group()} »", expected=e.group(), found=f.group(),
+                    en_span=(en.start + e.start(), en.start + e.end()),
+                    fr_span=(fr.start + f.start(), fr.start + f.end())))
+    return out
 
 
 def _open_alternatives(pack: LanguagePack, text: str, raw: str) -> list[re.Match]:

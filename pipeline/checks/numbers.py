@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..analysis import Context, cognate
 from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
-from ..nlp.numbers import NumberMention
+from ..nlp.numbers import ORDINAL, NumberMention
 from .base import Check, PairView
 
 
@@ -22,7 +22,8 @@ class Numbers(Check):
     without one ("both", « les deux ») satisfy the other side and are reported only where
     the translation says another number in their place (« plus de deux » for "more than
     one"). A number word that one side has alone is a hint where the word it counts is
-    said otherwise too (see _alone).
+    said otherwise too (see _alone). An ordinal ("tenth") is such a weak number of its
+    own kind, found where the translation says another ordinal (« noveno »).
     In a text dated before the colorless mana symbol existed, {C} is read as the generic
     mana its print shows ({C}{C} as {2}).
     """
@@ -38,8 +39,9 @@ class Numbers(Check):
     # translation says weakly (« les six ») what a missing one became; 9: a symbol both
     # sides named before, named again in a sentence of its own; 10: "two or more" weak
     # (« plusieurs »: the pack's weak_numbers); 11: the word zero said as a negation
-    # (« aucune carte »), as many as its part has beyond the English's
-    version = 11
+    # (« aucune carte »), as many as its part has beyond the English's; 12: an ordinal
+    # said as another ("tenth" made « noveno »)
+    version = 12
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -83,6 +85,17 @@ class Numbers(Check):
             if m is not None:
                 weak.remove(m)
                 extra.remove(e)
+                out.append(self.finding(
+                    f"« {m.text} » in the English became « {e.text} »",
+                    expected=m.value, found=e.text, en_span=(m.start, m.end),
+                    fr_span=(e.start, e.end)))
+        # An ordinal said as another ("tenth" made « noveno »): both weak numbers.
+        for m in [w for w in weak if w.value.endswith(ORDINAL)]:
+            part = view.target_part_for(m.start)
+            e = next((w for w in weak_extra if w.value.endswith(ORDINAL)
+                      and part and part[0] <= w.start < part[1]), None)
+            if e is not None:
+                weak_extra.remove(e)
                 out.append(self.finding(
                     f"« {m.text} » in the English became « {e.text} »",
                     expected=m.value, found=e.text, en_span=(m.start, m.end),

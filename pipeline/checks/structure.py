@@ -440,6 +440,9 @@ def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int
 
 COORDINATORS = frozenset(("or", "and", "nor", "and/or"))
 ARTICLES = frozenset(("a", "an", "the"))  # before an item: "that player or a planeswalker"
+# words that open a list, none of its first item ("any object on the battlefield,
+# including tokens and lands" lists tokens and lands)
+OPENERS = frozenset(("including", "excluding", "except", "besides"))
 MAX_ITEM_WORDS = 3  # content words of a list item (beyond: a clause, judged as one)
 
 
@@ -454,7 +457,8 @@ def _list_items(tokens: list, stop: frozenset[str]) -> list[list[list]]:
         if step > 0 and k < len(tokens) and tokens[k].lower in ARTICLES:
             k += 1
         out = []
-        while 0 <= k < len(tokens) and tokens[k].is_alpha and content(tokens[k], stop):
+        while (0 <= k < len(tokens) and tokens[k].is_alpha and content(tokens[k], stop)
+               and tokens[k].lower not in OPENERS):
             out.append(tokens[k])
             k += step
         if step < 0 and out and k >= 0 and tokens[k].lower in ARTICLES:
@@ -647,8 +651,10 @@ class Omission(Check):
     # parenthesis; the English's function words render none ("the" is no « champ »);
     # 7: an item of a list of things the game names (lonely_items); 8: card names too,
     # and adjectives after "is" (colours); 9: no clause cut inside a quotation or a
-    # parenthesis
-    version = 9
+    # parenthesis; 10: each word of the translation renders one item of a list; an item
+    # after an article ("or a planeswalker") or "including"; a word spelt alike once
+    # doubled letters are written once
+    version = 10
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

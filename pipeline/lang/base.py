@@ -75,6 +75,11 @@ class LanguagePack:
     # (French « neuf cartes »; « un sort neuf » is a new spell).
     plural_number_words: dict[str, int] = field(default_factory=dict)
     plural_endings: tuple[str, ...] = ()
+    # Ordinal numbers, in each form ("third", « troisième », « tercera », « dritten »):
+    # weak numbers of their own kind (a translation may say "the second" as « l'autre »),
+    # found where the other side says another ordinal in their place ("tenth" made
+    # « noveno »). "First" is left out: it is as often no rank ("first strike").
+    ordinal_words: dict[str, int] = field(default_factory=dict)
     # Where the word for one, mostly an article and so never a number word, counts: a
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.

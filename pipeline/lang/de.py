@@ -228,6 +228,7 @@ CUES = {
                r"|\bunter der (?:Bedingung|Voraussetzung)\b|\bwährend\b(?!\s+(?:des|der|eines|einer"
                r"|dieses|dieser|jedes|jeder|deines|deiner|seines|seiner|ihres|ihrer)\b)"
                r"|\bes sei denn\b|\baußer wenn\b",
+    "sequence": r"\b(?:dann|danach|anschließend)\b",
     "same-time": r"\b(?:gleichzeitig\w*|zur (?:selben|gleichen) Zeit|zum (?:selben|gleichen) Zeitpunkt"
                  r"|zugleich|auf einmal)\b",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
@@ -288,6 +289,11 @@ PACK = LanguagePack(
                        # "twice" as a multiplier: « doppelt so hoch », « den doppelten »
                        "doppelt": 2, "doppelte": 2, "doppelten": 2, "doppelter": 2,
                        "doppeltes": 2},
+    # (« achte » is also the verb: "pay heed"; a weak number found only beside another)
+    ordinal_words={w + s: n for w, n in (
+        ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),
+        ("acht", 8), ("neunt", 9), ("zehnt", 10), ("elft", 11), ("zwölft", 12),
+        ("zwanzigst", 20)) for s in ("e", "er", "es", "en", "em")},
     stop_words_module="spacy.lang.de.stop_words",
     # Nouns are capitalised in German and in the lookup table.
     cased_lemmas=True,

@@ -227,7 +227,7 @@ CUES = {
     "privative-prefix": _PREFIXED,
     # a negative word repeated over a list ("no name and no abilities")
     "listing": r"\b(?:without|no)\b",
-    "permission": r"\b(?:may|might|can|could|cannot)\b",
+    "permission": r"\b(?:may|might|can|could|cannot|able to)\b",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
@@ -390,6 +390,8 @@ CUES = {
     # 55 Spanish rulings with the English's (the others « au moment même »); dropped, two
     # events in a row become one after the other.
     "same-time": r"\b(?:at the same time|simultaneous(?:ly)?)\b",
+    # one step after another ("add …, then apply …"; not "by then", "until then")
+    "sequence": r"(?<!\bby )(?<!\buntil )(?<!\bsince )\bthen\b",
     # Not the adverb closing a clause ("what they were before"): "previously", which
     # translations leave out or say otherwise (« ce qu'elles étaient »).
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
@@ -436,6 +438,9 @@ PACK = LanguagePack(
     name="English",
     number_words=NUMBER_WORDS,
     weak_number_words={"both": 2},
+    ordinal_words={"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                   "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+                   "twentieth": 20},
     weak_numbers=r"\b(two)\s+or\s+more\b",
     counting_one=r"\b(?:(?:more|fewer|less)\s+than|exactly|at\s+(?:least|most))\s+(one)\b"
                  r"|\b(one)\s+or\s+more\b",

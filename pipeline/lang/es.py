@@ -129,7 +129,9 @@ CUES = {
                 r"|\bdemasiado tarde\b|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     # an alternative (« o », « ni ») and a conjunction, not « y/o », « o más »
-    "disjunction": r"(?<!y/)\b(?:o|u|ni|sea)\b(?! (?:más|menos|no)\b)",
+    # (« sea » only as « ya sea » or « sea … sea »: « que sea negra » is "that is black")
+    "disjunction": r"(?<!y/)\b(?:o|u|ni)\b(?! (?:más|menos|no)\b)|\bya sea\b"
+                   r"|\bsea\b(?=[^.;:]*\bsea\b)",
     "conjunction": r"(?<!{)\b(?:y|e|tanto)\b(?![/}])",  # (not the energy symbol {E})
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
     "listing": r"\bsin\b",  # a negative preposition repeated over a list
@@ -243,6 +245,8 @@ CUES = {
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
+    # (not « después de », « después que »: after, a preposition)
+    "sequence": r"\b(?:luego|después|a continuación)\b(?!\s+(?:de|del|que)\b)",
     "same-time": r"\b(?:al mismo tiempo|simultáne\w*|a la vez|de una (?:sola )?vez|de golpe"
                  r"|en el mismo momento)\b",
     # (« aún » is "still" too: a concession too many on this side only spares a flag)
@@ -298,7 +302,11 @@ PACK = LanguagePack(
     code="es",
     name="Spanish",
     number_words=NUMBER_WORDS,
-    weak_number_words={"ambos": 2, "ambas": 2, "doble": 2},  # "twice" as « el doble »
+    weak_number_words={"ambos": 2, "ambas": 2, "doble": 2},
+    ordinal_words={"tercer": 3, **{w + s: n for w, n in (
+        ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
+        ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),
+        ("vigésim", 20)) for s in ("o", "a", "os", "as")}},  # "twice" as « el doble »
     weak_number_prefixes=frozenset("los las sus tus estos estas".split()),
     weak_number_suffixes=frozenset("veces cabezas caras".split()),
     stop_words_module="spacy.lang.es.stop_words",

@@ -270,6 +270,7 @@ CUES = {
                 r"|pourtant|quoique|néanmoins|en revanche|par contre)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    "sequence": r"\b(?:puis|ensuite)\b",
     "same-time": r"\b(?:en même temps|simultané\w*|au (?:même )?moment même|au même (?:moment|instant)"
                  r"|à la fois|d['’]un (?:seul )?coup|en une (?:seule )?fois)\b",
     # (« même » the adverb, before what it stresses: « même en tant qu'aura », not « le
@@ -327,7 +328,12 @@ PACK = LanguagePack(
     code="fr",
     name="French",
     number_words=NUMBER_WORDS,
-    weak_number_words={"double": 2},  # "twice" as a multiplier: « le double de »
+    weak_number_words={"double": 2},
+    ordinal_words={w + s: n for w, n in (
+        ("deuxième", 2), ("second", 2), ("seconde", 2), ("troisième", 3), ("quatrième", 4),
+        ("cinquième", 5), ("sixième", 6), ("septième", 7), ("huitième", 8), ("neuvième", 9),
+        ("dixième", 10), ("onzième", 11), ("douzième", 12), ("vingtième", 20))
+        for s in ("", "s")},  # "twice" as a multiplier: « le double de »
     plural_number_words={"neuf": 9},
     plural_endings=("s", "x"),
     weak_number_prefixes=frozenset("les des aux ces ses leurs nos vos tous toutes".split()),

@@ -30,6 +30,9 @@ def _fmt(value: float, text: str) -> str:
     return str(int(value)) if value == int(value) else repr(value)
 
 
+ORDINAL = "."  # the mark of an ordinal's value ("3." for "third", « dritte »)
+
+
 def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
     mentions: list[NumberMention] = []
     taken = [False] * len(text)
@@ -73,6 +76,8 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
             add(str(pack.plural_number_words[word]), m.start(), m.end())
         elif word in pack.weak_number_words:
             add(str(pack.weak_number_words[word]), m.start(), m.end(), weak=True)
+        elif word in pack.ordinal_words:
+            add(f"{pack.ordinal_words[word]}{ORDINAL}", m.start(), m.end(), weak=True)
         elif "-" in word and (head := word.split("-", 1)[0]) in pack.number_words and (
                 word.split("-", 1)[1] not in pack.number_words):
             # A number inside a compound ("Two-Headed Giant", "one-shot"): a translation

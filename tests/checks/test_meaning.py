@@ -2151,3 +2151,33 @@ def test_a_negation_continuing_no_matter_is_neutral():
     assert _cue_findings(es, en, "El coste de espectáculo de una carta es el mismo sin importar "
                          "cuántas vidas hayan perdido tus oponentes ni cuántos oponentes "
                          "hayan perdido vidas.", "negation") == set()
+
+
+def test_steps_said_in_the_other_order_around_then_are_a_flip(ctx):
+    """"add any cost increases, then apply any cost reductions" made « appliquez les
+    réductions de coût, puis ajoutez les augmentations de coût »: the words before and
+    after the sequence cue changed sides; said in order, or with the sentence turned
+    around without a sequence cue (« après avoir ajouté »), nothing is."""
+    en = ("To determine the total cost of a spell, start with the mana cost you’re paying, add "
+          "any cost increases, then apply any cost reductions.")
+    said = "Pour déterminer le coût total d'un sort, partez du coût de mana que vous payez, {}."
+    assert _cue_findings(ctx, en, said.format(
+        "ajoutez les éventuelles augmentations de coût, puis appliquez les éventuelles "
+        "réductions de coût"), "condition") == set()
+    assert _cue_findings(ctx, en, said.format(
+        "appliquez les éventuelles réductions de coût après avoir ajouté les éventuelles "
+        "augmentations de coût"), "condition") == set()
+    assert _cue_findings(ctx, en, said.format(
+        "appliquez les éventuelles réductions de coût, puis ajoutez les éventuelles "
+        "augmentations de coût"), "condition") == {"major"}
+
+
+def test_both_said_as_an_alternative_is_a_flip():
+    """"both black and green" made « negra o verde »; « que sea negra y verde a la
+    vez » (« sea »: is, no « ya sea ») says both."""
+    es = _context("es")
+    en = "Sacrificing a creature that’s both black and green will make both abilities trigger."
+    assert _cue_findings(es, en, "Sacrificar una criatura que sea negra y verde a la vez hará "
+                         "que se disparen ambas habilidades.", "quantifier") == set()
+    assert _cue_findings(es, en, "Sacrificar una criatura negra o verde hará que se disparen "
+                         "ambas habilidades.", "quantifier") == {"major"}

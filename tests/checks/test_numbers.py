@@ -205,3 +205,31 @@ def test_zero_said_as_none_is_no_number_dropped(ctx):
     en = "You can choose to discard zero cards this way (and then draw zero cards)."
     assert numbers(en, "Vous pouvez choisir de ne vous défausser d'aucune carte de cette "
                    "manière (et donc de piocher une seule carte).") == [("major", "")]
+
+
+@pytest.mark.parametrize(("lang", "kept", "other", "changed"), [
+    ("fr", "Si votre dixième permanent arrive sur le champ de bataille, vous obtenez la "
+           "bénédiction de la cité.",
+     "Si votre permanent arrive sur le champ de bataille, vous obtenez la bénédiction de la "
+     "cité.",
+     "Si votre neuvième permanent arrive sur le champ de bataille, vous obtenez la "
+     "bénédiction de la cité."),
+    ("es", "Si tu décimo permanente entra al campo de batalla, obtienes la bendición de la "
+           "ciudad.",
+     "Si tu permanente entra al campo de batalla, obtienes la bendición de la ciudad.",
+     "Si tu noveno permanente entra al campo de batalla, obtienes la bendición de la ciudad."),
+    ("de", "Wenn deine zehnte bleibende Karte ins Spiel kommt, erhältst du den Segen der Stadt.",
+     "Wenn deine bleibende Karte ins Spiel kommt, erhältst du den Segen der Stadt.",
+     "Wenn deine neunte bleibende Karte ins Spiel kommt, erhältst du den Segen der Stadt."),
+])
+def test_an_ordinal_said_as_another_is_a_number_changed(lang, kept, other, changed):
+    """"your tenth permanent" said « décimo », left out (a rank the translation may say
+    otherwise) or said « noveno », another rank: only the last is a number changed."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    en = "If your tenth permanent enters the battlefield, you get the city’s blessing."
+    assert "numbers" not in ids_for(ctx, en, kept)
+    assert "numbers" not in ids_for(ctx, en, other)
+    assert [(f.severity.value, f.expected) for f in findings_for(ctx, en, changed)
+            if f.check_id == "numbers"] == [("major", "10.")]

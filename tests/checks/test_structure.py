@@ -296,6 +296,15 @@ def test_an_item_after_an_article_belongs_to_its_list():
         ("omission", "major", "Zombie")]
 
 
+def test_a_list_after_including_begins_after_it(ctx):
+    """"any object on the battlefield, including tokens and lands": "including" opens
+    the list (tokens, lands), none of its first item, and lands left out is dropped."""
+    en = "A permanent is any object on the battlefield, including tokens and lands."
+    said = "Est un permanent tout objet présent sur le champ de bataille, y compris {}."
+    assert _shape_findings(ctx, en, said.format("les jetons et les terrains")) == []
+    assert _shape_findings(ctx, en, said.format("les jetons")) == [("omission", "major", "lands")]
+
+
 @pytest.mark.parametrize(("a", "b", "alike"), [
     ("Illusion", "Ilusión", True), ("commander", "comandante", True), ("Illusion", "Isla", False),
     ("summon", "sumergir", False)])
