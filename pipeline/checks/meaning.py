@@ -817,6 +817,10 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
 # (« ni aucune autre », « ni activar ninguna de sus habilidades ») at most CONCORD_GAP.
 LIST_GAP = 6
 CONCORD_GAP = 1
+# and a continuation word (« nichts, auch keine ») at most this many words after one,
+# its comma counted: « schlägt … fehl, du entfernst dann aber auch keine Marke » is a
+# negation of its own
+CONTINUATION_GAP = 2
 
 
 # what follows a negation that reaches over a coordination in its clause ("no meaning or
@@ -837,7 +841,8 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                   least: int, split: bool = False, commas: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
     left out: a negative word right after a concord word (the pack's concord cue: « ni
-    aucune autre »), a negative preposition (the pack's listing cue) repeated over a
+    aucune autre ») or after a word that goes on with the negation (the pack's
+    continuation cue: « nichts, auch keine »), a negative preposition (the pack's listing cue) repeated over a
     list (« sans nom, sans coût de mana »): the English's "no name, mana cost, or
     abilities" says as many negations once; and a negative word repeated over two
     coordinated clauses, where the text is a translation that ``split`` one negation so
@@ -848,6 +853,7 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
     _flip_shown weighs it by its list."""
     cues = pack.cue_patterns
     concord, listing, contrast = cues.get("concord"), cues.get("listing"), cues.get("contrast")
+    going_on = cues.get("continuation")
 
     def said(pattern: re.Pattern[str] | None, m: re.Match) -> bool:
         return pattern is not None and pattern.fullmatch(m.group()) is not None
@@ -867,6 +873,8 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                 last = m
                 continue
             if ((said(concord, last) and len(between) <= CONCORD_GAP)
+                    or (going_on is not None and len(between) <= CONTINUATION_GAP
+                        and going_on.search(text, last.end(), m.start()))
                     or (again and said(listing, m))
                     or (split and again and any(w.lower() in pack.coordinators for w in between)
                         and not re.search(r"[;:()]" if commas else r"[,;:()]",
@@ -1275,8 +1283,9 @@ class Negation(CueCheck):
     # negative words together are one (« sans aucune », « sin ningún »); « échapper à »,
     # « escapar », « entgehen » negate of their own; « nada más » before an infinitive
     # 33: a negation borne on a word of negation is none (« Rien ne vous empêche »);
-    # "no matter", "regardless" are neutral phrases as "doesn't matter" is
-    version = 33
+    # "no matter", "regardless" are neutral phrases as "doesn't matter" is; 34: a
+    # negative word after a continuation word (« nichts, auch keine ») goes on with it
+    version = 34
     rules = (Together("negation", count=True),)
 
 

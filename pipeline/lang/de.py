@@ -100,6 +100,9 @@ CUES = {
     "disjunction": r"(?<!und/)\b(?:oder|weder|bzw|beziehungsweise|sei es)\b(?! (?:mehr|weniger|nicht)\b)",
     "conjunction": r"\b(?:und|sowie|sowohl)\b(?!/)",
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
+    # a word before a negative word that goes on with the negation before it (« nichts,
+    # auch keine zustandsbasierten Aktionen »: "nothing, including state-based actions")
+    "continuation": r"\b(?:auch|selbst|sogar)\s+$",
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it

@@ -2181,3 +2181,19 @@ def test_both_said_as_an_alternative_is_a_flip():
                          "que se disparen ambas habilidades.", "quantifier") == set()
     assert _cue_findings(es, en, "Sacrificar una criatura negra o verde hará que se disparen "
                          "ambas habilidades.", "quantifier") == {"major"}
+
+
+def test_a_negative_word_after_auch_goes_on_with_the_negation_before():
+    """"Nothing happens between the two events, including state-based actions" said
+    « passiert nichts, auch keine zustandsbasierten Aktionen »: « auch keine » goes on
+    with « nichts », one negation; a second negation of a clause of its own is one more."""
+    de = _context("de")
+    en = "Nothing happens between the two events, including state-based actions."
+    assert _cue_findings(de, en, "Zwischen den beiden Ereignissen passiert nichts, auch keine "
+                         "zustandsbasierten Aktionen.", "negation") == set()
+    assert _cue_findings(de, en, "Zwischen den beiden Ereignissen passiert nichts, und "
+                         "zustandsbasierte Aktionen werden nicht geprüft.",
+                         "negation") != set()
+    assert _cue_findings(de, "Nothing happens between the two events, but you still remove a "
+                         "counter.", "Zwischen den beiden Ereignissen passiert nichts, du "
+                         "entfernst dann aber auch keine Marke.", "negation") != set()
