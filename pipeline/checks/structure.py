@@ -519,8 +519,11 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     "exert it"): a list of actions is said in many ways. An item is judged by its own
     such words (those no other item repeats: a shared "abilities" is said once): none
     rendered in the translation's group (a glossary rendering, in German also inside a
-    compound, « Zusatzkosten »; a word the lexicon links it to; a word spelt alike), nor
-    said with a wrong or outdated word (« Basis-Kraft » is terminology's)."""
+    compound, « Zusatzkosten »; a word the lexicon links it to; a word spelt alike, once
+    doubled letters are written once), nor said with a wrong or outdated word
+    (« Basis-Kraft » is terminology's). Each word of the translation renders one item
+    (a largest matching of items to words): « type ou super-type » leaves "subtypes"
+    unsaid beside "types" and "supertypes"."""
     lexicon = ctx.lexicon
     group = _ruling_group(view, ctx, bead)
     if group is None:

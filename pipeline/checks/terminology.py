@@ -487,7 +487,10 @@ class Terminology(_TermCheck):
     For each glossary term the English uses, a forbidden rendering in the translation
     (dégâts for damage, compteur for counter, tapé for tapped, librairie for library…),
     matched on lemmas so every inflection counts. A forbidden form that is also the
-    right rendering of another term of the same ruling (jouer: play a land) is excused.
+    right rendering of another term of the same ruling (jouer: play a land) is excused;
+    so is one beside accepted forms rendering every mention of its term, where no longer
+    term of the English holding it is left unrendered (« sacándolos » for "removing"
+    beside « robando una carta » for "draw a card").
     """
 
     id = "terminology"
@@ -623,7 +626,9 @@ class TermMissing(Check):
     twice, rendered once, is a finding on the other mention where a word stands in its
     place that the English does not account for (a word kept from the English, or one
     the lexicon links to the term); a pronoun or an elided repeat
-    (« elle », « celle-ci », « en ») is no such word. A term whose place a word kept from
+    (« elle », « celle-ci », « en ») is no such word, nor one word of a term of several
+    said whole once in the group (« … deja el campo de batalla … antes de que salga »).
+    A term whose place a word kept from
     the English takes (« stack », « tappé », or the English word's stem with the
     language's affixes, « détapper » for untap), or a false friend (« explota » for exploits,
     officially « aprovechar »), is major, binding or not.
