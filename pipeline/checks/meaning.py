@@ -1697,11 +1697,9 @@ def _sequence_reversed(check: Check, view: PairView, ctx: Context) -> list[Findi
                     if t.lemma in twice:
                         continue
                     said = lexicon.renders({t.lemma, t.lower})
-
-                    def renders(targets, t=t, said=said) -> bool:
-                        return any(o.lemma in said or o.lower in said or cognate(t.text, o.text)
-                                   for o in targets)
-                    here, there = renders(own), renders(other)
+                    here, there = (any(o.lemma in said or o.lower in said
+                                       or cognate(t.text, o.text) for o in side)
+                                   for side in (own, other))
                     kept += here and not there
                     moved += there and not here
             if moved >= SEQUENCE_LEAST and not kept:

@@ -67,10 +67,7 @@ class Numbers(Check):
                                    if part and part[0] <= e.start < part[1]), None)):
                 weak_extra.remove(partner)
             if partner is not None:
-                out.append(self.finding(
-                    f"« {m.text} » in the English became « {partner.text} »",
-                    expected=m.value, found=partner.text, en_span=(m.start, m.end),
-                    fr_span=(partner.start, partner.end)))
+                out.append(self._became(m, partner))
             else:
                 message, severity = _alone(view, ctx, m, True)
                 out.append(self.finding(f"« {m.text} » of the English is missing{message}",
@@ -85,10 +82,7 @@ class Numbers(Check):
             if m is not None:
                 weak.remove(m)
                 extra.remove(e)
-                out.append(self.finding(
-                    f"« {m.text} » in the English became « {e.text} »",
-                    expected=m.value, found=e.text, en_span=(m.start, m.end),
-                    fr_span=(e.start, e.end)))
+                out.append(self._became(m, e))
         # An ordinal said as another ("tenth" made « noveno »): both weak numbers.
         for m in [w for w in weak if w.value.endswith(ORDINAL)]:
             part = view.target_part_for(m.start)
@@ -96,15 +90,20 @@ class Numbers(Check):
                       and part and part[0] <= w.start < part[1]), None)
             if e is not None:
                 weak_extra.remove(e)
-                out.append(self.finding(
-                    f"« {m.text} » in the English became « {e.text} »",
-                    expected=m.value, found=e.text, en_span=(m.start, m.end),
-                    fr_span=(e.start, e.end)))
+                out.append(self._became(m, e))
         for e in extra:
             message, severity = _alone(view, ctx, e, False)
             out.append(self.finding(f"« {e.text} » has no counterpart in the English{message}",
                                     severity=severity, found=e.text, fr_span=(e.start, e.end)))
         return out
+
+
+    def _became(self, english: NumberMention, said: NumberMention) -> Finding:
+        """A number of the English said as another in the translation."""
+        return self.finding(f"« {english.text} » in the English became « {said.text} »",
+                            expected=english.value, found=said.text,
+                            en_span=(english.start, english.end),
+                            fr_span=(said.start, said.end))
 
 
 def _zeros_said_none(view: PairView, ctx: Context, missing: list[NumberMention]

@@ -51,7 +51,7 @@ class CompiledGlossary:
                      for w in f.split() if w[:1].isupper() or " " not in f)
         # and the English words of its terms, whose plurals the English table may lack
         # ("supertypes", "subtypes")
-        source.learn_plurals(w for e in glossary.terms for w in e.en.split())
+        source.learn((w for e in glossary.terms for w in e.en.split()), plurals_only=True)
         # Words of the game's vocabulary (keywords such as Vigilance): ordinary words too.
         self.source_words: set[str] = set()
         for entry in glossary.terms:

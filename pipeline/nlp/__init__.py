@@ -273,22 +273,19 @@ class Analyzer:
         self._compounds[lower] = result
         return result
 
-    def learn(self, words) -> None:
+    def learn(self, words, plurals_only: bool = False) -> None:
         """Add game words (a glossary's one-word forms: Kreatur, Spielstein, Mana,
         Saprolín) to the words compounds are split into and inflected forms are read as
-        (suffix rules); the lookup table lacks many of them."""
-        vocabulary = self._vocabulary | {w.lower() for w in words if w.isalpha()}
-        if vocabulary != self._vocabulary:
-            self._vocabulary = frozenset(vocabulary)
-            self._compounds.clear()
+        (suffix rules); the lookup table lacks many of them. ``plurals_only``: words read
+        from their plurals only (the pack's plural suffix rules: an English glossary's
+        "supertype" from "supertypes")."""
+        new = {w.lower() for w in words if w.isalpha()}
+        if plurals_only and not new <= self._plurals:
+            self._plurals = self._plurals | new
             self._cache.clear()
-
-    def learn_plurals(self, words) -> None:
-        """Add words whose plurals the lookup table may lack to those the pack's plural
-        suffix rules read such a plural as (an English glossary's "supertype")."""
-        plurals = self._plurals | {w.lower() for w in words if w.isalpha()}
-        if plurals != self._plurals:
-            self._plurals = frozenset(plurals)
+        elif not plurals_only and not new <= self._vocabulary:
+            self._vocabulary = self._vocabulary | new
+            self._compounds.clear()
             self._cache.clear()
 
     def _game_word(self, lower: str) -> bool:
