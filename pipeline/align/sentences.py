@@ -27,8 +27,9 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # a quarter less than none (JOIN_ROOM); 8: one word is enough (JOIN_LEAST); 9: a
 # joined sentence's share counts the words it does not repeat of its neighbour's; 10:
 # glossary forms hyphenated or apart as the text has them, no card name joined by a
-# hyphen to a word, no term in a title (anchors).
-ALIGNER_VERSION = 10
+# hyphen to a word, no term in a title (anchors); 11: an English sentence alone beside a
+# target sentence alone is their pair (_paired).
+ALIGNER_VERSION = 11
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -87,8 +88,27 @@ def align_sentences(en: Side, fr: Side, ctx: Context,
     beads: list[Bead] = []
     for (e0, e1), (f0, f1) in _line_spans(en, fr):
         span = _align_span(en, fr, ctx, cosines, rivals, parts, e0, e1, f0, f1)
-        beads += _joined(en, fr, ctx, span) if ctx.lexicon else span
+        beads += _paired(_joined(en, fr, ctx, span) if ctx.lexicon else span)
     return beads
+
+
+def _paired(beads: list[Bead]) -> list[Bead]:
+    """The beads with an English sentence left alone beside a target sentence left
+    alone (1-0 next to 0-1) made one 1-1 bead: a sentence said so freely that no cheap
+    signal pairs it (« Das geht etwa, indem du … notierst » for "You may do so by
+    keeping …") stands where its English stands, and the meaning checks read the two
+    as a pair; a sentence dropped and another added in its very place, which taking
+    them apart would say, is no error a translator makes. Its score stays 0: no signal
+    paired them."""
+    out: list[Bead] = []
+    for bead in beads:
+        last = out[-1] if out else None
+        if last is not None and {(len(last.en), len(last.fr)), (len(bead.en), len(bead.fr))} == {
+                (1, 0), (0, 1)}:
+            out[-1] = Bead(last.en or bead.en, last.fr or bead.fr, 0.0)
+        else:
+            out.append(bead)
+    return out
 
 
 # A sentence left without a partner is part of a neighbour's group (two sentences

@@ -17,6 +17,7 @@ from functools import cache
 
 from ..analysis import PARENTHESES, Context, Side, cognate
 from ..cuedata import pack_cues
+from ..glossary.compiled import ACCEPTED
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
 from ..lexicon import competing, content
@@ -381,11 +382,13 @@ RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # said « ne … pas plus de quatre »; "the creature you control" said « votre créature »,
 # "your creatures" said « las criaturas que controlas »; "after they've dealt damage"
 # said « wenn sie bereits Schaden zugefügt haben » (when already); "any eight (or fewer)"
-# said « jusqu'à huit » (up to); "it's possible to control" said « puedes controlar ». Not
+# said « jusqu'à huit » (up to); "it's possible to control" said « puedes controlar »; "as
+# many times as you like before you choose" said « hasta que decidas » (until). Not
 # where the other side says the cue's opposite instead.
-SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "generic-control"),
+SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "generic-control",
+                                                             "you-have"),
            "your": ("you-control",), "after": ("already",), "at-least": ("several",),
-           "up-to": ("at-most",)}
+           "up-to": ("at-most",), "before": ("until",)}
 # Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
 # joueurs ») says the first only where one side has it more often than the other:
 # "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
@@ -619,6 +622,8 @@ class CueCheck(Check):
             else:
                 said = fr_if_not[:len(f) - len(e)]
                 f = [m for m in f if all(m.start() != o.start() for o in said)]
+        if cue == "negation" and len(e) != len(f):
+            e, f = _or_not_answered(view, ctx, en, fr, e, f)
         if cue == "negation" and len(e) != len(f):
             # "It doesn't double them" said « statt sie zu verdoppeln »: "instead of"
             # says the alternative not taken, a negation, where the other side has fewer;
@@ -989,6 +994,32 @@ def _alternative_negates(view: PairView, ctx: Context, cue: str, en: Part, fr: P
     return e, f
 
 
+def _or_not_answered(view: PairView, ctx: Context, en: Part, fr: Part, e: list, f: list
+                     ) -> tuple[list, list]:
+    """The negations of each side without those of the side with more that stand in its
+    "or not", where the other side has an "or not" its pack reads as neutral (blanked out
+    of its part): "Whether or not the ability triggers" said « Que la habilidad se dispare
+    o no depende », whose « o no » before a verb Spanish does not read as neutral."""
+    src, tgt = ctx.source_pack.cue_patterns.get("or-not"), ctx.pack.cue_patterns.get("or-not")
+    if src is None or tgt is None:
+        return e, f
+
+    def neutral(pattern: re.Pattern[str], part: Part, side: Side) -> int:
+        written = side.text[part.start:part.start + len(part.text)]
+        return len(pattern.findall(written)) - len(pattern.findall(part.text))
+
+    def without(negations: list, pattern: re.Pattern[str], part: Part, k: int) -> list:
+        spans = [m.span() for m in pattern.finditer(part.text)]
+        inside = [m for m in negations if any(a <= m.start() < b for a, b in spans)][:k]
+        return [m for m in negations if m not in inside]
+
+    if len(f) > len(e):
+        return e, without(f, tgt, fr, min(neutral(src, en, view.en), len(f) - len(e)))
+    if len(e) > len(f):
+        return without(e, src, en, min(neutral(tgt, fr, view.fr), len(e) - len(f))), f
+    return e, f
+
+
 def _says_at_most(cues: dict[str, re.Pattern[str]], text: str) -> bool:
     return any(cues[c].search(text) for c in ("at-most", "not-more") if c in cues)
 
@@ -1285,7 +1316,10 @@ class Negation(CueCheck):
     # 33: a negation borne on a word of negation is none (« Rien ne vous empêche »);
     # "no matter", "regardless" are neutral phrases as "doesn't matter" is; 34: a
     # negative word after a continuation word (« nichts, auch keine ») goes on with it
-    version = 34
+    # 35: an "or not" the other side reads as neutral answers one of this side's
+    # (_or_not_answered); "indefinitely" negated as "nonbasic" is; « faute de »,
+    # « a falta de », « mangels »
+    version = 35
     rules = (Together("negation", count=True),)
 
 
@@ -1446,8 +1480,8 @@ class Quantifier(CueCheck):
     # Y" said as either (« entweder X oder Y »); "Any X" opening a sentence said "some X"
     # (« Algunos efectos »); "can't cast either half" is neither (« nicht beide »); German
     # « eine der beiden » is no "both"; 27: "both" said as an alternative (« negra o
-    # verde »)
-    version = 27
+    # verde »); 28: « au plus grand » is a superlative, no "at most"
+    version = 28
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1506,8 +1540,8 @@ class Possessor(CueCheck):
     # asked after a preposition (« ne tient pas compte de qui contrôle »); the verb of
     # owning said for having (« qu'un joueur possède » for "a player has")
     # 24: who chooses, by the verb's person ("that player chooses" said « vous
-    # choisissez »)
-    version = 24
+    # choisissez »); 25: "you have" said with the verb of owning (« que vous possédez »)
+    version = 25
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
@@ -1597,7 +1631,11 @@ class Condition(CueCheck):
     conjunction ("if it was tapped or you didn't control it" made « weil er getappt war
     und du ihn … nicht kontrolliert hast ») asks for both where either was enough
     (_or_as_and).
-    Steps said in the other order around "then" (_sequence_reversed) are a flip too.
+    Steps said in the other order around "then" (_sequence_reversed) are a flip too, and
+    so is "A, not B" said with A and B swapped (_contrast_turned: « die der Beherrscher
+    der verzauberten Kreatur kontrolliert, und nicht die des Beherrschers der
+    Sumpfkrankheit » for "controlled by Quag Sickness's controller, not the enchanted
+    creature's controller").
     A translation's duration to the end of the turn (« jusqu'à la fin du tour ») where
     the English names no turn adds a time limit: of the official card texts with such a
     duration, 2 of 3,164 German ones do so, none of 2,606 French and 2,514 Spanish.
@@ -1630,7 +1668,9 @@ class Condition(CueCheck):
     # rendering one of the cue's (« auf diese Weise » names no "at the same time")
     # 24: an alternative said as a conjunction ("if X or Y" made « si X et si Y »)
     # 25: steps around "then" said in the other order (_sequence_reversed)
-    version = 25
+    # 26: "A, not B" turned round (_contrast_turned); "last" said « al final », « à la
+    # fin »; "before" said "until" (SAID_AS)
+    version = 26
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -1641,7 +1681,94 @@ class Condition(CueCheck):
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return (super().check(view, ctx) + _or_as_and(self, view, ctx)
-                + _sequence_reversed(self, view, ctx))
+                + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx))
+
+
+# "A, not B" with its two sides swapped: "the Swamps controlled by Quag Sickness's
+# controller, not the enchanted creature's controller" made « die der Beherrscher der
+# verzauberten Kreatur kontrolliert, und nicht die des Beherrschers der Sumpfkrankheit ».
+# Where both sides of an aligned part have one contrast (the pack's "denial" cue:
+# ", not the", « et non », « y no », « und nicht »), the words after it (to the next
+# punctuation) are the one denied, the rest of the part the one affirmed. What each
+# says is read by the glossary entries it holds (card names, terms) and by what renders
+# its words of meaning (the lexicon): the contrast turned round where the translation's
+# denied words render something only the English's affirmed side has and nothing only
+# its denied side has, and its affirmed side renders something only the English denies.
+CONTRAST_END = re.compile(r"[,;:.()]")
+
+
+def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
+                    spans: list[tuple[int, int]], lemmas: dict[str, tuple[frozenset[str], str]]
+                    ) -> set[str]:
+    """What the spans of a part say: the keys of the glossary entries matched inside
+    (accepted forms on the target side), and the English lemmas whose words of meaning
+    stand there (English) or whose renderings or a word spelt alike do (target, a name
+    too; ``lemmas``: English lemma -> its renderings and the word as written)."""
+    side = view.en if on_en else view.fr
+    stop = (ctx.source_pack if on_en else ctx.pack).stop_words
+    marks: set[str] = set()
+    for m in (*side.terms, *side.cards):
+        a, _ = side.span(m)
+        if any(s <= a < e for s, e in spans):
+            marks.update("=" + (p.key if on_en else p.entry.key) for p in m.payloads
+                         if on_en or p.role == ACCEPTED)
+    hidden = [(part.start + m.start(), part.start + m.end())
+              for m in PARENTHESES.finditer(part.text)]
+    for s, e in spans:
+        for t in (side.tokens[k] for k in side.token_range(s, e)):
+            if not content(t, stop) or any(a <= t.start < b for a, b in hidden):
+                continue
+            if on_en:
+                marks.add(t.lemma)
+            else:
+                marks.update(w for w, (said, text) in lemmas.items()
+                             if t.lemma in said or t.lower in said or cognate(t.text, text))
+    return marks
+
+
+def _cue_parts(view: PairView, ctx: Context, cue: str
+               ) -> list[tuple[Part, Part, list[re.Match], list[re.Match]]]:
+    """Each aligned part with the matches of ``cue`` on either side, where both packs
+    have the cue and the target pack a lexicon (none else)."""
+    src, tgt = ctx.source_pack.cue_patterns.get(cue), ctx.pack.cue_patterns.get(cue)
+    if src is None or tgt is None or ctx.lexicon is None:
+        return []
+    return [(en, fr, list(src.finditer(en.text)), list(tgt.finditer(fr.text)))
+            for en, fr in aligned_parts(view, ctx)]
+
+
+def _contrast_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """The two sides of "A, not B" swapped (see CONTRAST_END)."""
+    lexicon = ctx.lexicon
+    out = []
+    for en, fr, english, target in _cue_parts(view, ctx, "denial"):
+        if len(english) != 1 or len(target) != 1:
+            continue
+        sides = []
+        for part, cue in ((en, english[0]), (fr, target[0])):
+            stop = CONTRAST_END.search(part.text, cue.end())
+            denied = (part.start + cue.end(),
+                      part.start + (stop.start() if stop else len(part.text)))
+            sides.append(([(part.start, part.start + cue.start()),
+                           (denied[1], part.start + len(part.text))], [denied]))
+        (en_affirmed, en_denied), (fr_affirmed, fr_denied) = sides
+        en_a = _contrast_marks(view, ctx, True, en, en_affirmed, {})
+        en_d = _contrast_marks(view, ctx, True, en, en_denied, {})
+        lemmas = {t.lemma: (lexicon.renders({t.lemma, t.lower}), t.text)
+                  for t in (view.en.tokens[k] for k in view.en.token_range(
+                      en.start, en.start + len(en.text))) if t.lemma in en_a | en_d}
+        fr_a = _contrast_marks(view, ctx, False, fr, fr_affirmed, lemmas)
+        fr_d = _contrast_marks(view, ctx, False, fr, fr_denied, lemmas)
+        only_a, only_d = en_a - en_d, en_d - en_a
+        if fr_d & only_a and not fr_d & only_d and fr_a & only_d:
+            e, f = english[0], target[0]
+            out.append(check.finding(
+                f"« {e.group().strip()} »: what the English denies the translation affirms, "
+                f"and what it affirms the translation denies after « {f.group().strip()} »",
+                expected=e.group().strip(), found=f.group().strip(),
+                en_span=(en.start + e.start(), en.start + e.end()),
+                fr_span=(fr.start + f.start(), fr.start + f.end())))
+    return out
 
 
 # Two steps said in the other order: "add any cost increases, then apply any cost
@@ -1675,13 +1802,9 @@ def _sequence_sides(side: Side, part: Part, pack: LanguagePack, cue: re.Match
 
 def _sequence_reversed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """Steps around a sequence cue said in the other order (see SEQUENCE_LEAST)."""
-    src, tgt = ctx.source_pack.cue_patterns.get("sequence"), ctx.pack.cue_patterns.get("sequence")
     lexicon = ctx.lexicon
-    if src is None or tgt is None or lexicon is None:
-        return []
     out = []
-    for en, fr in aligned_parts(view, ctx):
-        english, target = list(src.finditer(en.text)), list(tgt.finditer(fr.text))
+    for en, fr, english, target in _cue_parts(view, ctx, "sequence"):
         if not english or len(english) != len(target):
             continue
         for e, f in zip(english, target, strict=True):

@@ -631,7 +631,9 @@ class TermMissing(Check):
     A term whose place a word kept from
     the English takes (« stack », « tappé », or the English word's stem with the
     language's affixes, « détapper » for untap), or a false friend (« explota » for exploits,
-    officially « aprovechar »), is major, binding or not.
+    officially « aprovechar »), is major, binding or not. A subtype (a term written with
+    a capital) said by another word of its stem is a wrong noun (« Equipamiento » for
+    « Equipo »), not the term in another part of speech.
     """
 
     id = "term-missing"
@@ -661,7 +663,10 @@ class TermMissing(Check):
     # sentence (not beside a hint); plurals the English table lacks ("permanents")
     # 37: plurals of the glossary's English words ("supertypes"); a term of several
     # words said whole once may be said by one of its words after (« antes de que salga »)
-    version = 37
+    # 38: a subtype (a term with a capital) said by another word of its stem
+    # (« Equipamiento »); only renderings of several words written apart are read
+    # scattered over a German sentence (« Trample hat … Schaden » is no Trampelschaden)
+    version = 38
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -678,8 +683,7 @@ class TermMissing(Check):
                 continue
             expected = tuple(k for e in senses for k in ctx.expected_keys(e))
             if anchor_present(expected, view.fr) or (ctx.pack.scattered_phrases and any(
-                    len(words) > 1 and view.fr.contains_scattered(words)
-                    for words in expected)):
+                    view.fr.contains_scattered(words) for words in _phrases(senses, ctx))):
                 continue  # rendered (in German, maybe with its verb far from its object)
             reported.add(keys)
             missing.append((match, expected))
@@ -723,7 +727,7 @@ class TermMissing(Check):
 
         def derived_from(candidate) -> bool:
             return _another_part_of_speech(view.fr.text[candidate.start:candidate.end],
-                                           entry.target, ctx)
+                                           (entry,), ctx)
 
         # The rendering in another part of speech wherever it stands among the words
         # that may stand in the term's place ("destroyed" said « Zerstörung », a word
@@ -789,8 +793,7 @@ class TermMissing(Check):
                     # (« … deja el campo de batalla … antes de que salga »)
                     continue
                 word = view.fr.text[stand_in.start:stand_in.end]
-                if _another_part_of_speech(word, tuple(f for e in senses for f in e.target),
-                                           ctx):
+                if _another_part_of_speech(word, senses, ctx):
                     continue  # the term in another part of speech (« Verrechnung »)
                 told = (f"{len(matches)} mentions in the English sentence, "
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
@@ -835,12 +838,27 @@ def _derived(word: str, forms: tuple[str, ...]) -> bool:
     return False
 
 
-def _another_part_of_speech(word: str, forms: tuple[str, ...], ctx: Context) -> bool:
-    """Whether ``word`` renders a term in another part of speech than its ``forms``
-    (« Verrechnung » for « verrechnen »), as a word of the language: « control », which
-    official texts use, not the keyword « Suspend » left in English where « Suspender »
-    is the word."""
+def _phrases(senses, ctx: Context) -> list[tuple[str, ...]]:
+    """The key sequences of the renderings of several words written apart (« das Spiel
+    verlassen »), whose words a German clause may part; not those of one closed compound
+    the analyzer cuts in two (« Trampelschaden »: « Trample hat … Schaden » renders no
+    trample)."""
+    return [words for e in senses for form in e.target if len(form.split()) > 1
+            for words in ctx.tgt.key_variants(form) if len(words) > 1]
+
+
+def _another_part_of_speech(word: str, senses, ctx: Context) -> bool:
+    """Whether ``word`` renders the term of the glossary entries ``senses`` in another
+    part of speech than their renderings (« Verrechnung » for « verrechnen »), as a word
+    of the language: « control », which official texts use, not the keyword « Suspend »
+    left in English where « Suspender » is the word. A term written with a capital (a
+    subtype: Equipment, Aura) names a kind of object, a noun in every language: a word
+    of its stem is another noun, no other part of speech (« Equipamiento » for the
+    subtype « Equipo »)."""
+    if any(e.en[:1].isupper() for e in senses):
+        return False
     lower = word.lower()
+    forms = tuple(dict.fromkeys(f for e in senses for f in e.target))
     return _derived(word, forms) and (
         ctx.tgt.is_common_word(lower) or bool(ctx.lexicon and lower in ctx.lexicon.targets))
 

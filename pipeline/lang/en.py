@@ -186,7 +186,11 @@ def imperative(tokens, i: int, stop_words: frozenset[str]) -> bool:
 
 
 _A = r"['’]"  # an apostrophe, straight or curly
-_PREFIXED = r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
+# Words negated by a prefix: "nonbasic", "untapped", "indefinitely" (« sin límite de
+# tiempo »). Not "colorless": its renderings are words of their own (« incolore »), a
+# negation on them a flip (« ne sera plus incolore » for "will still be colorless").
+_PREFIXED = (r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
+             r"|\bin(?:definite|finite)(?:ly)?\b")
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
     # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
@@ -351,6 +355,9 @@ CUES = {
     # the possessive determiner, that says "you control" too ("the creature you
     # control": « votre créature »); see SAID_AS
     "possessive": r"\byour\b",
+    # "the energy counters you have", which a translation says with its verb of owning
+    # (« que vous possédez », « que posees », « die du besitzt »): no control or ownership
+    "you-have": rf"\byou(?:{_A}ll| will| still| already)? (?:still |already )?ha(?:ve|d)\b(?! to\b)",
     # and the one who owns it, said so ("cards that player owns": « dont il est le
     # propriétaire »), not "you own"
     # having ("counters a player has"), which a translation may say with the verb that
@@ -386,6 +393,9 @@ CUES = {
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
     "if": r"(?<!\beven )\bif\b",
     "until": r"\buntil\b",
+    # "A, not B": B denied beside A (checks/meaning.py _contrast_turned)
+    "denial": r",\s*not\s+(?=(?:the|your|yours|its|their|his|her|a|an|that|this|those|these|on|in"
+                r"|from|to|by|of|you|one|for|at|with)\b)",
     # Simultaneity: translated rulings say it in 49 of 52 French, 49 of 49 German and 55 of
     # 55 Spanish rulings with the English's (the others « au moment même »); dropped, two
     # events in a row become one after the other.
@@ -424,7 +434,7 @@ CUES = {
     "finish": r"\b(?:finish\w*|complet(?:e|es|ed|ing|ion)|done)\b",
     # of an order in time too: "the one created latest" made « el que se creó primero »
     "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
-    "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b",
+    "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)",
     "top": r"\btop\b",
     "bottom": r"\bbottom\b",
     "nearest": r"\b(?:nearest|closest)\b",

@@ -140,6 +140,7 @@ CUES = {
     # (« no impide »), they flip it
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*)\b"
+                 r"|\b(?:a|por) falta de\b"  # for lack of
                  # « dejas de controlarlo » (you no longer control it), not « deja el
                  # campo de batalla » (leaves)
                  r"|\bdej(?:a|as|an|ar|ará|arás|arán|aría|arías|ó|aste|aron|e|es|en|ando)"
@@ -281,7 +282,14 @@ CUES = {
     "begin": r"\b(?:comienz\w*|comenz\w*|empez\w*|empiez\w*|inici\w*|principio)\b",
     "finish": r"\b(?:termin\w*|acab\w*|complet\w*|finaliz\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
-    "last": r"\búltim[oa]s?\b|\bmás recientes?\b",
+    # « escrutarás al final » (you'll surveil last), not « al final del turno »
+    # until: what "before" a choice may be said as (« tantas veces como quieras hasta que
+    # decidas »; checks/meaning.py SAID_AS)
+    "until": r"\bhasta\b",
+    # « A, y no B », « A, no B » (checks/meaning.py _contrast_turned)
+    "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
+                r"|con|sobre|quien|ese|esa|este|esta)\b)",
+    "last": r"\búltim[oa]s?\b|\bmás recientes?\b|\bal final\b(?!\s+de)",
     "top": r"\bparte superior\b|\bencima\b",
     # « al fondo de la biblioteca », not a background (« sobre un fondo »)
     "bottom": r"\bparte inferior\b|\bdebajo\b|\b(?:al|el) fondo\b",

@@ -145,7 +145,8 @@ CUES = {
     # English one, or a negation (« reste inchangé » for "doesn't change"); negated
     # (« n'empêche pas »), they flip it
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
-                 r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*)\b",
+                 r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*)\b"
+                 rf"|\bfaute d(?:e\b|{_A})",  # « faute de pouvoir piocher »: being unable to
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
@@ -182,7 +183,10 @@ CUES = {
     "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"
                r"|neuf|dix|X|\d+)\b",
     "more-than": rf"\b(?:plus de {_NUMBER}|plus d{_A}une?|supérieure?s? à)\b",
-    "at-most": r"\b(?:au plus|au maximum|pas plus de|(?<!plus )ou moins|inférieure?s? ou égale?s?"
+    # not « au plus grand numéro » (to the greatest: « à » and a superlative)
+    "at-most": r"\bau plus\b(?!\s+(?:grand|petit|élev|faibl|haut|bas|proche|tôt|tard|fort|récent"
+               r"|ancien|vite|près|loin)\w*)"
+               r"|\b(?:au maximum|pas plus de|(?<!plus )ou moins|inférieure?s? ou égale?s?"
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
     # negation (not « non plus »)
@@ -307,7 +311,13 @@ CUES = {
     "begin": r"\b(?:commen[cç]\w*|début\w*)\b",
     "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
-    "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b",
+    # « vous regardez à la fin » (last), not « à la fin du tour »
+    # until: what "before" a choice may be said as (« autant de fois que vous voulez
+    # jusqu'à ce que vous choisissiez »; checks/meaning.py SAID_AS)
+    "until": rf"\bjusqu{_A}(?:à|au|aux)\b",
+    # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
+    "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
+    "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b|\bà la fin\b(?!\s+d)",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
     # « au fond de la bibliothèque », not a background (« sur un fond »)
     "bottom": r"\bdessous\b|\ben bas\b|\b(?:au|le) fond\b",

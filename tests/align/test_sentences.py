@@ -146,3 +146,23 @@ def test_a_joined_sentence_that_repeats_its_neighbours_words_is_one_group():
     alone = _kinds(de, en, "Ohne bezahlte Überlast-Kosten hat der Zauberspruch ein einziges "
                    "Ziel.")
     assert len(alone) == 2 and sum(fr == () for _, fr in alone) == 1
+
+
+def test_a_sentence_said_too_freely_to_pair_stays_in_its_place(ctx):
+    """An English sentence left alone beside a target sentence left alone, in the same
+    place, is their pair (said so freely that no cheap signal pairs them), and no
+    sentence is reported dropped or added; one dropped with nothing in its place stays
+    dropped (test_dropped_sentence_is_one_to_zero)."""
+    en = ("Keep careful track of how many energy counters each player has. You may do so by "
+          "keeping a running count on paper, by using a die, or by any other clear and "
+          "mutually agreeable method.")
+    de = ("Behalte genau im Blick, wie viele Energiemarken jeder Spieler hat. Das geht etwa, "
+          "indem du den Stand fortlaufend auf Papier notierst, einen Würfel verwendest oder eine "
+          "beliebige andere eindeutige Methode wählst, mit der alle Beteiligten einverstanden "
+          "sind.")
+    from tests.checks.test_meaning import _context
+
+    de_ctx = _context("de")
+    beads = align_sentences(de_ctx.source(en), de_ctx.target(de), de_ctx)
+    assert [(b.en, b.fr) for b in beads] == [((0,), (0,)), ((1,), (1,))]
+    assert not {f.check_id for f in findings_for(de_ctx, en, de)} & {"omission", "addition"}

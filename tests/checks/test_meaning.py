@@ -2197,3 +2197,77 @@ def test_a_negative_word_after_auch_goes_on_with_the_negation_before():
     assert _cue_findings(de, "Nothing happens between the two events, but you still remove a "
                          "counter.", "Zwischen den beiden Ereignissen passiert nichts, du "
                          "entfernst dann aber auch keine Marke.", "negation") != set()
+
+
+def test_a_contrast_turned_round_is_a_flip():
+    """"A, not B" with A and B swapped: what the English denies the translation affirms
+    (the enchanted creature's controller), and the other way round; the contrast kept
+    in its order, or said in other words, is no finding."""
+    de = _context("de")
+    en = ("This ability counts the number of Swamps controlled by the enchanted creature's "
+          "controller, not its owner.")
+    kept = ("Diese Fähigkeit zählt die Sümpfe, die der Beherrscher der verzauberten Kreatur "
+            "kontrolliert, und nicht die seines Besitzers.")
+    turned = ("Diese Fähigkeit zählt die Sümpfe, die der Besitzer kontrolliert, und nicht "
+              "die des Beherrschers der verzauberten Kreatur.")
+    assert _cue_findings(de, en, kept, "condition") == set()
+    assert _cue_findings(de, en, turned, "condition") == {"major"}
+    es = _context("es")
+    en = "The controller of the enchanted creature gets the token, not you."
+    assert _cue_findings(es, en, "El controlador de la criatura encantada obtiene la ficha, "
+                         "no tú.", "condition") == set()
+
+
+def test_whether_or_not_said_with_an_or_not_before_a_verb_is_no_negation():
+    """"Whether or not the ability triggers depends on …" said « Que la habilidad se
+    dispare o no depende de … »: the translation's « o no » answers the English's."""
+    es = _context("es")
+    en = "Whether or not the ability triggers depends on whether the creature has it."
+    assert _negation(es, en, "Que la habilidad se dispare o no depende de si la criatura "
+                             "la tiene.") == []
+    # an « o no » no "or not" of the English answers stays counted
+    assert _negation(es, "The ability triggers only if the creature has it.",
+                     "La habilidad se dispara o no solo si la criatura la tiene.") != []
+
+
+def test_a_word_negated_by_its_form_or_a_lack_said_with_a_negation_is_none():
+    """"indefinitely" said « sin límite de tiempo », "being unable to draw" said « faute
+    de pouvoir piocher »: the negation is the word's own."""
+    es, fr = _context("es"), _context("fr")
+    assert _negation(es, "Creatures you control gain indestructible indefinitely.",
+                     "Las criaturas que controlas ganan indestructible sin límite de "
+                     "tiempo.") == []
+    en = "Abundance can prevent you from losing the game for being unable to draw a card."
+    assert _negation(fr, en, "L'Abondance peut vous éviter de perdre la partie faute de "
+                             "pouvoir piocher une carte.") == []
+    assert _negation(fr, en, "L'Abondance peut vous éviter de perdre la partie en "
+                             "piochant une carte.") != []
+    # "colorless" is no word negated by a prefix: « incolore » renders it, and a
+    # negation on it flips it
+    assert _negation(fr, "If a card loses devoid, it will still be colorless.",
+                     "Si une carte perd la carence, elle ne sera plus incolore.") != []
+
+
+@pytest.mark.parametrize(("lang", "en", "text", "check"), [
+    # "last" said « al final » (not « al final del turno »)
+    ("es", "For some abilities, you'll surveil last. For others, you'll surveil first.",
+     "Con algunas habilidades, vigilarás al final; con otras, vigilarás primero.",
+     "condition"),
+    # « au plus grand numéro » is "to the greatest number", no "at most"
+    ("fr", "The Saga's controller sacrifices it once the number of lore counters is equal "
+           "to the greatest number among its chapter abilities.",
+     "Le contrôleur de la saga la sacrifie une fois que le nombre de marqueurs « sapience » "
+     "est égal au plus grand numéro parmi ses capacités de chapitre.", "quantifier"),
+    # "you have" said with the verb of owning
+    ("fr", "You can't pay more energy counters than you have.",
+     "Vous ne pouvez pas payer plus de marqueurs « énergie » que vous n'en possédez.",
+     "possessor"),
+    # "before you choose" said "until you choose"
+    ("es", "The two Angels can loop in and out of exile as many times as you'd like before "
+           "you choose to target another creature.",
+     "Los dos Ángeles pueden entrar y salir del exilio tantas veces como quieras, hasta "
+     "que elijas hacer objetivo a otra criatura.", "condition"),
+])
+def test_cues_said_in_other_words_are_no_finding(lang, en, text, check):
+    assert _cue_findings(_context(lang), en, text, check) == set()
+

@@ -1107,3 +1107,32 @@ def test_the_adjective_colored_is_no_color(ctx):
                          "La partie colorée du coût échappe toujours à cette réduction.") == []
     assert [t for _, t in _term_missing(ctx, "Choose a color.", "Choisissez une teinte.")] == [
         "color"]
+
+
+def test_a_subtype_said_by_another_noun_of_its_stem_is_no_other_part_of_speech():
+    """« Equipamiento » for the subtype Equipment (« Equipo »): a subtype names a kind of
+    object, a noun in every language, so a word of its stem is a wrong noun, not the term
+    in another part of speech; « bajo tu control » for "you control" still is."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = "Equipment attached to the exiled creature will become unattached."
+    found = [f for f in findings_for(es, en, "El Equipamiento anexado a la criatura exiliada "
+                                             "se desanexará.") if f.check_id == "term-missing"]
+    assert [(f.severity.value, f.found) for f in found] == [("major", "Equipamiento")]
+    assert not [f for f in findings_for(es, en, "El Equipo anexado a la criatura exiliada se "
+                                                "desanexará.") if f.check_id == "term-missing"]
+
+
+def test_a_closed_compound_is_not_read_from_its_parts_apart():
+    """« Trampelschaden » is one word: « weil sie Trample hat » beside « Schaden »
+    elsewhere in the sentence does not render trample."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "It deals damage because it has trample."
+    assert "major" in {f.severity.value for f in findings_for(
+        de, en, "Sie fügt Schaden zu, weil sie Trample hat.") if f.check_id == "term-missing"}
+    assert not [f for f in findings_for(de, en, "Sie fügt Schaden zu, weil sie "
+                                                "Trampelschaden verursacht.")
+                if f.check_id == "term-missing" and f.message.startswith("trample")]
