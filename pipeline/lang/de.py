@@ -268,15 +268,15 @@ CUES = {
     "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*)",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
     # « am Ende » (last), not « am Ende des Zuges »
+    "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b"
+            r"|\b(?:am|zum) (?:Ende|Schluss)\b(?!\s+(?:des|der|dieses|dieser|jedes|jeder|eines|einer"
+            r"|deines|deiner|seines|seiner|ihres|ihrer)\b)",
     # until: what "before" a choice may be said as (« so oft du willst, bis du dich
     # entscheidest »; checks/meaning.py SAID_AS)
     "until": r"\bbis\b",
     # « A, und nicht B », « A, nicht B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bund\s+)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*|sein\w*|ihr\w*"
                 r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",
-    "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b"
-            r"|\b(?:am|zum) (?:Ende|Schluss)\b(?!\s+(?:des|der|dieses|dieser|jedes|jeder|eines|einer"
-            r"|deines|deiner|seines|seiner|ihres|ihrer)\b)",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
     "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "
               r"Bibliothek",

@@ -283,13 +283,13 @@ CUES = {
     "finish": r"\b(?:termin\w*|acab\w*|complet\w*|finaliz\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
     # « escrutarás al final » (you'll surveil last), not « al final del turno »
+    "last": r"\búltim[oa]s?\b|\bmás recientes?\b|\bal final\b(?!\s+de)",
     # until: what "before" a choice may be said as (« tantas veces como quieras hasta que
     # decidas »; checks/meaning.py SAID_AS)
     "until": r"\bhasta\b",
     # « A, y no B », « A, no B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
                 r"|con|sobre|quien|ese|esa|este|esta)\b)",
-    "last": r"\búltim[oa]s?\b|\bmás recientes?\b|\bal final\b(?!\s+de)",
     "top": r"\bparte superior\b|\bencima\b",
     # « al fondo de la biblioteca », not a background (« sobre un fondo »)
     "bottom": r"\bparte inferior\b|\bdebajo\b|\b(?:al|el) fondo\b",

@@ -312,12 +312,12 @@ CUES = {
     "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
     # « vous regardez à la fin » (last), not « à la fin du tour »
+    "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b|\bà la fin\b(?!\s+d)",
     # until: what "before" a choice may be said as (« autant de fois que vous voulez
     # jusqu'à ce que vous choisissiez »; checks/meaning.py SAID_AS)
     "until": rf"\bjusqu{_A}(?:à|au|aux)\b",
     # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
-    "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b|\bà la fin\b(?!\s+d)",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
     # « au fond de la bibliothèque », not a background (« sur un fond »)
     "bottom": r"\bdessous\b|\ben bas\b|\b(?:au|le) fond\b",

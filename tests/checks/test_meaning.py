@@ -2050,8 +2050,26 @@ def test_two_negative_words_together_say_one_negation(lang, en, fr):
            "attached to the creature.",
      "Der Regenerationsschild bleibt auch dann bestehen, wenn die Trollhaut nicht mehr an die "
      "Kreatur angelegt ist, während die Fähigkeit verrechnet wird.", "condition"),
+    # "last" said « al final » (not « al final del turno »)
+    ("es", "For some abilities, you'll surveil last. For others, you'll surveil first.",
+     "Con algunas habilidades, vigilarás al final; con otras, vigilarás primero.",
+     "condition"),
+    # « au plus grand numéro » is "to the greatest number", no "at most"
+    ("fr", "The Saga's controller sacrifices it once the number of lore counters is equal "
+           "to the greatest number among its chapter abilities.",
+     "Le contrôleur de la saga la sacrifie une fois que le nombre de marqueurs « sapience » "
+     "est égal au plus grand numéro parmi ses capacités de chapitre.", "quantifier"),
+    # "you have" said with the verb of owning
+    ("fr", "You can't pay more energy counters than you have.",
+     "Vous ne pouvez pas payer plus de marqueurs « énergie » que vous n'en possédez.",
+     "possessor"),
+    # "before you choose" said "until you choose"
+    ("es", "The two Angels can loop in and out of exile as many times as you'd like before "
+           "you choose to target another creature.",
+     "Los dos Ángeles pueden entrar y salir del exilio tantas veces como quieras, hasta "
+     "que elijas hacer objetivo a otra criatura.", "condition"),
 ])
-def test_idioms_of_the_ninth_development_sets_say_the_english(lang, en, fr, check):
+def test_idioms_of_the_development_sets_say_the_english(lang, en, fr, check):
     assert _cue_findings(_context(lang), en, fr, check) == set()
 
 
@@ -2246,28 +2264,4 @@ def test_a_word_negated_by_its_form_or_a_lack_said_with_a_negation_is_none():
     # negation on it flips it
     assert _negation(fr, "If a card loses devoid, it will still be colorless.",
                      "Si une carte perd la carence, elle ne sera plus incolore.") != []
-
-
-@pytest.mark.parametrize(("lang", "en", "text", "check"), [
-    # "last" said « al final » (not « al final del turno »)
-    ("es", "For some abilities, you'll surveil last. For others, you'll surveil first.",
-     "Con algunas habilidades, vigilarás al final; con otras, vigilarás primero.",
-     "condition"),
-    # « au plus grand numéro » is "to the greatest number", no "at most"
-    ("fr", "The Saga's controller sacrifices it once the number of lore counters is equal "
-           "to the greatest number among its chapter abilities.",
-     "Le contrôleur de la saga la sacrifie une fois que le nombre de marqueurs « sapience » "
-     "est égal au plus grand numéro parmi ses capacités de chapitre.", "quantifier"),
-    # "you have" said with the verb of owning
-    ("fr", "You can't pay more energy counters than you have.",
-     "Vous ne pouvez pas payer plus de marqueurs « énergie » que vous n'en possédez.",
-     "possessor"),
-    # "before you choose" said "until you choose"
-    ("es", "The two Angels can loop in and out of exile as many times as you'd like before "
-           "you choose to target another creature.",
-     "Los dos Ángeles pueden entrar y salir del exilio tantas veces como quieras, hasta "
-     "que elijas hacer objetivo a otra criatura.", "condition"),
-])
-def test_cues_said_in_other_words_are_no_finding(lang, en, text, check):
-    assert _cue_findings(_context(lang), en, text, check) == set()
 
