@@ -443,6 +443,8 @@ ARTICLES = frozenset(("a", "an", "the"))  # before an item: "that player or a pl
 # words that open a list, none of its first item ("any object on the battlefield,
 # including tokens and lands" lists tokens and lands)
 OPENERS = frozenset(("including", "excluding", "except", "besides"))
+# what closes a list in place of its last item ("power, toughness, color, or so on")
+ETCETERA = frozenset({("so", "on"), ("so", "forth"), ("the", "like")})
 MAX_ITEM_WORDS = 3  # content words of a list item (beyond: a clause, judged as one)
 
 
@@ -451,7 +453,7 @@ def _list_items(tokens: list, stop: frozenset[str]) -> list[list[list]]:
     list of content tokens): "static abilities, triggered abilities, or mana abilities"
     is three items; an item is the run of content words next to a coordinator or a
     comma of the list (after an article, "or a planeswalker"), at most MAX_ITEM_WORDS
-    of them."""
+    of them. "Or so on" closes a list in place of its last item (ETCETERA)."""
     def run(k: int, step: int) -> tuple[list, int]:
         """The item from k on (backwards where step is -1) and the index past it."""
         if step > 0 and k < len(tokens) and tokens[k].lower in ARTICLES:
@@ -470,16 +472,19 @@ def _list_items(tokens: list, stop: frozenset[str]) -> list[list[list]]:
         if t.lower not in COORDINATORS:
             continue
         after, _ = run(k + 1, 1)
+        ends = k + 2 < len(tokens) and (tokens[k + 1].lower, tokens[k + 2].lower) in ETCETERA
         before, k0 = run(k - 1 - (k > 0 and tokens[k - 1].text == ","), -1)
-        if not after or not before:
+        if not (after or ends) or not before:
             continue
-        items = [after, before[::-1]]
+        items = [after, before[::-1]] if after else [before[::-1]]
         while k0 >= 1 and tokens[k0].text == ",":
             more, k1 = run(k0 - 1, -1)
             if not more:
                 break
             items.append(more[::-1])
             k0 = k1
+        if len(items) < 2:
+            continue
         items.reverse()
         # the first item runs back no further than the longest other ("doesn't stop
         # static abilities, triggered abilities": "stop" is none of it)
@@ -656,8 +661,9 @@ class Omission(Check):
     # and adjectives after "is" (colours); 9: no clause cut inside a quotation or a
     # parenthesis; 10: each word of the translation renders one item of a list; an item
     # after an article ("or a planeswalker") or "including"; a word spelt alike once
-    # doubled letters are written once
-    version = 10
+    # doubled letters are written once; 11: a list closed by "or so on" ("power,
+    # toughness, types, color, or so on")
+    version = 11
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -118,7 +118,8 @@ class CardName(Check):
     second mention's sentences say another name made of its words (« le Mangeur
     d'esprits kheru » after « la Dévoreuse d'esprits de Kheru »), and a legendary name
     whose first part is followed by an epithet of the translation's own where the
-    English says the whole name (« Hanweir, la commune convulsée »).
+    English says the whole name (« Hanweir, la commune convulsée »), though the first
+    part alone stands right elsewhere (only the whole name counts beside a wrong one).
     """
 
     id = "card-name"
@@ -137,8 +138,10 @@ class CardName(Check):
     # card Jump); 14: a name's words as written too (as Terminology 17); 15: a word
     # holding an English word's stem with the language's affixes is kept from the English
     # (stand_ins: « détapper »); 16: a name of ordinary words after an indefinite
-    # determiner is the word ("an Illusion")
-    version = 16
+    # determiner is the word ("an Illusion"); 17: a legendary name's first part said
+    # right counts for no mention beside a wrong name of the card (« Chromium … Chromium,
+    # le Mutable »)
+    version = 17
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -154,6 +157,7 @@ class CardName(Check):
                        for a in fr.cards)]
         inside_english = {i for m in english for i in range(m.start, m.end)}
         accepted: dict[str, int] = defaultdict(int)
+        whole: dict[str, int] = defaultdict(int)  # of them, the whole official name
         wrong: dict[str, list] = defaultdict(list)
         for match in fr.cards:
             if match.start in inside_english:
@@ -173,6 +177,7 @@ class CardName(Check):
                         continue
                 if form.role == ACCEPTED:
                     accepted[form.entry.en] += 1
+                    whole[form.entry.en] += form.form in form.entry.target
                 elif form.role == FORBIDDEN:
                     wrong[form.entry.en].append((match, form.form))
         for match in english:
@@ -194,7 +199,10 @@ class CardName(Check):
             # last word glued to what follows (« Karlov du Conseil fantôme.{W} »).
             written = sum(len(re.findall(rf"(?<!\w){re.escape(_folded(name))}(?!\w)", folded))
                           for name in entry.target)
-            if max(accepted[entry.en], written) >= len(matches):
+            # A legendary name's first part said right counts for a mention, but for none
+            # the translation says with an epithet of its own or misspelt beside it
+            # (« Chromium … Chromium, le Mutable » for "Chromium … Chromium, the Mutable")
+            if max(accepted[entry.en] if not bad else whole[entry.en], written) >= len(matches):
                 continue
             if accepted[entry.en] and not bad:
                 # Fewer right names than mentions that are surely names: a pronoun, or a

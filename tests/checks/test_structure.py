@@ -283,6 +283,18 @@ def test_each_word_of_the_translation_renders_one_item_of_a_list(ctx):
         ("omission", "major", "subtypes")]
 
 
+def test_a_list_closed_by_or_so_on_loses_no_item(ctx):
+    """"power, toughness, types, color, or so on": "or so on" stands for the last item,
+    and the items before it are a list; said without the types, one is dropped."""
+    en = ("The copy doesn't copy effects that have changed the creature's power, toughness, "
+          "types, color, or so on.")
+    said = ("La copie ne copie pas les effets qui ont modifié la force, l'endurance, {}, "
+            "etc. de la créature.")
+    assert _shape_findings(ctx, en, said.format("les types, la couleur")) == []
+    assert _shape_findings(ctx, en, said.format("la couleur")) == [
+        ("omission", "major", "types")]
+
+
 def test_an_item_after_an_article_belongs_to_its_list():
     """"be blue, a Dragon, and a Zombie": the items after their articles are a list,
     and the list said without the Zombie has lost an item."""

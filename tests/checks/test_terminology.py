@@ -921,6 +921,14 @@ def test_look_at_the_entire_turn_is_no_looking_at_cards(ctx):
      "Vous pouvez la faire se résoudre avant ou après celle de Hanweir, le comté grouillant.",
      "Vous pouvez la faire se résoudre avant ou après celle de Hanweir, la commune "
      "convulsée.", "Hanweir, la commune convulsée"),
+    # the first part alone said right before counts for no mention of the whole name
+    ("fr", "Chromium, the Mutable,\"Chromium, l'altérable\"",
+     "Chromium stops being a Dragon for the turn. It's still a creature named Chromium, "
+     "the Mutable.",
+     "Chromium cesse d'être un dragon pour le tour ; c'est toujours une créature appelée "
+     "Chromium, l'altérable.",
+     "Chromium cesse d'être un dragon pour le tour ; c'est toujours une créature appelée "
+     "Chromium, le Mutable.", "Chromium, le Mutable"),
     ("de", "Nissa, Sage Animist,\"Nissa, die weise Animistin\"",
      "Nissa, Sage Animist's first ability reveals the top card of your library.",
      "Die erste Fähigkeit von Nissa, der weisen Animistin, deckt die oberste Karte deiner "
