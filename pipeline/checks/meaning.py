@@ -21,7 +21,7 @@ from ..glossary.compiled import ACCEPTED
 from ..lang import LanguagePack
 from ..lang.base import DriftModels
 from ..lexicon import competing, content
-from ..models import Finding, MqmCategory, Severity
+from ..models import Finding, MqmCategory, Severity, TextKind
 from ..semantic import (
     DRIFT_MAJOR,
     DRIFT_MINOR,
@@ -396,6 +396,7 @@ SAID_AS_COUNTED = frozenset({"several"})
 OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "at-most": "at-least", "first": "last", "last": "first", "top": "bottom",
              "bottom": "top", "nearest": "farthest", "farthest": "nearest",
+             "left": "right", "right": "left",
              "including": "excluding", "excluding": "including",
              "trigger": "resolve", "resolve": "trigger",
              # some made each (« dans chaque booster » for "in some booster packs"), all
@@ -1231,6 +1232,63 @@ def _modal_flipped(ctx: Context, more: tuple, fewer: tuple, more_en: bool) -> bo
     return bare(part, cues, own_clauses, mine) < bare(other, other_cues, clauses, theirs)
 
 
+# A restriction said with "non-" added or dropped: "destroy all other creatures" said
+# « … todas las demás criaturas que no sean fichas », "all creatures" said « toutes les
+# créatures non-jeton », "nontoken" said with nothing. The packs' "non" cue (which the
+# negation count reads past: « que no sea tierra » says "nonland") beyond what the other
+# side's group says with it, a negation, a privative word ("unblocked", "other than") or
+# an exception (« autres que de combat » for "noncombat") is a restriction added or
+# dropped; dropped, in rulings only: a card's print may predate the Oracle wording's
+# errata (Whisperwood Elemental's creatures became "nontoken" after its German and Spanish
+# prints), as it may leave reminder text out (``--texts``).
+RESTRICTING = ("non", "negation", "privative", "except", "other-than")
+LISTED = re.compile(r"\s*,?\s*(?:(?:and|or|et|ou|y|o|und|oder)\s+)?")
+
+
+def _restrictions(side: Side, part: Part, pattern: re.Pattern[str]) -> list[re.Match]:
+    """The ``pattern`` matches of an aligned part, on the side's own text (the part's has
+    its neutral phrases blanked out), none inside a card's name."""
+    names = [side.span(m) for m in side.cards]
+    out: list[re.Match] = []
+    for m in pattern.finditer(side.text, part.start, part.start + len(part.text)):
+        if any(a <= m.start() < b for a, b in names):
+            continue
+        # a list of them is one restriction ("a noncreature, nonland card" is « weder eine
+        # Kreatur noch ein Land », one negation)
+        if out and LISTED.fullmatch(side.text, out[-1].end(), m.start()):
+            continue
+        out.append(m)
+    return out
+
+
+def _restriction_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """A "non-" restriction one side's aligned group has beyond the other's (see above)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "non" not in src or "non" not in tgt:
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        english = _restrictions(view.en, en, src["non"])
+        target = _restrictions(view.fr, fr, tgt["non"])
+
+        def said(cues: dict[str, re.Pattern[str]], part: Part, own: list[re.Match]) -> int:
+            """How many restricting words (RESTRICTING, and ``own``) the part has, each
+            counted once."""
+            return len({part.start + m.start() for cue in RESTRICTING if cue in cues
+                        for m in cues[cue].finditer(part.text)} | {m.start() for m in own})
+        if len(target) > said(src, en, english):
+            m = target[0]
+            out.append(check.finding(
+                f"« {m.group()} » (non-) has no counterpart in the English: a restriction "
+                "added", found=m.group(), fr_span=m.span()))
+        elif len(english) > said(tgt, fr, target) and view.pair.texts is TextKind.RULING:
+            m = english[0]
+            out.append(check.finding(
+                f"« {m.group()} » (non-) has no counterpart in the aligned translation: a "
+                "restriction dropped", expected=m.group(), en_span=m.span()))
+    return out
+
+
 class Negation(CueCheck):
     """Negation added or dropped.
 
@@ -1319,8 +1377,11 @@ class Negation(CueCheck):
     # 35: an "or not" the other side reads as neutral answers one of this side's
     # (_or_not_answered); "indefinitely" negated as "nonbasic" is; « faute de »,
     # « a falta de », « mangels »
-    version = 35
+    version = 36
     rules = (Together("negation", count=True),)
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        return super().check(view, ctx) + _restriction_changed(self, view, ctx)
 
 
 class Modality(CueCheck):
@@ -1609,7 +1670,8 @@ def _imperative(view: PairView, ctx: Context, en: Part) -> bool:
 
 class Condition(CueCheck):
     """Condition, timing or place reversed: unless, before, after, next turn, previous
-    turn; first and last, top and bottom, nearest and farthest, triggers and resolves.
+    turn; first and last, top and bottom, left and right, nearest and farthest, triggers
+    and resolves.
 
     "Unless" rendered « si », "before" rendered « après », "this turn" rendered « au
     prochain tour »: the cue must stand on both sides of an aligned sentence. "First",
@@ -1669,14 +1731,16 @@ class Condition(CueCheck):
     # 24: an alternative said as a conjunction ("if X or Y" made « si X et si Y »)
     # 25: steps around "then" said in the other order (_sequence_reversed)
     # 26: "A, not B" turned round (_contrast_turned); "last" said « al final », « à la
-    # fin »; "before" said "until" (SAID_AS)
-    version = 26
+    # fin »; "before" said "until" (SAID_AS); 27: left and right, the sides of the
+    # table ("the opponent on your left" made « à votre droite »)
+    version = 27
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              Together("same-time", both_ways=False),
              *(Together(cue, flip_only=True)
-               for cue in ("concession", "first", "last", "top", "bottom", "nearest", "farthest",
+               for cue in ("concession", "first", "last", "top", "bottom", "left", "right",
+                           "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -89,6 +89,11 @@ CUES = {
     # « zu spät » (too late), « scheitern » (fail) say a negation.
     # « sonst » says "if not" where it opens a clause, as "otherwise" does (« …, sonst
     # … »); « die du auch sonst wirken könntest » says "in other ways"
+    # "non-" as the first part of a compound (« Nichtspielstein-Kreatur », « nichtlegendär »;
+    # not « nichts »): a restriction of its own
+    "non": r"\bnicht(?!s\b)-?[a-zäöüß]{3,}",
+    # "other than", "except" (« außer », « andere als »)
+    "other-than": r"\baußer\b|\bander(?:e[nmrs]?)? als\b|\bausgenommen\b",
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
                 rf"|{OPENS_CLAUSE}sonst\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
@@ -278,6 +283,8 @@ CUES = {
     "denial": r"(?:,\s*|\bund\s+)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*|sein\w*|ihr\w*"
                 r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
+    "left": r"\b(?:links|linke[nmrs]?)\b",
+    "right": r"\b(?:rechts|rechte[nmrs]?)\b",
     "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "
               r"Bibliothek",
     "nearest": r"\bam nächsten\b|\bnächstgelegen\w*",

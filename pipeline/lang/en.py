@@ -208,6 +208,8 @@ CUES = {
     "over-all": r"\b(?:whether|regardless|matter)\b",
     "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
                      r"|until|after|before|although|though)\b|[;:—]",
+    # a word negated by the prefix "non-" ("nontoken", "non-Aura"): a restriction of its own
+    "non": r"\bnon-?(?!etheless\b|sense\b)[a-z]{3,}",
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
@@ -436,6 +438,9 @@ CUES = {
     "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
     "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)",
     "top": r"\btop\b",
+    # a side of the table ("the opponent on your left"; not "has left the battlefield")
+    "left": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?left\b",
+    "right": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?right\b",
     "bottom": r"\bbottom\b",
     "nearest": r"\b(?:nearest|closest)\b",
     "farthest": r"\b(?:farthest|furthest)\b",

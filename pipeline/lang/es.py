@@ -121,6 +121,11 @@ CUES = {
     # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
     # into a clause of its own (« no se disparará si ninguna… »); not « no … más que »,
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
+    # "non-" (« que no sean fichas », « que no sea tierra »: before a bare noun, read past
+    # by the negation count as NEUTRAL): a restriction of its own
+    "non": r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)",
+    # "other than", "except" (« distinto de », « salvo »)
+    "other-than": r"\bdistint[oa]s? (?:de|a|al|del)\b|\bexcepto\b|\bsalvo\b|\baparte de\b",
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
                 rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
@@ -291,6 +296,8 @@ CUES = {
     "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
                 r"|con|sobre|quien|ese|esa|este|esta)\b)",
     "top": r"\bparte superior\b|\bencima\b",
+    "left": r"\bizquierda\b",
+    "right": r"\bderecha\b",
     # « al fondo de la biblioteca », not a background (« sobre un fondo »)
     "bottom": r"\bparte inferior\b|\bdebajo\b|\b(?:al|el) fondo\b",
     "nearest": r"\bmás (?:cercan|próxim)[oa]s?\b",

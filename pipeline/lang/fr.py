@@ -131,6 +131,10 @@ CUES = {
     # « ne » reaches its second word over at most NE_REACH words (« ne l'avez pas »), not
     # into what follows (« avant que le joueur ne drafte une carte pour rendre les
     # choses plus … »: the expletive « ne »).
+    # "non-" (« non-jeton », « non-terrain »): a restriction of its own, no negation
+    "non": r"\bnon-\w+",
+    # "other than", "except" (« autres que de combat » for "noncombat")
+    "other-than": r"\bautres? que\b|\bsauf\b|\bhormis\b|\bexcepté\b|\bà l'exception\b",
     "negation": rf"\b(?:ne\s|n{_A})(?:[^\s,;:.()]+\s+){{0,{NE_REACH}}}?{_NEGATORS}\b"
                 r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
                 r"|\bnon\b(?!-| plus\b)"
@@ -319,6 +323,8 @@ CUES = {
     # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
+    "left": r"\bgauche\b",
+    "right": r"\bdroite\b",
     # « au fond de la bibliothèque », not a background (« sur un fond »)
     "bottom": r"\bdessous\b|\ben bas\b|\b(?:au|le) fond\b",
     "nearest": r"\bplus proches?\b",

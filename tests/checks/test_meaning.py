@@ -212,6 +212,43 @@ def test_a_word_negated_by_a_prefix_may_be_said_with_a_negation(ctx):
                      "Détruisez le terrain ciblé qui n'est pas un terrain de base.") == ["major"]
 
 
+@pytest.mark.parametrize(("lang", "en", "faithful", "changed", "found"), [
+    # a restriction added: "all other creatures" said « … que no sean fichas »
+    ("es", "Then you'll destroy all other creatures.",
+     "Luego destruyes todas las demás criaturas.",
+     "Luego destruyes todas las demás criaturas que no sean fichas.", "que no sean"),
+    ("fr", "Then you'll destroy all other creatures.",
+     "Puis vous détruisez toutes les autres créatures.",
+     "Puis vous détruisez toutes les autres créatures non-jeton.", "non-jeton"),
+    # a restriction dropped: "nontoken" said with nothing
+    ("de", "Destroy each nontoken creature.", "Zerstöre jede Nichtspielstein-Kreatur.",
+     "Zerstöre jede Kreatur.", ""),
+    # "noncombat" said « autres que de combat », "other than being cast" « que no sea »
+    ("fr", "It triggers on any damage those creatures deal, including noncombat damage.",
+     "Elle se déclenche pour toutes les blessures que ces créatures infligent, y compris "
+     "les blessures autres que de combat.",
+     "Elle se déclenche pour toutes les blessures que ces créatures infligent, y compris "
+     "les blessures de combat.", ""),
+    ("es", "If it enters the battlefield by any method other than being cast, it's a creature.",
+     "Si entra al campo de batalla por cualquier método que no sea ser lanzado, es una "
+     "criatura.",
+     "Si entra al campo de batalla por cualquier método que no sea ser lanzado y que no sea "
+     "copiado, es una criatura.", "que no sea"),
+])
+def test_a_restriction_said_with_non_added_or_dropped_is_a_flip(lang, en, faithful, changed,
+                                                                found):
+    """"non-" said added (« que no sean fichas », « non-jeton ») or dropped ("nontoken"
+    said « Kreatur »): a restriction changed. Said with another word that restricts
+    (« autres que de combat », "other than" as « que no sea ») it is none."""
+    ctx = _context(lang)
+
+    def restrictions(text):
+        return [(f.severity.value, f.found) for f in findings_for(ctx, en, text)
+                if f.check_id == "negation" and "restriction" in f.message]
+    assert restrictions(faithful) == []
+    assert restrictions(changed) == [("major", found)]
+
+
 def test_each_floated_after_a_plural_subject_is_not_required(ctx):
     """"Two creatures each get +1/+0": « chacune » may be left out, the plural says it;
     "each creature" needs its « chaque »."""
@@ -549,10 +586,16 @@ def test_a_negation_that_is_a_word_of_meaning_bears_on_itself():
     ("fr", "Put that card on top of its owner's library.",
      "Mettez cette carte au-{} de la bibliothèque de son propriétaire.",
      ("dessous", "dessus"), "condition"),
+    ("fr", "Starting with the opponent on your left, each opponent chooses a creature.",
+     "En commençant par l'adversaire à votre {}, chaque adversaire choisit une créature.",
+     ("droite", "gauche"), "condition"),
+    ("es", "Starting with the player to your right, each player may pay {1}.",
+     "Empezando por el jugador a tu {}, cada jugador puede pagar {{1}}.",
+     ("izquierda", "derecha"), "condition"),
 ])
 def test_a_word_said_as_its_opposite_is_a_flip(lang, en, said, flipped, check):
     """"first" made « letzte », "including" made « à l'exception de », "farthest" made
-    « más cercano », "top" made « dessous »: major; the right word is no finding, nor
+    « más cercano », "top" made « dessous », "left" made « droite »: major; the right word is no finding, nor
     is the word left unsaid (these are ordinary words, often said otherwise)."""
     ctx = _context(lang)
     wrong, right = flipped
