@@ -1732,12 +1732,13 @@ class Condition(CueCheck):
     # 25: steps around "then" said in the other order (_sequence_reversed)
     # 26: "A, not B" turned round (_contrast_turned); "last" said « al final », « à la
     # fin »; "before" said "until" (SAID_AS); 27: left and right, the sides of the
-    # table ("the opponent on your left" made « à votre droite »)
-    version = 27
+    # table ("the opponent on your left" made « à votre droite »); 28: "this turn" needs
+    # a turn in the translation
+    version = 28
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
-             Together("same-time", both_ways=False),
+             Together("same-time", both_ways=False), Together("this-turn", both_ways=False),
              *(Together(cue, flip_only=True)
                for cue in ("concession", "first", "last", "top", "bottom", "left", "right",
                            "nearest", "farthest",

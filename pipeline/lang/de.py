@@ -282,6 +282,8 @@ CUES = {
     # « A, und nicht B », « A, nicht B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bund\s+)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*|sein\w*|ihr\w*"
                 r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",
+    # "this turn": any mention of the turn says it (« in diesem Zug », « des Zuges »)
+    "this-turn": r"\bZug(?:es|s)?\b|\bZüge\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
     "left": r"\b(?:links|linke[nmrs]?)\b",
     "right": r"\b(?:rechts|rechte[nmrs]?)\b",

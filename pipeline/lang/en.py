@@ -437,6 +437,8 @@ CUES = {
     # of an order in time too: "the one created latest" made « el que se creó primero »
     "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
     "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)",
+    # a time limit: "this turn", "that turn" (« ce tour-ci », « in diesem Zug »)
+    "this-turn": r"\b(?:this|that)\s+turn\b",
     "top": r"\btop\b",
     # a side of the table ("the opponent on your left"; not "has left the battlefield")
     "left": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?left\b",

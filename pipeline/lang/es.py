@@ -295,6 +295,8 @@ CUES = {
     # « A, y no B », « A, no B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
                 r"|con|sobre|quien|ese|esa|este|esta)\b)",
+    # "this turn": any mention of the turn says it (« este turno », « en ese turno »)
+    "this-turn": r"\bturnos?\b",
     "top": r"\bparte superior\b|\bencima\b",
     "left": r"\bizquierda\b",
     "right": r"\bderecha\b",

@@ -322,6 +322,8 @@ CUES = {
     "until": rf"\bjusqu{_A}(?:à|au|aux)\b",
     # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
+    # "this turn": any mention of the turn says it (« ce tour-ci », « pendant le tour »)
+    "this-turn": r"\btours?\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
     "left": r"\bgauche\b",
     "right": r"\bdroite\b",

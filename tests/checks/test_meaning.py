@@ -608,6 +608,29 @@ def test_a_word_said_as_its_opposite_is_a_flip(lang, en, said, flipped, check):
     assert found(said.format(right)) == []
 
 
+@pytest.mark.parametrize(("lang", "en", "kept", "dropped"), [
+    ("de", "Revolt abilities check only whether a permanent you controlled left the "
+     "battlefield this turn.",
+     "Rebellion-Fähigkeiten prüfen nur, ob in diesem Zug eine bleibende Karte, die du "
+     "kontrolliert hast, das Spiel verlassen hat.",
+     "Rebellion-Fähigkeiten prüfen nur, ob eine bleibende Karte, die du kontrolliert hast, "
+     "das Spiel verlassen hat."),
+    ("fr", "It checks whether you've cast another spell this turn.",
+     "Elle vérifie si vous avez lancé un autre sort pendant le tour.",
+     "Elle vérifie si vous avez lancé un autre sort."),
+])
+def test_this_turn_dropped_lifts_a_time_limit(lang, en, kept, dropped):
+    """"this turn" needs a turn in the aligned translation (any: « pendant le tour »):
+    dropped, what held for one turn holds for the whole game."""
+    ctx = _context(lang)
+
+    def turn(fr: str) -> list[str]:
+        return [f.severity.value for f in findings_for(ctx, en, fr)
+                if f.check_id == "condition" and f.expected == "this-turn"]
+    assert turn(kept) == []
+    assert turn(dropped) == ["major"]
+
+
 def test_a_negated_clause_the_translation_adds_is_major():
     """« Kostenerhöhungen durch andere Effekte dagegen nicht » and « sin habilidades ni
     tipos de criatura » add restrictions the English lacks: their words render nothing
