@@ -1602,7 +1602,8 @@ class Possessor(CueCheck):
     # owning said for having (« qu'un joueur possède » for "a player has")
     # 24: who chooses, by the verb's person ("that player chooses" said « vous
     # choisissez »); 25: "you have" said with the verb of owning (« que vous possédez »)
-    version = 25
+    # 26: a player named made "you" (_player_made_you)
+    version = 26
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
@@ -1639,7 +1640,41 @@ class Possessor(CueCheck):
             out.append(self.finding(
                 f"« {said.group()} » (your) where the English names nothing of yours",
                 found=said.group(), fr_span=(fr.start + said.start(), fr.start + said.end())))
-        return out
+        return out + _player_made_you(self, view, ctx)
+
+
+def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """A player the English names said as "you": "how many energy counters each player
+    has" made « combien de marqueurs vous avez », "the affected player can choose" made
+    « kannst du bestimmen ». In an aligned part, the English names a player (the packs'
+    ``player`` cue) and the translation none, nor an opponent more, and the translation
+    says "you" as a person (no possessive: « de votre choix », « deiner Wahl ») more
+    often than the English: the player became you. (Not in Spanish, whose
+    verbs say "you" with no word of their own.)"""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not all(c in cues for cues in (src, tgt) for c in ("player", "you", "possessive",
+                                                          "opponent")):
+        return []
+    opponent = tgt["opponent"]
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        if not src["player"].search(en.text) or tgt["player"].search(fr.text):
+            continue  # (a player said again by a pronoun: « sofern du ihn bestimmst »)
+        if len(opponent.findall(fr.text)) > len(src["opponent"].findall(en.text)):
+            continue  # the player said as the opponent he is (« die dieser Gegner kontrolliert »)
+
+        def persons(pattern: re.Pattern[str], possessive: re.Pattern[str], text: str) -> list:
+            # "you" as a person, no possessive (« de votre choix », « deiner Wahl »: idioms)
+            return [m for m in pattern.finditer(text) if not possessive.fullmatch(m.group())]
+        yours = persons(tgt["you"], tgt["possessive"], fr.text)
+        if len(yours) > len(persons(src["you"], src["possessive"], en.text)):
+            m = src["player"].search(en.text)
+            out.append(check.finding(
+                f"« {m.group()} » said as « {yours[0].group()} »: a player the English names "
+                "made you", expected=m.group(), found=yours[0].group(),
+                en_span=(en.start + m.start(), en.start + m.end()),
+                fr_span=(fr.start + yours[0].start(), fr.start + yours[0].end())))
+    return out
 
 
 def _having(view: PairView, ctx: Context, finding: Finding) -> bool:

@@ -174,6 +174,7 @@ CUES = {
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
+    "player": r"\bSpieler(?:s|n|in|innen)?\b",
     # who chooses, by the verb's person (« du wählst », « der Spieler wählt »)
     "you-choose": r"\b(?:wählst|entscheidest)\b",
     "they-choose": r"\b(?:wählt|entscheidet)\b",

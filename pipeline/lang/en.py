@@ -323,6 +323,9 @@ CUES = {
     "teammate": r"\bteammates?\b",
     # the player addressed, in every form: said as an opponent or a teammate, a flip
     "you": r"\byou(?:r|rs|rself)?\b",
+    # a player named ("each player", "the affected player"; checks/meaning.py
+    # _player_made_you)
+    "player": r"\bplayers?\b",
     # who chooses, by the verb's person (finite forms only: "you may choose" and
     # « vous pouvez choisir » count on neither side): "that player chooses" said « vous
     # choisissez » gives the choice to another (SAID_INSTEAD)

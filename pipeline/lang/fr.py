@@ -223,6 +223,7 @@ CUES = {
     "opponent": r"\badversaires?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
     "you": r"\b(?:vous|votre|vos|vôtre)\b",
+    "player": r"\bjoueu(?:r|rs|se|ses)\b",
     # who chooses, by the verb's person (« vous choisissez », « l'adversaire choisit »)
     "you-choose": r"\b(?:choisissez|choisirez|choisissiez|choisiriez|décidez|déciderez"
                   r"|décidiez|décideriez)\b",

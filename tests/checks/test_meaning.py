@@ -2203,6 +2203,29 @@ def test_the_choice_given_to_another_player_is_a_possessor_flip(lang, faithful, 
     assert _cue_findings(ctx, en, swapped, "possessor") == {"major"}
 
 
+@pytest.mark.parametrize(("lang", "en", "faithful", "made_you"), [
+    ("fr", "Keep careful track of how many energy counters each player has.",
+     "Notez avec soin combien de marqueurs « énergie » a chaque joueur.",
+     "Notez avec soin combien de marqueurs « énergie » vous avez."),
+    ("de", "Since you are putting two cards into the graveyard at once, the affected player "
+     "chooses their order.",
+     "Da du zwei Karten gleichzeitig auf den Friedhof legst, bestimmt der betroffene Spieler "
+     "ihre Reihenfolge.",
+     "Da du zwei Karten gleichzeitig auf den Friedhof legst, bestimmst du ihre Reihenfolge."),
+    # a player said again by a pronoun, the gerund's subject said: no flip
+    ("de", "Choosing that player will give that player another of those counters.",
+     "Bestimmst du diesen Spieler, bekommt er eine weitere dieser Marken.", None),
+])
+def test_a_player_the_english_names_made_you_is_a_possessor_flip(lang, en, faithful, made_you):
+    """"each player has" said « vous avez », "the affected player chooses" said
+    « bestimmst du »: no player named in the translation, one "you" more than the
+    English's."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, "possessor") == set()
+    if made_you is not None:
+        assert _cue_findings(ctx, en, made_you, "possessor") == {"major"}
+
+
 def test_a_choice_said_with_a_modal_or_a_noun_is_no_flip(ctx):
     """Only finite forms count: "you may choose" said « le choix vous revient », "that
     player chooses" said « au choix de ce joueur » say the same chooser."""
