@@ -322,6 +322,23 @@ def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     return out
 
 
+def _until_said_while_not(ctx: Context, en: Part, fr: Part, negations: list[re.Match]
+                          ) -> list[re.Match]:
+    """The translation's negations less those that say an English "until" as "as long
+    as … not" (the pack's while-not cue: « aucun effet tant qu'elle n'est pas en train de
+    se résoudre » for "no effect until it's resolving"), as many as the English has
+    "until" beyond the translation's own (« jusqu'à ce que »)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "while-not" not in tgt or "until" not in src or "until" not in tgt:
+        return negations
+    beyond = len(src["until"].findall(en.text)) - len(tgt["until"].findall(fr.text))
+    spans = [m.span() for m in tgt["while-not"].finditer(fr.text)][:max(0, beyond)]
+    # the negation at the end of each such span (« n' », « nicht », « no »)
+    gone = {next((m.start() for m in negations if a <= m.start() < b), None)
+            for a, b in spans}
+    return [m for m in negations if m.start() not in gone]
+
+
 def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: int
             ) -> list[re.Match]:
     """The negations of ``part`` that stand in an "if" clause (an "if" before them in
@@ -581,6 +598,8 @@ class CueCheck(Check):
                               commas=any(OVER_OR.match(en.text, m.end()) for m in e))
         elif cue == "negation" and len(e) > len(f):
             e = _one_per_list(e, ctx.source_pack, en.text, len(f))
+        if cue == "negation":
+            f = _until_said_while_not(ctx, en, fr, f)
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -1376,8 +1395,9 @@ class Negation(CueCheck):
     # negative word after a continuation word (« nichts, auch keine ») goes on with it
     # 35: an "or not" the other side reads as neutral answers one of this side's
     # (_or_not_answered); "indefinitely" negated as "nonbasic" is; « faute de »,
-    # « a falta de », « mangels »
-    version = 36
+    # « a falta de », « mangels »; 36: a restriction said with "non-" added or dropped
+    # (_restriction_changed); 37: "until" said "as long as … not" (_until_said_while_not)
+    version = 37
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

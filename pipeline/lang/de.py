@@ -280,6 +280,8 @@ CUES = {
     # until: what "before" a choice may be said as (« so oft du willst, bis du dich
     # entscheidest »; checks/meaning.py SAID_AS)
     "until": r"\bbis\b",
+    # "until" said "as long as … not" (« solange sie nicht verrechnet wird »)
+    "while-not": r"\bsolange\b[^,;:.]*?\bnicht\b",
     # « A, und nicht B », « A, nicht B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bund\s+)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*|sein\w*|ihr\w*"
                 r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",

@@ -292,6 +292,8 @@ CUES = {
     # until: what "before" a choice may be said as (« tantas veces como quieras hasta que
     # decidas »; checks/meaning.py SAID_AS)
     "until": r"\bhasta\b",
+    # "until" said "as long as … not" (« mientras no se resuelva »)
+    "while-not": r"\bmientras\b[^,;:.]*?\bno\b",
     # « A, y no B », « A, no B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
                 r"|con|sobre|quien|ese|esa|este|esta)\b)",

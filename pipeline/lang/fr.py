@@ -321,6 +321,9 @@ CUES = {
     # until: what "before" a choice may be said as (« autant de fois que vous voulez
     # jusqu'à ce que vous choisissiez »; checks/meaning.py SAID_AS)
     "until": rf"\bjusqu{_A}(?:à|au|aux)\b",
+    # "until" said "as long as … not" (« tant qu'elle n'est pas en train de se résoudre »):
+    # its negation says the English's "until", none of its own
+    "while-not": rf"\btant qu(?:e\s|{_A})[^,;:.]*?\bn(?:e\s|{_A})",
     # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
     "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
     # "this turn": any mention of the turn says it (« ce tour-ci », « pendant le tour »)

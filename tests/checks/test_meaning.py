@@ -249,6 +249,18 @@ def test_a_restriction_said_with_non_added_or_dropped_is_a_flip(lang, en, faithf
     assert restrictions(changed) == [("major", found)]
 
 
+def test_until_said_as_long_as_not_lends_no_negation(ctx):
+    """"no effect until it's resolving" said « aucun effet tant qu'elle n'est pas en train
+    de se résoudre »: that « n' » says the "until"; so the "won't win" beside it said
+    « vous gagnez tout de même » has lost its negation."""
+    en = ("Approach of the Second Sun has no effect until it’s resolving. If the second one "
+          "you cast is countered, you won’t win the game.")
+    said = ("L'Approche du Second Soleil n'a aucun effet tant qu'elle n'est pas en train de se "
+            "résoudre : si la seconde que vous lancez est contrecarrée, vous {} la partie.")
+    assert _negation(ctx, en, said.format("ne gagnez pas")) == []
+    assert _negation(ctx, en, said.format("gagnez tout de même")) == ["major"]
+
+
 def test_each_floated_after_a_plural_subject_is_not_required(ctx):
     """"Two creatures each get +1/+0": « chacune » may be left out, the plural says it;
     "each creature" needs its « chaque »."""
