@@ -1285,16 +1285,15 @@ def _restriction_changed(check: Check, view: PairView, ctx: Context) -> list[Fin
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if "non" not in src or "non" not in tgt:
         return []
+    def said(cues: dict[str, re.Pattern[str]], part: Part, own: list[re.Match]) -> int:
+        """How many restricting words (RESTRICTING, and ``own``) the part has, each
+        counted once."""
+        return len({part.start + m.start() for cue in RESTRICTING if cue in cues
+                    for m in cues[cue].finditer(part.text)} | {m.start() for m in own})
     out = []
     for en, fr in aligned_parts(view, ctx):
         english = _restrictions(view.en, en, src["non"])
         target = _restrictions(view.fr, fr, tgt["non"])
-
-        def said(cues: dict[str, re.Pattern[str]], part: Part, own: list[re.Match]) -> int:
-            """How many restricting words (RESTRICTING, and ``own``) the part has, each
-            counted once."""
-            return len({part.start + m.start() for cue in RESTRICTING if cue in cues
-                        for m in cues[cue].finditer(part.text)} | {m.start() for m in own})
         if len(target) > said(src, en, english):
             m = target[0]
             out.append(check.finding(
@@ -1675,19 +1674,18 @@ def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding
     if not all(c in cues for cues in (src, tgt) for c in ("player", "you", "possessive",
                                                           "opponent")):
         return []
-    opponent = tgt["opponent"]
+    def persons(cues: dict[str, re.Pattern[str]], text: str) -> list[re.Match]:
+        """"you" as a person, no possessive (« de votre choix », « deiner Wahl »: idioms)."""
+        return [m for m in cues["you"].finditer(text)
+                if not cues["possessive"].fullmatch(m.group())]
     out = []
     for en, fr in aligned_parts(view, ctx):
         if not src["player"].search(en.text) or tgt["player"].search(fr.text):
             continue  # (a player said again by a pronoun: « sofern du ihn bestimmst »)
-        if len(opponent.findall(fr.text)) > len(src["opponent"].findall(en.text)):
+        if len(tgt["opponent"].findall(fr.text)) > len(src["opponent"].findall(en.text)):
             continue  # the player said as the opponent he is (« die dieser Gegner kontrolliert »)
-
-        def persons(pattern: re.Pattern[str], possessive: re.Pattern[str], text: str) -> list:
-            # "you" as a person, no possessive (« de votre choix », « deiner Wahl »: idioms)
-            return [m for m in pattern.finditer(text) if not possessive.fullmatch(m.group())]
-        yours = persons(tgt["you"], tgt["possessive"], fr.text)
-        if len(yours) > len(persons(src["you"], src["possessive"], en.text)):
+        yours = persons(tgt, fr.text)
+        if len(yours) > len(persons(src, en.text)):
             m = src["player"].search(en.text)
             out.append(check.finding(
                 f"« {m.group()} » said as « {yours[0].group()} »: a player the English names "

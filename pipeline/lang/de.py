@@ -89,17 +89,17 @@ CUES = {
     # « zu spät » (too late), « scheitern » (fail) say a negation.
     # « sonst » says "if not" where it opens a clause, as "otherwise" does (« …, sonst
     # … »); « die du auch sonst wirken könntest » says "in other ways"
-    # "non-" as the first part of a compound (« Nichtspielstein-Kreatur », « nichtlegendär »;
-    # not « nichts »): a restriction of its own
-    "non": r"\bnicht(?!s\b)-?[a-zäöüß]{3,}",
-    # "other than", "except" (« außer », « andere als »)
-    "other-than": r"\baußer\b|\bander(?:e[nmrs]?)? als\b|\bausgenommen\b",
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
                 rf"|{OPENS_CLAUSE}sonst\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
+    # "non-" as the first part of a compound (« Nichtspielstein-Kreatur », « nichtlegendär »;
+    # not « nichts »): a restriction of its own
+    "non": r"\bnicht(?!s\b)-?[a-zäöüß]{3,}",
+    # "other than", "except" (« außer », « andere als »)
+    "other-than": r"\baußer\b|\bander(?:e[nmrs]?)? als\b|\bausgenommen\b",
     # an alternative (« oder », « weder … noch », « bzw. ») and a conjunction, not
     # « und/oder », « oder mehr »
     "disjunction": r"(?<!und/)\b(?:oder|weder|bzw|beziehungsweise|sei es)\b(?! (?:mehr|weniger|nicht)\b)",

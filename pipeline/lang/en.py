@@ -208,12 +208,12 @@ CUES = {
     "over-all": r"\b(?:whether|regardless|matter)\b",
     "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
                      r"|until|after|before|although|though)\b|[;:—]",
-    # a word negated by the prefix "non-" ("nontoken", "non-Aura"): a restriction of its own
-    "non": r"\bnon-?(?!etheless\b|sense\b)[a-z]{3,}",
     "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
+    # a word negated by the prefix "non-" ("nontoken", "non-Aura"): a restriction of its own
+    "non": r"\bnon-?(?!etheless\b|sense\b)[a-z]{3,}",
     # Words negated by a prefix ("nonbasic", "unblocked"), and words that are another's
     # negation ("illegal", "disallows", "zero", "other than"): a translation may say them
     # with a negation of its own (« no básica », « no bloqueado », « no es legal », « no

@@ -121,17 +121,17 @@ CUES = {
     # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
     # into a clause of its own (« no se disparará si ninguna… »); not « no … más que »,
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
-    # "non-" (« que no sean fichas », « que no sea tierra »: before a bare noun, read past
-    # by the negation count as NEUTRAL): a restriction of its own
-    "non": r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)",
-    # "other than", "except" (« distinto de », « salvo »)
-    "other-than": r"\bdistint[oa]s? (?:de|a|al|del)\b|\bexcepto\b|\bsalvo\b|\baparte de\b",
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
                 rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
                 # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
                 rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
                 r"|\bdemasiado tarde\b|\bfall(?:a|an|ar|ará|arán|ó|aron|e|en|ido)\b",
+    # "non-" (« que no sean fichas », « que no sea tierra »: before a bare noun, read past
+    # by the negation count as NEUTRAL): a restriction of its own
+    "non": r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)",
+    # "other than", "except" (« distinto de », « salvo »)
+    "other-than": r"\bdistint[oa]s? (?:de|a|al|del)\b|\bexcepto\b|\bsalvo\b|\baparte de\b",
     # Modal verbs in every person, tense and mood (« tendrás que », « podrán »).
     # an alternative (« o », « ni ») and a conjunction, not « y/o », « o más »
     # (« sea » only as « ya sea » or « sea … sea »: « que sea negra » is "that is black")

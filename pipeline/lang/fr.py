@@ -131,14 +131,14 @@ CUES = {
     # « ne » reaches its second word over at most NE_REACH words (« ne l'avez pas »), not
     # into what follows (« avant que le joueur ne drafte une carte pour rendre les
     # choses plus … »: the expletive « ne »).
-    # "non-" (« non-jeton », « non-terrain »): a restriction of its own, no negation
-    "non": r"\bnon-\w+",
-    # "other than", "except" (« autres que de combat » for "noncombat")
-    "other-than": r"\bautres? que\b|\bsauf\b|\bhormis\b|\bexcepté\b|\bà l'exception\b",
     "negation": rf"\b(?:ne\s|n{_A})(?:[^\s,;:.()]+\s+){{0,{NE_REACH}}}?{_NEGATORS}\b"
                 r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
                 r"|\bnon\b(?!-| plus\b)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
+    # "non-" (« non-jeton », « non-terrain »): a restriction of its own, no negation
+    "non": r"\bnon-\w+",
+    # "other than", "except" (« autres que de combat » for "noncombat")
+    "other-than": r"\bautres? que\b|\bsauf\b|\bhormis\b|\bexcepté\b|\bà l'exception\b",
     # what continues a negation over a list (« ne copie pas X ni Y »)
     # an alternative (« ou », « ni », « soit ») and a conjunction, not « et/ou », « ou plus »
     "disjunction": r"(?<!et/)\b(?:ou|ni|soit)\b(?! (?:plus|moins|non|pas)\b)",
