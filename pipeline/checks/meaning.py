@@ -334,8 +334,8 @@ def _until_said_while_not(ctx: Context, en: Part, fr: Part, negations: list[re.M
     beyond = len(src["until"].findall(en.text)) - len(tgt["until"].findall(fr.text))
     spans = [m.span() for m in tgt["while-not"].finditer(fr.text)][:max(0, beyond)]
     # the negation at the end of each such span (« n' », « nicht », « no »)
-    gone = {next((m.start() for m in negations if a <= m.start() < b), None)
-            for a, b in spans}
+    gone = {next(m.start() for m in negations if a <= m.start() < b)
+            for a, b in spans if any(a <= m.start() < b for m in negations)}
     return [m for m in negations if m.start() not in gone]
 
 
@@ -1261,20 +1261,22 @@ def _modal_flipped(ctx: Context, more: tuple, fewer: tuple, more_en: bool) -> bo
 # errata (Whisperwood Elemental's creatures became "nontoken" after its German and Spanish
 # prints), as it may leave reminder text out (``--texts``).
 RESTRICTING = ("non", "negation", "privative", "except", "other-than")
-LISTED = re.compile(r"\s*,?\s*(?:(?:and|or|et|ou|y|o|und|oder)\s+)?")
 
 
-def _restrictions(side: Side, part: Part, pattern: re.Pattern[str]) -> list[re.Match]:
-    """The ``pattern`` matches of an aligned part, on the side's own text (the part's has
-    its neutral phrases blanked out), none inside a card's name."""
+def _restrictions(side: Side, part: Part, pack: LanguagePack) -> list[re.Match]:
+    """The matches of the pack's "non" cue in an aligned part, on the side's own text
+    (the part's has its neutral phrases blanked out), none inside a card's name."""
     names = [side.span(m) for m in side.cards]
     out: list[re.Match] = []
-    for m in pattern.finditer(side.text, part.start, part.start + len(part.text)):
+    for m in pack.cue_patterns["non"].finditer(side.text, part.start,
+                                               part.start + len(part.text)):
         if any(a <= m.start() < b for a, b in names):
             continue
         # a list of them is one restriction ("a noncreature, nonland card" is « weder eine
-        # Kreatur noch ein Land », one negation)
-        if out and LISTED.fullmatch(side.text, out[-1].end(), m.start()):
+        # Kreatur noch ein Land », one negation): only a comma or a coordinator between
+        between = side.text[out[-1].end():m.start()].replace(",", " ").split() if out else None
+        if between is not None and len(between) <= 1 and all(
+                w.lower() in pack.coordinators for w in between):
             continue
         out.append(m)
     return out
@@ -1292,8 +1294,8 @@ def _restriction_changed(check: Check, view: PairView, ctx: Context) -> list[Fin
                     for m in cues[cue].finditer(part.text)} | {m.start() for m in own})
     out = []
     for en, fr in aligned_parts(view, ctx):
-        english = _restrictions(view.en, en, src["non"])
-        target = _restrictions(view.fr, fr, tgt["non"])
+        english = _restrictions(view.en, en, ctx.source_pack)
+        target = _restrictions(view.fr, fr, ctx.pack)
         if len(target) > said(src, en, english):
             m = target[0]
             out.append(check.finding(
@@ -1680,17 +1682,17 @@ def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding
                 if not cues["possessive"].fullmatch(m.group())]
     out = []
     for en, fr in aligned_parts(view, ctx):
-        if not src["player"].search(en.text) or tgt["player"].search(fr.text):
+        named = src["player"].search(en.text)
+        if named is None or tgt["player"].search(fr.text):
             continue  # (a player said again by a pronoun: « sofern du ihn bestimmst »)
         if len(tgt["opponent"].findall(fr.text)) > len(src["opponent"].findall(en.text)):
             continue  # the player said as the opponent he is (« die dieser Gegner kontrolliert »)
         yours = persons(tgt, fr.text)
         if len(yours) > len(persons(src, en.text)):
-            m = src["player"].search(en.text)
             out.append(check.finding(
-                f"« {m.group()} » said as « {yours[0].group()} »: a player the English names "
-                "made you", expected=m.group(), found=yours[0].group(),
-                en_span=(en.start + m.start(), en.start + m.end()),
+                f"« {named.group()} » said as « {yours[0].group()} »: a player the English "
+                "names made you", expected=named.group(), found=yours[0].group(),
+                en_span=(en.start + named.start(), en.start + named.end()),
                 fr_span=(fr.start + yours[0].start(), fr.start + yours[0].end())))
     return out
 
