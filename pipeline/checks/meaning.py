@@ -1398,7 +1398,8 @@ class Negation(CueCheck):
     # (_or_not_answered); "indefinitely" negated as "nonbasic" is; « faute de »,
     # « a falta de », « mangels »; 36: a restriction said with "non-" added or dropped
     # (_restriction_changed); 37: "until" said "as long as … not" (_until_said_while_not)
-    version = 37
+    # 38: Spanish « 4 o más que controlas » is no « no … más que » (only)
+    version = 38
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1562,8 +1563,9 @@ class Quantifier(CueCheck):
     # Y" said as either (« entweder X oder Y »); "Any X" opening a sentence said "some X"
     # (« Algunos efectos »); "can't cast either half" is neither (« nicht beide »); German
     # « eine der beiden » is no "both"; 27: "both" said as an alternative (« negra o
-    # verde »); 28: « au plus grand » is a superlative, no "at most"
-    version = 28
+    # verde »); 28: « au plus grand » is a superlative, no "at most"; 29: Spanish « 4 o
+    # más que controlas » is no « no … más que » (only)
+    version = 29
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

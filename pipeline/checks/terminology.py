@@ -18,7 +18,7 @@ from ..align.words import (
     renderings,
     stand_ins,
 )
-from ..analysis import PARENTHESES, Context, anchor_present, fold
+from ..analysis import PARENTHESES, Context, anchor_present, cognate, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED, bare_names
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
@@ -140,8 +140,9 @@ class CardName(Check):
     # (stand_ins: « détapper »); 16: a name of ordinary words after an indefinite
     # determiner is the word ("an Illusion"); 17: a legendary name's first part said
     # right counts for no mention beside a wrong name of the card (« Chromium … Chromium,
-    # le Mutable »)
-    version = 17
+    # le Mutable »); 18: several copies named in the plural ("two Platinum Angels",
+    # « deux Anges de platine »; not a name of one word: "blue Illusions")
+    version = 18
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -529,7 +530,8 @@ class Terminology(_TermCheck):
     # the lookup tables lack read as the game's words ("permanents", « Saprolines »); one
     # finding per word of the translation; 21: none where accepted forms render every
     # mention of the term (and of a longer term holding it): the word says another
-    version = 21
+    # 22: no term inside a card name in the plural ("two Stitcher's Grafts")
+    version = 22
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -674,7 +676,10 @@ class TermMissing(Check):
     # 38: a subtype (a term with a capital) said by another word of its stem
     # (« Equipamiento »); only renderings of several words written apart are read
     # scattered over a German sentence (« Trample hat … Schaden » is no Trampelschaden)
-    version = 38
+    # 39: the term as the first part of a German compound (« Aktivierungs|kosten ») is
+    # the term in another part of speech; a term of several words said word for word is
+    # major (_calqued); no term inside a card name in the plural
+    version = 39
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -745,18 +750,22 @@ class TermMissing(Check):
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
             found[0] if found else None)
-        derived = False
+        derived = calque = False
         if best is not None:
             word = view.fr.text[best.start:best.end]
             message += f"; « {word} » stands in its place"
             derived = derived_from(best)
+            calque = not derived and best.how < FALSE_FRIEND and _calqued(view, ctx, span, best)
             if derived:
                 message += ", the same word in another part of speech"
+            elif calque:
+                message += ", the term said word for word"
             else:
                 message += _how_said(best.how)
         # "you control two" said « bajo tu control », « sous votre contrôle »: the term
         # is there, nominalised; a hint for the reviewer, no error
-        major = not derived and (binding or (best is not None and best.how >= FALSE_FRIEND))
+        major = not derived and (binding or calque
+                                 or (best is not None and best.how >= FALSE_FRIEND))
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
             expected=entry.expected,
@@ -815,6 +824,55 @@ class TermMissing(Check):
         return out
 
 
+# How many words may part a calqued term's words (« effet de substitution »,
+# « face vers le haut »).
+CALQUE_GAP = 2
+
+
+def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: StandIn) -> bool:
+    """Whether a term of several English words is said as a phrase of its own making (a
+    calque: « piscine de mana » for mana pool, officially « réserve de mana »; « effet
+    de substitution » for replacement effect): the word standing in its place is one no
+    official text uses (the lexicon has no link to it), and it is joined to a rendering
+    of another of the term's words, as one noun phrase: nothing between them but the
+    pack's determiners and noun links (« de », « der »), at most CALQUE_GAP.
+    Such a phrase is no rephrasing (a verb for a noun, a passive for an active: « subit
+    des blessures »): it names the game's term with words the game does not use."""
+    lexicon = ctx.lexicon
+    own = [t for t in (view.en.tokens[i] for i in view.en.token_range(*en_span))
+           if t.is_alpha and t.lower not in ctx.source_pack.stop_words]
+    if len(own) < 2 or lexicon is None:
+        return False
+    tokens = view.fr.tokens
+    at = next(iter(view.fr.token_range(best.start, best.end)))
+    stand_in = tokens[at]
+    if ctx.pack.capitals_mark_names and stand_in.text[:1].isupper():
+        return False  # a name (« Splaf inflige »), no word of a phrase
+    lower = stand_in.lower
+    # the word's ends where the language closes compounds (« nicht|legendären »)
+    heads = [lower[k:] for k in range(3, len(lower) - 3)] if ctx.pack.compounds else []
+    if any(w in lexicon.targets for w in (lower, stand_in.lemma, *heads,
+                                          *(ctx.tgt.lemma(h) for h in heads))):
+        return False  # a word official texts use, or a compound of one (« nichtlegendären »)
+    joining = ctx.pack.determiners | ctx.pack.noun_links  # « de », « du », « der »
+    beside = []
+    for step in (-1, 1):
+        k = at + step
+        while 0 <= k < len(tokens) and abs(k - at) <= CALQUE_GAP + 1:
+            if tokens[k].lower not in joining:
+                beside.append(tokens[k])
+                break
+            k += step
+    for word in own:
+        if lexicon.strength(word, stand_in) > 0:
+            continue  # the word standing in the term's place renders this one
+        renders = lexicon.renders((word.lemma, word.lower), best=True)
+        if any(t.lemma in renders or t.lower in renders or cognate(t.text, word.text)
+               for t in beside):
+            return True
+    return False
+
+
 def _how_said(how: int) -> str:
     """What the message says of a word standing in a term's place, by how surely."""
     if how == KEPT:
@@ -867,8 +925,11 @@ def _another_part_of_speech(word: str, senses, ctx: Context) -> bool:
         return False
     lower = word.lower()
     forms = tuple(dict.fromkeys(f for e in senses for f in e.target))
-    return _derived(word, forms) and (
-        ctx.tgt.is_common_word(lower) or bool(ctx.lexicon and lower in ctx.lexicon.targets))
+    # the first part of a closed compound is read by its lemma (« Aktivierungs|kosten »:
+    # the word Aktivierung with its linking letter)
+    return _derived(word, forms) and any(
+        ctx.tgt.is_common_word(w) or bool(ctx.lexicon and w in ctx.lexicon.targets)
+        for w in dict.fromkeys((lower, ctx.tgt.lemma(lower))))
 
 
 def _same_rendering(matches: list, ctx: Context) -> list[list]:

@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..nlp import Analyzer
-from .matcher import STEM, TokenTrie, exact_keys, inflected_name_keys, lemma_keys, lower_keys
+from .matcher import (
+    STEM,
+    TokenTrie,
+    exact_keys,
+    inflected_name_keys,
+    lemma_keys,
+    lower_keys,
+    plural_name_keys,
+)
 from .model import Entry, Glossary
 
 ACCEPTED, FORBIDDEN, OUTDATED = "accepted", "forbidden", "outdated"
@@ -35,7 +43,9 @@ class CompiledGlossary:
         self.target_terms: TokenTrie[TargetForm] = TokenTrie(lemma_keys)
         self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         name_key = target.pack.name_key if target.pack.names_inflect else None
-        self._card_key_fn = partial(inflected_name_keys, name_key) if name_key else lower_keys
+        self._card_key_fn = (partial(inflected_name_keys, name_key) if name_key
+                             else partial(plural_name_keys, target.pack.name_plurals)
+                             if target.pack.name_plurals else lower_keys)
         self.target_cards: TokenTrie[TargetForm] = TokenTrie(self._card_key_fn)
         # Each card's target patterns, by entry key: the names of one pair are matched
         # again among themselves (see named_cards).
@@ -67,15 +77,31 @@ class CompiledGlossary:
         # face taken from a "A // B" row.
         singles = [c for c in glossary.cards if "//" not in c.en]
         faces = [f for c in glossary.cards if "//" in c.en for f in c.faces()]
+        names = {c.en: tuple(t.text for t in source.tokens(c.en)) for c in singles + faces}
+        written = set(names.values())
+        # a name that is also a term (Swamp, a basic land and its land type) names the
+        # type in the plural ("the number of Swamps you control")
+        terms = {e.en.lower() for e in glossary.terms}
         for card in singles + faces:
             if card.en in self.card_faces:
                 continue
             self.card_faces[card.en] = card
-            self.source_cards.add(tuple(t.text for t in source.tokens(card.en)), card)
+            words = names[card.en]
+            # Several copies named in the plural ("two Stitcher's Grafts", "multiple
+            # Platinum Angels"), where no other card is named so; not a name of one word,
+            # which in the plural is most often a creature type ("blue Illusions")
+            suffixes = [s for s in source.pack.plural_suffixes
+                        if len(words) > 1 and words[-1].isalpha() and not words[-1].endswith(s)
+                        and words[:-1] + (words[-1] + s,) not in written
+                        and card.en.lower() not in terms]
+            self.source_cards.add(words, card)
+            for suffix in suffixes:
+                self.source_cards.add(words[:-1] + (words[-1] + suffix,), card)
             if card.en.lower() not in {f.lower() for f in card.target}:
                 # Exact case: a name left in English keeps its capitals ("exile" is French).
-                self.target_english_cards.add(tuple(t.text for t in target.tokens(card.en)),
-                                              card)
+                for name in [card.en] + [card.en + suffix for suffix in suffixes]:
+                    self.target_english_cards.add(tuple(t.text for t in target.tokens(name)),
+                                                  card)
             # A legendary name is also referred to by its first part (Kalemne, Disciple
             # of Iroas: Kalemne), in both languages.
             # Not where that part is a word of the language (« Es, das verrät »: es).

@@ -203,6 +203,12 @@ class LanguagePack:
     # Scheußlichen Forscher » is Scheußlicher Forscher); applied to both sides of a match.
     name_key: Callable[[str], str] = lambda lower: lower
     names_inflect: bool = False  # name_key applies (to names of more than one word)
+    # Where names do not inflect but for number: the endings their words take in the
+    # plural, for several copies of a card (« deux Anges de platine »).
+    name_plurals: tuple[str, ...] = ()
+    # Words that join the nouns of one noun phrase besides the determiners (Spanish « de »:
+    # « reserva de maná »), for telling a term's calque (see checks.terminology).
+    noun_links: frozenset[str] = frozenset()
     # A capital inside a sentence marks a name (French, Spanish); not where every noun
     # has one (German), so that an invented name is located by what explains its words.
     capitals_mark_names: bool = True

@@ -354,6 +354,7 @@ PACK = LanguagePack(
     unless_negates=True,
     name_key=name_key,
     names_inflect=True,
+    noun_links=frozenset({"von"}),
     capitals_mark_names=False,
     drift=DRIFT,
 )

@@ -100,7 +100,10 @@ def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
     return ()
 
 
-_NO = r"\bno\b(?![^,;:.]*?\bmás que\b)"
+# « no … más que » is "only" (« no tiene más que una »); not « … 4 o más que controlas »,
+# "4 or more that you control", a count followed by a relative clause
+_MORE_THAN_ONLY = r"(?<!\bo )\bmás que\b"
+_NO = rf"\bno\b(?![^,;:.]*?{_MORE_THAN_ONLY})"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
 # The renderings of "non-" (« una carta que no sea tierra »: a bare noun or adjective; « que
 # no es un tipo de criatura » says "which isn't"), and « sin embargo » (however).
@@ -184,7 +187,7 @@ CUES = {
     "instead": r"\b(?:en lugar de|en vez de)\b",
     "or-not": r"\bo no\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
-            r"|\bno\b[^,;:.]*?\bmás que\b"
+            rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
@@ -342,6 +345,8 @@ PACK = LanguagePack(
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
+    name_plurals=("s", "es"),
+    noun_links=frozenset({"de"}),
     typography=(quotes, no_space_before("Spanish"), opening_marks),
     length_ratio=1.10,
     coordinators=frozenset({"y", "o", "pero"}),

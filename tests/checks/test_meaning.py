@@ -2366,3 +2366,24 @@ def test_a_word_negated_by_its_form_or_a_lack_said_with_a_negation_is_none():
     assert _negation(fr, "If a card loses devoid, it will still be colorless.",
                      "Si une carte perd la carence, elle ne sera plus incolore.") != []
 
+
+
+def test_or_more_before_a_relative_clause_is_no_only():
+    """« no … más que » is "only" (« no tiene más que una »), but « 4 o más que controlas »
+    is "4 or more that you control": the negation before it stays a negation."""
+    es = _context("es")
+
+    def cues(en: str, fr: str) -> list[str]:
+        return [f.check_id for f in findings_for(es, en, fr)
+                if f.check_id in ("negation", "quantifier") and f.severity.value == "major"]
+
+    en = ("The creature with power 4 or greater that you control doesn’t have to be the same "
+          "creature with power 4 or greater that you controlled as the ability triggered.")
+    said = ("No es necesario que la criatura con fuerza de 4 o más que controlas sea la misma "
+            "criatura con fuerza de 4 o más que controlabas cuando la habilidad se disparó.")
+    assert cues(en, said) == []
+    # the negation dropped is found, « o más que » reads as no "only" that would explain it
+    assert cues(en, said.replace("No es necesario", "Es necesario")) == ["negation"]
+    # « no … más que » without « o » before it is still "only"
+    assert cues("You may sacrifice only one creature.",
+                "No puedes sacrificar más que una criatura.") == []

@@ -3,6 +3,9 @@ French and fails on the wrong one, in any inflection, with elision and articles.
 
 import pytest
 
+from pipeline.analysis import Context
+from pipeline.glossary.model import load_glossary
+from pipeline.lang import get_pack
 from tests.conftest import GLOSSARY, findings_for, ids_for
 
 MAJOR = ("major", "critical")
@@ -1144,3 +1147,79 @@ def test_a_closed_compound_is_not_read_from_its_parts_apart():
     assert not [f for f in findings_for(de, en, "Sie fügt Schaden zu, weil sie "
                                                 "Trampelschaden verursacht.")
                 if f.check_id == "term-missing" and f.message.startswith("trample")]
+
+
+@pytest.mark.parametrize(("lang", "en", "name", "right", "left"), [
+    ("fr", "Platinum Angel", "Ange de platine",
+     "Si vous contrôlez deux Anges de platine, vous ne perdez pas la partie.",
+     "Si vous contrôlez deux Platinum Angels, vous ne perdez pas la partie."),
+    ("fr", "Shadowborn Apostle", "Apôtre né des ombres",
+     "Si vous contrôlez deux Apôtres nés des ombres, vous ne perdez pas la partie.",
+     "Si vous contrôlez deux Shadowborn Apostles, vous ne perdez pas la partie."),
+    ("es", "Mystic Barrier", "Barrera mística",
+     "Si controlas dos Barreras místicas, no pierdes la partida.",
+     "Si controlas dos Mystic Barriers, no pierdes la partida."),
+])
+def test_several_copies_named_in_the_plural_are_the_card(tmp_path, lang, en, name, right,
+                                                         left):
+    """"two Platinum Angels": the English names the card in the plural, the translation
+    too, its adjectives agreeing (« Apôtres nés des ombres », « Barreras místicas »):
+    that is the official name; the English plural kept in the translation is a name
+    left in English."""
+    _, names = _with_card(tmp_path, lang, en, name)
+    english = f"If you control two {en}s, you don't lose the game."
+    assert names(english, right) == []
+    [f] = names(english, left)
+    assert f.severity.value == "major" and "left in English" in f.message
+    assert f.found == f"{en}s"
+
+
+def test_a_one_word_name_in_the_plural_is_a_type_not_the_card(tmp_path):
+    """"blue Illusions" names the creature type, not the card Illusion: no name is
+    required of the translation."""
+    _, names = _with_card(tmp_path, "es", "Illusion", "Ilusión")
+    assert names("Up to two target creatures become blue Illusions until end of turn.",
+                 "Hasta dos criaturas objetivo se convierten en Ilusiones azules hasta el "
+                 "final del turno.") == []
+    # the name in the singular is the card
+    assert names("If you sacrifice Illusion, you lose 2 life.",
+                 "Si sacrificas Realidad, pierdes 2 vidas.")
+
+
+def test_a_term_as_the_first_part_of_a_german_compound_is_another_part_of_speech():
+    """"activate" said in « die Aktivierungskosten »: the first part of the compound is
+    « Aktivierung », the term as a noun; a hint, no error. Said with nothing, it is one."""
+    de = Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+    en = "Players can’t respond until you’ve paid the cost to activate it."
+    said = [(f.severity.value, f.found) for f in findings_for(
+        de, en, "Die Spieler können erst reagieren, wenn du die Aktivierungskosten bezahlt "
+                "hast.") if f.check_id == "term-missing"]
+    assert said == [("minor", "Aktivierungs")]
+    dropped = [f.severity.value for f in findings_for(
+        de, en, "Die Spieler können erst reagieren, wenn du die Kosten bezahlt hast.")
+        if f.check_id == "term-missing"]
+    assert dropped == ["major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "calqued", "official"), [
+    ("fr", "Any mana left in your mana pool empties at the end of the step.",
+     "Tout mana restant dans votre piscine de mana se vide à la fin de l'étape.",
+     "Tout mana restant dans votre réserve se vide à la fin de l'étape."),
+    ("fr", "This is a replacement effect.", "C'est un effet de substitution.",
+     "C'est un effet de remplacement."),
+    ("es", "Any mana left in your mana pool empties at the end of the step.",
+     "El maná que quede en tu piscina de maná se vacía al final del paso.",
+     "El maná que quede en tu reserva de maná se vacía al final del paso."),
+])
+def test_a_term_of_several_words_said_word_for_word_is_major(lang, en, calqued, official):
+    """A term no official text of 2019 has any more (mana pool) binds on no
+    consistency; said as a phrase of the translator's making beside a rendering of its
+    other word (« piscine de mana », « effet de substitution »), it is a calque."""
+    ctx = Context(load_glossary([GLOSSARY], lang), get_pack(lang))
+    found = [(f.severity.value, f.en_term) for f in findings_for(ctx, en, calqued)
+             if f.check_id == "term-missing"]
+    assert [s for s, term in found if " " in term] == ["major"]
+    assert "word for word" in next(f.message for f in findings_for(ctx, en, calqued)
+                                   if f.check_id == "term-missing" and " " in f.en_term)
+    assert [f for f in findings_for(ctx, en, official)
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
