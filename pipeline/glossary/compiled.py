@@ -14,7 +14,6 @@ from .matcher import (
     inflected_name_keys,
     lemma_keys,
     lower_keys,
-    plural_name_keys,
 )
 from .model import Entry, Glossary
 
@@ -36,6 +35,37 @@ def bare_names(names: Sequence[str], determiners: frozenset[str]) -> list[str]:
             if len(words) > 2 and words[0].lower() in determiners]
 
 
+def plural_names(words: list[str], pack) -> list[tuple[str, ...]]:
+    """A name of several words in the plural, for several copies of the card, where the
+    pack's names inflect only for number (``name_plurals``): its first word (the head
+    noun) in the plural, each word after it up to the first determiner or noun link as
+    written or in the plural (an adjective agrees, « Apôtres nés des ombres »,
+    « Barreras místicas »; a compound one may not, « Spectres voilenuit »), the words
+    after that as written (« Bouchers de Malakir »: « briseur de miroirs » is no plural
+    of « briseur de miroir »). A plural is a form among the pack's agreement forms with
+    an ending of ``name_plurals``. No plural of a name with a comma (a legendary name:
+    one of a kind)."""
+    if not pack.name_plurals or len(words) < 2 or "," in words:
+        return []
+    joining = pack.determiners | pack.noun_links
+    head = next((k for k, w in enumerate(words) if w in joining), len(words))
+
+    def plural(word: str) -> str | None:
+        if word.endswith(pack.name_plurals):
+            return word  # « Anges », « bras »: the same in the plural
+        return next((f for f in pack.agreement_forms(word)
+                     if any(f == word + end for end in pack.name_plurals)), None)
+
+    first = plural(words[0])
+    if first is None:
+        return []  # a head whose plural the pack cannot tell
+    out: list[tuple[str, ...]] = [(first,)]
+    for word in words[1:head]:
+        forms = dict.fromkeys((word, plural(word) or word))
+        out = [done + (form,) for done in out for form in forms]
+    return [done + tuple(words[head:]) for done in out if done + tuple(words[head:]) != tuple(words)]
+
+
 class CompiledGlossary:
     def __init__(self, glossary: Glossary, source: Analyzer, target: Analyzer):
         self.glossary = glossary
@@ -43,9 +73,7 @@ class CompiledGlossary:
         self.target_terms: TokenTrie[TargetForm] = TokenTrie(lemma_keys)
         self.source_cards: TokenTrie[Entry] = TokenTrie(exact_keys)
         name_key = target.pack.name_key if target.pack.names_inflect else None
-        self._card_key_fn = (partial(inflected_name_keys, name_key) if name_key
-                             else partial(plural_name_keys, target.pack.name_plurals)
-                             if target.pack.name_plurals else lower_keys)
+        self._card_key_fn = partial(inflected_name_keys, name_key) if name_key else lower_keys
         self.target_cards: TokenTrie[TargetForm] = TokenTrie(self._card_key_fn)
         # Each card's target patterns, by entry key: the names of one pair are matched
         # again among themselves (see named_cards).
@@ -116,9 +144,13 @@ class CompiledGlossary:
                     words = [t.lower for t in target.tokens(form)]
                     if name_key and len(words) > 1:  # « den Scheußlichen Forscher »
                         words = [STEM + name_key(w) for w in words]
-                    self.target_cards.add(tuple(words), TargetForm(card, role, form))
-                    self.card_patterns.setdefault(card.key, []).append(
-                        (tuple(words), TargetForm(card, role, form)))
+                    spelt = [tuple(words)]
+                    if role == ACCEPTED and card.en.lower() not in terms:
+                        spelt += plural_names(words, target.pack)
+                    for each in spelt:
+                        self.target_cards.add(each, TargetForm(card, role, form))
+                        self.card_patterns.setdefault(card.key, []).append(
+                            (each, TargetForm(card, role, form)))
 
     def named_cards(self, keys: set[str]) -> TokenTrie[TargetForm]:
         """A trie of the target names of these cards only (those an English text names):

@@ -29,15 +29,6 @@ def lower_keys(token: Token) -> Sequence[str]:
     return (token.lower,)
 
 
-def plural_name_keys(endings: tuple[str, ...], token: Token) -> Sequence[str]:
-    """A token as a card name's word where the language does not inflect names but for
-    number: as written, and without a plural ending of the language (« deux Apôtres nés
-    des ombres », « dos Barreras místicas »)."""
-    lower = token.lower
-    return (lower,) + tuple(lower[:-len(e)] for e in endings
-                            if lower.endswith(e) and len(lower) > len(e) + 1)
-
-
 def inflected_name_keys(name_key, token: Token) -> Sequence[str]:
     """A token as a card name's word where the language inflects names: as written, and
     without its case ending (names of several words are stored so; a one-word name is

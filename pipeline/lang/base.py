@@ -204,7 +204,8 @@ class LanguagePack:
     name_key: Callable[[str], str] = lambda lower: lower
     names_inflect: bool = False  # name_key applies (to names of more than one word)
     # Where names do not inflect but for number: the endings their words take in the
-    # plural, for several copies of a card (« deux Anges de platine »).
+    # plural (among agreement_forms), for several copies of a card (« deux Anges de
+    # platine »; see glossary.compiled.plural_names).
     name_plurals: tuple[str, ...] = ()
     # Words that join the nouns of one noun phrase besides the determiners (Spanish « de »:
     # « reserva de maná »), for telling a term's calque (see checks.terminology).
