@@ -59,11 +59,21 @@ def plural_names(words: list[str], pack) -> list[tuple[str, ...]]:
     first = plural(words[0])
     if first is None:
         return []  # a head whose plural the pack cannot tell
-    out: list[tuple[str, ...]] = [(first,)]
-    for word in words[1:head]:
-        forms = dict.fromkeys((word, plural(word) or word))
-        out = [done + (form,) for done in out for form in forms]
-    return [done + tuple(words[head:]) for done in out if done + tuple(words[head:]) != tuple(words)]
+    between = words[1:head]
+    plurals = [plural(word) or word for word in between]
+    if len(between) > PLURAL_VARIED:
+        out = [(first, *between), (first, *plurals)]  # no name has so many: no choice
+    else:
+        out = [(first,)]
+        for word, form in zip(between, plurals, strict=True):
+            out = [done + (each,) for done in out for each in dict.fromkeys((word, form))]
+    rest = tuple(words[head:])
+    return list(dict.fromkeys(done + rest for done in out if done + rest != tuple(words)))
+
+
+# How many words after a name's head noun are each read with or without a plural ending
+# (2 ** PLURAL_VARIED forms at most); past that, all of them or none.
+PLURAL_VARIED = 3
 
 
 class CompiledGlossary:

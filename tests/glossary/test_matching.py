@@ -223,3 +223,18 @@ def test_a_card_name_at_the_end_of_a_longer_name_is_none(cards_ctx):
     assert ids_for(cards_ctx, "Intervention deals 3 damage to any target.",
                    "Intervention inflige 3 blessures à n'importe quelle cible.",
                    MAJOR) == {"card-name"}
+
+
+def test_a_names_plural_forms_are_few_however_long_the_name():
+    """Each word after the head noun is read with or without its plural ending up to
+    PLURAL_VARIED words; a longer run gives two forms, not one per combination."""
+    from pipeline.glossary.compiled import PLURAL_VARIED, plural_names
+    from pipeline.lang import get_pack
+
+    fr = get_pack("fr")
+    assert plural_names(["apôtre", "né", "des", "ombres"], fr) == [
+        ("apôtres", "né", "des", "ombres"), ("apôtres", "nés", "des", "ombres")]
+    assert plural_names(["kiki-jiki", ",", "briseur", "de", "miroir"], fr) == []
+    long_name = ["ange"] + ["noir"] * 2000
+    assert len(plural_names(long_name, fr)) == 2
+    assert len(plural_names(["ange"] + ["noir"] * PLURAL_VARIED, fr)) == 2 ** PLURAL_VARIED
