@@ -824,8 +824,8 @@ class TermMissing(Check):
         return out
 
 
-# How many words may part a calqued term's words (« effet de substitution »,
-# « face vers le haut »).
+# How many determiners and noun links may part a calqued term's words (« piscine de
+# mana », « effet de substitution »).
 CALQUE_GAP = 2
 
 
@@ -844,7 +844,9 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     if len(own) < 2 or lexicon is None:
         return False
     tokens = view.fr.tokens
-    at = next(iter(view.fr.token_range(best.start, best.end)))
+    at = next(iter(view.fr.token_range(best.start, best.end)), None)
+    if at is None:
+        return False
     stand_in = tokens[at]
     if ctx.pack.capitals_mark_names and stand_in.text[:1].isupper():
         return False  # a name (« Splaf inflige »), no word of a phrase

@@ -5,17 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..nlp import Analyzer
-from .matcher import (
-    STEM,
-    TokenTrie,
-    exact_keys,
-    inflected_name_keys,
-    lemma_keys,
-    lower_keys,
-)
+from .matcher import STEM, TokenTrie, exact_keys, inflected_name_keys, lemma_keys, lower_keys
 from .model import Entry, Glossary
+
+if TYPE_CHECKING:
+    from ..lang.base import LanguagePack
 
 ACCEPTED, FORBIDDEN, OUTDATED = "accepted", "forbidden", "outdated"
 
@@ -35,7 +32,7 @@ def bare_names(names: Sequence[str], determiners: frozenset[str]) -> list[str]:
             if len(words) > 2 and words[0].lower() in determiners]
 
 
-def plural_names(words: list[str], pack) -> list[tuple[str, ...]]:
+def plural_names(words: list[str], pack: LanguagePack) -> list[tuple[str, ...]]:
     """A name of several words in the plural, for several copies of the card, where the
     pack's names inflect only for number (``name_plurals``): its first word (the head
     noun) in the plural, each word after it up to the first determiner or noun link as
