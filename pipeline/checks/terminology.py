@@ -856,7 +856,7 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     if any(w in lexicon.targets for w in (lower, stand_in.lemma, *heads,
                                           *(ctx.tgt.lemma(h) for h in heads))):
         return False  # a word official texts use, or a compound of one (« nichtlegendären »)
-    joining = ctx.pack.determiners | ctx.pack.noun_links  # « de », « du », « der »
+    joining = ctx.pack.noun_joiners  # « de », « du », « der »
     beside = []
     for step in (-1, 1):
         k = at + step

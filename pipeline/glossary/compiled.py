@@ -44,8 +44,7 @@ def plural_names(words: list[str], pack: LanguagePack) -> list[tuple[str, ...]]:
     one of a kind)."""
     if not pack.name_plurals or len(words) < 2 or "," in words:
         return []
-    joining = pack.determiners | pack.noun_links
-    head = next((k for k, w in enumerate(words) if w in joining), len(words))
+    head = next((k for k, w in enumerate(words) if w in pack.noun_joiners), len(words))
 
     def plural(word: str) -> str | None:
         if word.endswith(pack.name_plurals):

@@ -218,6 +218,12 @@ class LanguagePack:
     drift: DriftModels | None = None
 
     @cached_property
+    def noun_joiners(self) -> frozenset[str]:
+        """The words that may stand between the words of one noun phrase: determiners and
+        noun links (« piscine de mana », « Apôtres nés des ombres »)."""
+        return self.determiners | self.noun_links
+
+    @cached_property
     def cue_patterns(self) -> dict[str, re.Pattern[str]]:
         return {name: re.compile(pattern, re.IGNORECASE) for name, pattern in self.cues.items()}
 
