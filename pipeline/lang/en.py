@@ -467,9 +467,12 @@ PACK = LanguagePack(
     stop_words_module="spacy.lang.en.stop_words",
     # The lookup table reads the clitic 's as "have"; in rulings it is mostly a possessive.
     # It reads "as" as the article "a" (so "removed as the turn ends" seemed to say
-    # "remove a …", the sense of counters) and "does" as "doe".
+    # "remove a …", the sense of counters) and "does" as "doe". Its lemma is a rare word
+    # where a regular ending gives a common one (by spacy-lookups-data's word
+    # probabilities, a difference above one) for two words of the 34k English rulings:
+    # "phases" (phasis) and "criteria" (criterium).
     lemma_overrides={"'s": "'s", "’s": "'s", "cast": "cast", "untapped": "untap",
-                     "as": "as", "does": "do"},
+                     "as": "as", "does": "do", "phases": "phase", "criteria": "criterion"},
     # the English side of the word lexicons: the game's words, as official texts use them
     lemma_vocabulary="words-*.tsv",
     lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
