@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from ..align.words import renderings
 from ..analysis import PARENTHESES, Context, Side, cognate
 from ..cuedata import pack_cues
 from ..glossary.compiled import ACCEPTED
@@ -1564,8 +1565,9 @@ class Quantifier(CueCheck):
     # (« Algunos efectos »); "can't cast either half" is neither (« nicht beide »); German
     # « eine der beiden » is no "both"; 27: "both" said as an alternative (« negra o
     # verde »); 28: « au plus grand » is a superlative, no "at most"; 29: Spanish « 4 o
-    # más que controlas » is no « no … más que » (only)
-    version = 29
+    # más que controlas » is no « no … más que » (only); 30: a noun under "each" said
+    # after a determiner of one (« un adversaire » for "each opponent", _quantified_nouns)
+    version = 30
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1575,6 +1577,86 @@ class Quantifier(CueCheck):
              Together("neither", flip_only=True), Together("either", flip_only=True),
              Together("all-but", flip_only=True), Together("none-of", flip_only=True),
              Together("both", flip_only=True), Together("any-universal", flip_only=True))
+
+    def check(self, view: PairView, ctx: Context) -> list[Finding]:
+        out = super().check(view, ctx)
+        # a noun's "each" that has no counterpart at all is said so once
+        told = [f.en_span for f in out if f.en_span]
+        return out + [f for f in _quantified_nouns(self, view, ctx)
+                      if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
+
+
+# the words before a quantified noun where a determiner may stand (« l'autre adversaire »)
+DETERMINER_REACH = 2
+
+
+def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """An English game term under "each" or "every" whose renderings in the aligned
+    translation all stand after a determiner of one (« un adversaire », « l'adversaire »,
+    « ein Gegner » for "each opponent"): the universal said of one of them. Counted
+    per noun: the translation's renderings of the noun after such a determiner beyond
+    the English's own mentions with none of those words ("an opponent"), and fewer of
+    them under any other determiner (« chaque », « tous les », « vos ») or none than the
+    English quantifies."""
+    each, one = ctx.source_pack.universal_determiners, ctx.pack.singular_determiners
+    if not each or not one:
+        return []
+    en, fr, stop = view.en, view.fr, ctx.source_pack.stop_words
+    tgt_each = ctx.pack.cue_patterns.get("each")
+    out: list[Finding] = []
+
+    def determiner(tokens, i: int, words: frozenset[str]) -> str | None:
+        """The nearest of ``words``' determiners among the words before token i."""
+        for j in range(i - 1, max(i - 1 - DETERMINER_REACH, -1), -1):
+            if not tokens[j].is_alpha and tokens[j].lower.rstrip("'’") == tokens[j].lower:
+                return None
+            if tokens[j].lower in words:
+                return tokens[j].lower
+        return None
+
+    for _, spans in _parts_and_spans(view, ctx):
+        if spans is None:
+            continue
+        e0, e1, f0, f1 = spans
+        en_idx = en.token_range(e0, e1)
+        universals = [m.span() for m in tgt_each.finditer(fr.text, f0, f1)] if tgt_each else []
+        seen: set[str] = set()
+        for q in en_idx:
+            if en.tokens[q].lower not in each or ctx.source_pack.floated(en.tokens, q):
+                continue
+            # the noun it quantifies, the word after it ("each other creature": after
+            # "other"), in the singular: not "each of", "each another counter" (each a
+            # pronoun), nor "Each deals damage"
+            k = q + 1 + (q + 1 in en_idx and en.tokens[q + 1].lower == "other")
+            if k not in en_idx:
+                continue
+            noun = en.tokens[k]
+            if (not noun.is_alpha or not content(noun, stop) or noun.lower != noun.lemma
+                    or noun.lemma in seen):
+                continue
+            seen.add(noun.lemma)
+            # a game term, said with one of its accepted renderings (a word the lexicon
+            # links it to may render another word: "each time" and « une seule fois »)
+            said = set().union(*(renderings(fr, ctx, list(t.payloads), (f0, f1))
+                                 for t in en.terms if t.start <= k < t.end))
+            if not said:
+                continue
+            mentions = [i for i in en_idx if en.tokens[i].lemma == noun.lemma]
+            universal = sum(determiner(en.tokens, i, each) is not None for i in mentions)
+            # (not inside what the pack's cues say "each" with: « in einem Zug » is "each
+            # turn")
+            singular = sorted(i for i in said if determiner(fr.tokens, i, one) is not None
+                              and not any(a <= fr.tokens[i].start < b for a, b in universals))
+            if len(singular) > len(mentions) - universal and len(said) - len(singular) < universal:
+                i = singular[0]
+                j = next(j for j in range(i - 1, -1, -1) if fr.tokens[j].lower in one)
+                found = fr.text[fr.tokens[j].start:fr.tokens[i].end]
+                said_en = en.text[en.tokens[q].start:noun.end]
+                out.append(check.finding(
+                    f"« {said_en} » (each) is said of one: « {found} »",
+                    expected=said_en, found=found, en_span=(en.tokens[q].start, noun.end),
+                    fr_span=(fr.tokens[j].start, fr.tokens[i].end)))
+    return out
 
 
 class Possessor(CueCheck):

@@ -137,6 +137,11 @@ class LanguagePack:
     # Determiners no proper name takes ("an Illusion", "each Dragon"): a card's name of
     # ordinary words after one is the word, or a type.
     indefinites: frozenset[str] = frozenset()
+    # Determiners of one thing, not of each ("each opponent" said « un adversaire »):
+    # articles, demonstratives and possessives in the singular.
+    singular_determiners: frozenset[str] = frozenset()
+    # Determiners of each of a kind ("each", "every"): the source's side of that check.
+    universal_determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
     # Gale and Church's length model: a faithful translation has length_ratio target
     # characters per English character, with a variance of length_variance per
@@ -171,6 +176,9 @@ class LanguagePack:
     # whether that guess is sure enough to rule a sense out on its own (a determiner or
     # a possessive before the word: "their own", "a die" are no verbs)
     pos_sure: Callable[[Sequence, int], bool] = lambda tokens, i: False
+    # Whether a quantifier (tokens[i], "each") floats after its subject and before
+    # the verb ("you and an opponent each control a Butcher"): it quantifies no noun.
+    floated: Callable[[Sequence, int], bool] = lambda tokens, i: False
     # whether a word is one of the language's everyday words, which a free translation
     # says in its own words (the source pack's: see checks.terminology._everyday)
     everyday: Callable[[str], bool] = lambda word: False

@@ -336,6 +336,9 @@ PACK = LanguagePack(
     particle_clause_joins=frozenset({"und", "oder", "aber", "sondern", "denn"}),
     present_participle_endings=("nd", "nde", "ndem", "nden", "nder", "ndes"),
     determiners=DETERMINERS,
+    # (not "der", "die", "den", "dieser": also plural)
+    singular_determiners=frozenset("ein eine einen einem einer eines das dem dieses "
+                                   "diesem".split()),
     typography=(quotes, no_space_before("German")),
     length_ratio=1.18,
     coordinators=frozenset({"und", "oder", "aber", "sondern"}),

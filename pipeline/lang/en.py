@@ -83,12 +83,22 @@ def _everyday_words() -> frozenset[str]:
 
 
 @cache
+def _lemma_index() -> dict:
+    from spacy.util import load_language_data
+    return load_language_data(importlib.import_module("spacy_lookups_data").en["lemma_index"])
+
+
+@cache
 def _verbs_only() -> frozenset[str]:
     """The lemmas spacy-lookups-data's English lemma index has as verbs and not as
     nouns ("choose", "exert", "detain"; not "block", "attack")."""
-    from spacy.util import load_language_data
-    index = load_language_data(importlib.import_module("spacy_lookups_data").en["lemma_index"])
-    return frozenset(index["verb"]) - frozenset(index["noun"])
+    return frozenset(_lemma_index()["verb"]) - frozenset(_lemma_index()["noun"])
+
+
+@cache
+def _nouns_only() -> frozenset[str]:
+    """The lemmas the index has as nouns and not as verbs ("opponent", "player")."""
+    return frozenset(_lemma_index()["noun"]) - frozenset(_lemma_index()["verb"])
 
 
 def verb_only(lemma: str) -> bool:
@@ -163,6 +173,22 @@ def pos_sure(tokens, i: int) -> bool:
     while k >= 0 and tokens[k].lower in _BETWEEN:
         k -= 1
     return word == tokens[i].lemma and k >= 0 and tokens[k].lower in _MODALS
+
+
+_SUBJECTS = frozenset("they you we both".split())
+
+
+def floated(tokens, i: int) -> bool:
+    """Whether "each" (tokens[i]) floats after its subject, before the verb: a subject
+    pronoun or a noun that is no verb before it ("they each get", "You and that
+    opponent each gain"; not "causes each opponent"), or what follows its next word
+    opens a noun phrase, that word's object ("each control a Butcher", "each deal 2
+    damage"), where a noun under "each" would be followed by its verb."""
+    if i > 0 and (tokens[i - 1].lower in _SUBJECTS or tokens[i - 1].lemma in _nouns_only()):
+        return True
+    after = tokens[i + 2] if i + 2 < len(tokens) else None
+    return after is not None and (after.lower in _SURE_BEFORE_NOUN or after.text[:1].isdigit()
+                                  or after.text[:1] in "+-")
 
 
 # verbs of spaCy's English stop words ("Put a counter on it", "Make a copy")
@@ -480,11 +506,13 @@ PACK = LanguagePack(
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
     indefinites=frozenset({"a", "an", "another", "each", "every"}),
+    universal_determiners=frozenset({"each", "every"}),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,
     verb_only=verb_only,
     pos_sure=pos_sure,
+    floated=floated,
     everyday=everyday,
     imperative=imperative,
     keep_form_endings=("ing",),

@@ -345,6 +345,7 @@ PACK = LanguagePack(
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
+    singular_determiners=frozenset("un una el la este esta ese esa su".split()),
     name_plurals=("s", "es"),
     noun_links=frozenset({"de"}),
     typography=(quotes, no_space_before("Spanish"), opening_marks),

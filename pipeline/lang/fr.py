@@ -364,6 +364,7 @@ PACK = LanguagePack(
     lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
     determiners=DETERMINERS,
+    singular_determiners=frozenset("un une le la l' l’ ce cet cette son sa".split()),
     name_plurals=("s", "x"),
     typography=(straight_quotes, missing_space_before, breaking_space),
     length_ratio=1.18,
