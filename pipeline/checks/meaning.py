@@ -1435,8 +1435,9 @@ class Modality(CueCheck):
     # 11: "not obliged" and "forbidden" counted where both sides say both
     # (_turned_counted); "No player may" forbids; 12: a parenthesis one side leaves out
     # says a cue the other side has in its running text (_said_aside); 13: "able to" is
-    # a permission
-    version = 13
+    # a permission; 14: where both sides have both kinds, a modal said as the other in
+    # the clause that renders its verb (_modal_said_as_other)
+    version = 14
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1513,6 +1514,15 @@ class Modality(CueCheck):
                     f"« {was[2]} » became « {said.group()} »", expected=expected,
                     found=said.group(), en_span=was[:2],
                     fr_span=(fr.start + said.start(), fr.start + said.end())))
+            elif flipped := _modal_said_as_other(view, ctx, en, fr):
+                # both kinds on both sides: the clause that renders the modal's verb
+                # tells ("you may put …, then each other player may do the same" made
+                # « musst du … bringen, danach kann jeder … »)
+                m, kind, said, other = flipped
+                out.append(self.finding(
+                    f"« {m.group()} » ({kind}) became « {said[2]} » ({other}) in the "
+                    "clause that renders what it bears on", expected=kind, found=said[2],
+                    en_span=(en.start + m.start(), en.start + m.end()), fr_span=said[:2]))
             else:
                 may = _first(src["may"], en)
                 if may and not _first(tgt["may"], fr) and not devoir:
@@ -1521,6 +1531,78 @@ class Modality(CueCheck):
                         "translation", expected="may", en_span=may[:2],
                         severity=Severity.MINOR))
         return out
+
+
+def _outside_parentheses(pattern: re.Pattern[str], part: Part,
+                         asides: list[tuple[int, int]]) -> list[re.Match]:
+    """The matches of ``pattern`` in ``part`` outside its parentheses (``asides``)."""
+    return [m for m in pattern.finditer(part.text)
+            if not any(a <= m.start() < b for a, b in asides)]
+
+
+def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
+                         ) -> tuple[re.Match, str, tuple[int, int, str], str] | None:
+    """A permission of the English said as an obligation, or an obligation as a
+    permission, in the clause of the translation that renders what it bears on, where
+    the group's other modals leave the presence of each kind unchanged ("you may put … may do the same"
+    made « musst du … bringen, danach kann jeder »; "must choose … (which could be …)"
+    made « vous pouvez choisir … »): the word the modal bears on (its verb) rendered
+    only in clauses with the other modal, none with the same. Neither clause negated,
+    nor saying "only", "unless", "not obliged" or "forbidden", which turn one modal into
+    the other's sense ("can't cast it unless you can choose" is « pour pouvoir le
+    lancer, vous devez être en mesure de choisir »). Counted too: the translation says
+    fewer of the English modal's kind and more of the other than the English, outside
+    parentheses. The English match, its kind, the translation's modal and its kind."""
+    lexicon = ctx.lexicon
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if lexicon is None:
+        return None
+    turning = ("negation", "only", "no-obligation", "prohibition", "unless")
+    en_clauses, fr_clauses = _clauses(en, ctx.source_pack), _clauses(fr, ctx.pack)
+    fr_words = _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), ctx.pack.stop_words)
+
+    en_asides, fr_asides = ([m.span() for m in PARENTHESES.finditer(p.text)] for p in (en, fr))
+
+    def has(cues: dict, name: str, part: Part, clause: tuple[int, int]) -> re.Match | None:
+        """The cue ``name`` in the clause, outside its parentheses (read past, as
+        _words does: "must choose … (which could be …)")."""
+        pattern = cues.get(name)
+        if pattern is None:
+            return None
+        asides = en_asides if part is en else fr_asides
+        return next((m for m in _outside_parentheses(pattern, part, asides)
+                     if clause[0] <= part.start + m.start() < clause[1]), None)
+
+    def count(cues: dict, name: str, part: Part) -> int:
+        return len(_outside_parentheses(cues[name], part, en_asides if part is en else fr_asides))
+
+    for kind, other in (("permission", "obligation"), ("obligation", "permission")):
+        if kind not in src or other not in src or kind not in tgt or other not in tgt:
+            continue
+        # counted too: the translation says fewer of the kind and more of the other than
+        # the English (a German modal stands apart from its verb, across a clause break:
+        # « muss sie, falls möglich, einen anderen Spieler angreifen »)
+        if not (count(tgt, kind, fr) < count(src, kind, en)
+                and count(tgt, other, fr) > count(src, other, en)):
+            continue
+        for m in src[kind].finditer(en.text):
+            clause = _clause_of(en_clauses, en.start + m.start())
+            if has(src, other, en, clause) or any(has(src, t, en, clause) for t in turning):
+                continue
+            word = _scope(view.en, en, m, ctx.source_pack.stop_words, en_clauses,
+                          _read_past(ctx.source_pack))
+            if word is None:
+                continue
+            holders = {_clause_of(fr_clauses, t.start) for t in fr_words
+                       if lexicon.strength(word, t) > 0}
+            if any(has(tgt, kind, fr, c) for c in holders):
+                continue
+            for c in sorted(holders):
+                said = has(tgt, other, fr, c)
+                if said and not any(has(tgt, t, fr, c) for t in turning):
+                    return m, kind, (fr.start + said.start(), fr.start + said.end(),
+                                     said.group()), other
+    return None
 
 
 class Quantifier(CueCheck):

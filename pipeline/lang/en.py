@@ -251,8 +251,10 @@ CUES = {
                  # "different" is "not the same" (« n'est pas le même »)
                  r"|different|differs?|distinct"
                  # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
-                 # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »
-                 r"|stop|stops|stopped|stopping|cease\w*|avoid\w*)\b",
+                 # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »;
+                 # "prevent" is said by a word of its own (« verhindert », « empêche »):
+                 # "doesn't prevent" said « verhindert » drops the negation
+                 r"|stop|stops|stopped|stopping|cease\w*|avoid\w*|prevent\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.
