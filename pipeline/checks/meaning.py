@@ -1399,8 +1399,9 @@ class Negation(CueCheck):
     # (_or_not_answered); "indefinitely" negated as "nonbasic" is; « faute de »,
     # « a falta de », « mangels »; 36: a restriction said with "non-" added or dropped
     # (_restriction_changed); 37: "until" said "as long as … not" (_until_said_while_not)
-    # 38: Spanish « 4 o más que controlas » is no « no … más que » (only)
-    version = 38
+    # 38: Spanish « 4 o más que controlas » is no « no … más que » (only); 39: "prevent"
+    # is a privative of the English's own, asking for the translation's (« verhindert »)
+    version = 39
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -114,7 +114,8 @@ class CardName(Check):
     capitals tell (after a lower-case word, before a possessive, or a capital after its
     first word) unless the English name or a known wrong name stands in the
     translation. A target word is a card's name only where the English names that card.
-    A name right once and misspelt on its second mention is found too, as is one whose
+    A name right once and misspelt on its second mention is found too (in its aligned
+    group, where the stand-in holds a word of the name beside its own), as is one whose
     second mention's sentences say another name made of its words (« le Mangeur
     d'esprits kheru » after « la Dévoreuse d'esprits de Kheru »), and a legendary name
     whose first part is followed by an epithet of the translation's own where the
@@ -141,8 +142,10 @@ class CardName(Check):
     # determiner is the word ("an Illusion"); 17: a legendary name's first part said
     # right counts for no mention beside a wrong name of the card (« Chromium … Chromium,
     # le Mutable »); 18: several copies named in the plural ("two Platinum Angels",
-    # « deux Anges de platine »; not a name of one word: "blue Illusions")
-    version = 18
+    # « deux Anges de platine »; not a name of one word: "blue Illusions"); 19: a mention
+    # in an aligned group with fewer official names than mentions, where a stand-in holds
+    # a word of the name beside its own (_group_stand_in: « Der Verschiebende Schatten »)
+    version = 19
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -213,6 +216,8 @@ class CardName(Check):
                         if accepted[entry.en] < len(named) else None)
                 if near is None and accepted[entry.en] < len(named):
                     near = self._name_words(view, entry, named, ctx, covered)
+                if near is None and accepted[entry.en] < len(named):
+                    near = self._group_stand_in(view, entry, named, ctx, covered)
                 if near is None or near[1]:
                     continue
                 bad = [(Match(*near[0], ()), "")]
@@ -241,6 +246,33 @@ class CardName(Check):
                 found=fr.text[candidate[0]:candidate[1]] if candidate else "",
                 en_span=first, fr_span=candidate, en_term=entry.en))
         return out
+
+    @staticmethod
+    def _group_stand_in(view: PairView, entry: Entry, named: list[Match], ctx: Context,
+                        covered: set[int]) -> tuple[tuple[int, int], bool] | None:
+        """A mention in an aligned group whose translation has fewer of the card's
+        official names than the English has mentions, where what stands in the name's
+        place holds a word of the official name beside words of its own (« Der
+        Verschiebende Schatten » for Shifting Shadow, « Veränderliche Schatten » said
+        right in the sentence before): its span, as token offsets, as _near_miss gives
+        it. A pronoun, or the name's own words alone (« der Schatten »), is none."""
+        fr, stop = view.fr, ctx.pack.stop_words
+        own = {w for keys in ctx.expected_keys(entry) for w in keys}
+        right = [fr.span(m)[0] for m in fr.cards
+                 if any(f.role == ACCEPTED and f.entry.en == entry.en for f in m.payloads)]
+        parts = [view.target_part_for(view.en.span(m)[0]) for m in named]
+        for m, part in zip(named, parts, strict=True):
+            if part is None or sum(part[0] <= at < part[1] for at in right) >= parts.count(part):
+                continue
+            span = CardName._invented(view, ctx, view.en.span(m), covered)
+            if span is None or not part[0] <= span[0] < part[1]:
+                continue
+            words = [fr.tokens[k] for k in fr.token_range(*span) if content(fr.tokens[k], stop)]
+            if (any(w.lower in own for w in words)
+                    and any(w.lower not in own and w.is_alpha for w in words)):
+                k = fr.token_range(*span)
+                return (k.start, k.stop), False
+        return None
 
     @staticmethod
     def _near_miss(view: PairView, entry: Entry, where: tuple[int, int], ctx: Context,

@@ -2387,3 +2387,71 @@ def test_or_more_before_a_relative_clause_is_no_only():
     # « no … más que » without « o » before it is still "only"
     assert cues("You may sacrifice only one creature.",
                 "No puedes sacrificar más que una criatura.") == []
+
+
+def _said_of_one(ctx, en: str, said: str) -> list[str]:
+    return [f.found for f in findings_for(ctx, en, said)
+            if f.check_id == "quantifier" and "is said of one" in f.message]
+
+
+def test_a_term_under_each_said_of_one_is_a_quantifier_changed(ctx):
+    """"Each opponent" said « un adversaire » beside another « chaque » of the sentence
+    (which leaves the cue itself accounted for): the opponents are now one. A floated
+    "each" ("an opponent each control") quantifies no noun, and what the pack's cue says
+    "each" with (« in einem Zug » for "each turn") is no determiner of one."""
+    en = "Each opponent will sacrifice a creature each time one of those abilities resolves."
+    said = "{} sacrifie alors une créature à chaque fois que l'une de ces capacités se résout."
+    assert _said_of_one(ctx, en, said.format("Chaque adversaire")) == []
+    assert _said_of_one(ctx, en, said.format("Un adversaire")) == ["Un adversaire"]
+    assert _said_of_one(ctx, "If you and an opponent each control a creature, each player "
+                        "draws a card.", "Si vous et un adversaire contrôlez chacun une "
+                        "créature, chaque joueur pioche une carte.") == []
+    de = _context("de")
+    assert _said_of_one(de, "Arterial Flow causes each opponent to lose 2 life.",
+                        "Durch den Aderlass verliert ein Gegner 2 Lebenspunkte.") == [
+        "ein Gegner"]
+    assert _said_of_one(de, "Whenever it attacks for the first time each turn, untap it.",
+                        "Immer wenn sie zum ersten Mal in einem Zug angreift, enttappe "
+                        "sie.") == []
+
+
+def test_a_modal_said_as_the_other_in_the_clause_of_its_verb_is_a_flip(ctx):
+    """Both kinds of modal on both sides: presence tells nothing, the clause that renders
+    the modal's verb does. "must choose … (which could be …)" said « vous pouvez
+    choisir »; "you may put …, then each other player may" said « musst du … bringen,
+    danach kann jeder ». A German modal apart from its verb across a clause break, and
+    "can't cast it unless you can choose" said « pour pouvoir le lancer, vous devez être
+    en mesure de choisir », say the same."""
+    en = ("If you control the only creatures when that ability triggers, you must choose a "
+          "creature you control (which could be Quarry Colossus itself) as the target.")
+    said = ("Si, au moment où elle se déclenche, les seules créatures sont les vôtres, vous {} "
+            "choisir comme cible une créature que vous contrôlez (éventuellement le Colosse "
+            "des carrières lui-même).")
+    assert _cue_findings(ctx, en, said.format("devez"), "modality") == set()
+    assert _cue_findings(ctx, en, said.format("pouvez"), "modality") == {"major"}
+    assert _cue_findings(ctx, "You can’t cast Spelltwine unless you can choose both legal "
+                         "targets.", "Pour pouvoir lancer l'Entrelacs de sorts, vous devez "
+                         "être en mesure de choisir deux cibles légales.", "modality") == set()
+    de = _context("de")
+    en = ("First, you may put a permanent card onto the battlefield, then each other player "
+          "in turn order may do the same.")
+    said = ("Zuerst {} du eine bleibende Karte ins Spiel bringen, danach kann jeder andere "
+            "Spieler in Zugreihenfolge dasselbe tun.")
+    assert _cue_findings(de, en, said.format("kannst"), "modality") == set()
+    assert _cue_findings(de, en, said.format("musst"), "modality") == {"major"}
+    assert _cue_findings(de, "A copy of a spell can be countered like any other spell, but "
+                         "it must be countered individually.", "Die Kopie eines "
+                         "Zauberspruchs kann wie jeder andere Zauberspruch neutralisiert "
+                         "werden, muss aber einzeln neutralisiert werden.", "modality") == set()
+
+
+def test_prevent_negated_said_by_a_privative_of_its_own_has_lost_its_negation():
+    """« verhindert » says "prevents": it renders "prevent" and is no stand-in for the
+    negation of "doesn't prevent"."""
+    de = _context("de")
+    en = ("Circu’s last ability doesn’t prevent copies of the exiled cards from being cast "
+          "because copies aren’t cards.")
+    said = ("Circus letzte Fähigkeit verhindert{}, dass Kopien der ins Exil geschickten Karten "
+            "gewirkt werden, da Kopien keine Karten sind.")
+    assert _cue_findings(de, en, said.format(" nicht"), "negation") == set()
+    assert _cue_findings(de, en, said.format(""), "negation")

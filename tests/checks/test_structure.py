@@ -378,3 +378,17 @@ def test_a_proviso_of_one_game_term_is_an_addition(ctx):
                            "Il est légal de lancer un tel sort sans aucune cible. En "
                            "revanche, vous ne pouvez pas choisir plusieurs fois la même "
                            "cible.") == []
+
+
+def test_a_plural_the_lookup_table_reads_as_a_rarer_word_is_the_term():
+    """The lookup table reads "phases" as the plural of "phasis": the English pack reads
+    it as the game's "phase", so "steps, phases, and turns" said without the phases has
+    lost an item."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "They don’t go away as steps, phases, and turns end."
+    assert _shape_findings(de, en, "Sie verfallen nicht, wenn Segmente, Phasen und Züge "
+                           "enden.") == []
+    assert _shape_findings(de, en, "Sie verfallen nicht, wenn Segmente und Züge enden.") == [
+        ("omission", "major", "phases")]

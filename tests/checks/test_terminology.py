@@ -1226,3 +1226,18 @@ def test_a_term_of_several_words_said_word_for_word_is_major(lang, en, calqued, 
                                    if f.check_id == "term-missing" and " " in f.en_term)
     assert [f for f in findings_for(ctx, en, official)
             if f.check_id == "term-missing" and f.severity.value == "major"] == []
+
+
+def test_a_second_mention_said_by_a_name_of_its_own_is_found_in_its_sentence(tmp_path):
+    """The official name said right in one sentence and « Der Verschiebende Schatten » in
+    the next: the mention of that sentence has no name, and what stands there holds a word
+    of the official name beside one of its own. A pronoun there is no finding."""
+    _, names = _with_card(tmp_path, "de", "Shifting Shadow", "Veränderlicher Schatten")
+    en = ("If Shifting Shadow leaves the battlefield, you destroy the creature. Shifting "
+          "Shadow won’t become attached to it.")
+    said = ("Verlässt der Veränderliche Schatten das Spiel, zerstörst du die Kreatur. {} wird "
+            "nicht an sie angelegt.")
+    assert names(en, said.format("Der Veränderliche Schatten")) == []
+    assert names(en, said.format("Er")) == []
+    (f,) = names(en, said.format("Der Verschiebende Schatten"))
+    assert f.found == "Verschiebende Schatten" and f.expected == "Veränderlicher Schatten"
