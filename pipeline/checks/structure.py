@@ -704,8 +704,10 @@ class Addition(Check):
     # English's, a name spelt alike); a lasting condition (« tant que », « solange »,
     # « mientras ») opens one as the English's "as long as", "while"; a clause ends
     # before a parenthesis; 9: no clause cut inside a quotation or a parenthesis; a
-    # proviso of one word of meaning, a game term the English does not say
-    version = 9
+    # proviso of one word of meaning, a game term the English does not say; 10: an
+    # exception opens one (« salvo », « sauf », « außer »); the English's "as though" and
+    # "whether" of choice answer none
+    version = 10
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -222,7 +222,7 @@ CUES = {
     # « solange …, bis », a repetition until; « während » opening a clause, not the
     # preposition before a genitive: « während deines Zuges »)
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
-                r"|sofern)\b|\bsolange\b(?![^.]*\bbis\b)"
+                r"|sofern|außer|ausgenommen)\b|\bsolange\b(?![^.]*\bbis\b)"
                 r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"
                 r"|deiner|seines|seiner|ihres|ihrer)\b)",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.

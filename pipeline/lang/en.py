@@ -409,10 +409,14 @@ CUES = {
                   # after "it doesn't matter", which the neutral phrases blank
                   r"|(?<=\s\s)who (?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
-    # restriction with where the English has none (structure.lonely_clauses).
-    "contrast": r"\b(?:but|however|although|though|whereas|nevertheless|nonetheless"
-                r"|provided|as long as|so long as|while|only if|unless|except|excluding|still|yet"
-                r"|even if|instead|rather|regardless|whether)\b",
+    # restriction with where the English has none (structure.lonely_clauses). Not "as
+    # though" (as if) or a "whether" of choice ("you choose whether to put"; "whether or
+    # not" is a concession), which would answer a proviso the translation adds (« …,
+    # salvo activar habilidades de maná »). "Still" stays: German says it « trotzdem »,
+    # « dagegen ».
+    "contrast": r"\b(?:but|however|although|whereas|nevertheless|nonetheless"
+                r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
+                r"|yet|even if|instead|rather|regardless|whether or not)\b|(?<!\bas )\bthough\b",
     "unless": r"\bunless\b",
     # A concession ("even if", "regardless of") and a proviso ("only if", "as long as",
     # "while", "unless"): one said as the other flips a ruling ("even if the lands are tapped"

@@ -252,7 +252,7 @@ CUES = {
     # « siempre que » after a comma (provided that), not opening a sentence (whenever);
     # « mientras » (while), as the English's "while"
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
-                r"|a condición de que|sino|mientras)\b|(?<=,\s)siempre que\b",
+                r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     # (not « después de », « después que »: after, a preposition)
     "sequence": r"\b(?:luego|después|a continuación)\b(?!\s+(?:de|del|que)\b)",

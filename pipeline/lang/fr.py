@@ -276,7 +276,7 @@ CUES = {
     # (a lasting condition too, as the English's "as long as", "while": « tant que », not
     # « en tant que », "as")
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
-                r"|pourtant|quoique|néanmoins|en revanche|par contre)\b"
+                r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
     "sequence": r"\b(?:puis|ensuite)\b",

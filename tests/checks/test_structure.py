@@ -392,3 +392,27 @@ def test_a_plural_the_lookup_table_reads_as_a_rarer_word_is_the_term():
                            "enden.") == []
     assert _shape_findings(de, en, "Sie verfallen nicht, wenn Segmente und Züge enden.") == [
         ("omission", "major", "phases")]
+
+
+def test_an_exception_the_translation_adds_is_an_addition():
+    """« salvo activar habilidades de maná » adds an exception the English does not make;
+    the English's "whether" of choice ("You choose whether to put …") is no proviso that
+    would answer it. "Whether or not … is irrelevant" said with « dagegen » is a
+    concession answered."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = ("You choose whether to put +1/+1 counters on the creature or create Servo tokens as "
+          "the fabricate ability is resolving. No player may take actions between the time "
+          "you choose and the time that counters are added or tokens are created.")
+    said = ("La elección entre poner contadores +1/+1 sobre la criatura o crear fichas de Servo "
+            "la haces mientras se resuelve la habilidad de fabricar, y entre el momento en que "
+            "eliges y el momento en que se ponen los contadores o se crean las fichas ningún "
+            "jugador puede realizar acciones{}.")
+    assert _shape_findings(es, en, said.format("")) == []
+    assert [f[:2] for f in _shape_findings(es, en, said.format(
+        ", salvo activar habilidades de maná"))] == [("addition", "major")]
+    de = _context("de")
+    assert _shape_findings(de, "Whether or not you could actually complete all steps in "
+                           "casting the card is irrelevant.", "Ob du tatsächlich alle Schritte "
+                           "des Wirkens abschließen könntest, spielt dagegen keine Rolle.") == []
