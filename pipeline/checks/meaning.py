@@ -1545,9 +1545,9 @@ def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
                          ) -> tuple[re.Match, str, tuple[int, int, str], str] | None:
     """A permission of the English said as an obligation, or an obligation as a
     permission, in the clause of the translation that renders what it bears on, where
-    the group's other modals leave the presence of each kind unchanged ("you may put … may do the same"
-    made « musst du … bringen, danach kann jeder »; "must choose … (which could be …)"
-    made « vous pouvez choisir … »): the word the modal bears on (its verb) rendered
+    the presence of each kind in the group tells nothing ("you may put … may do the
+    same" made « musst du … bringen, danach kann jeder »; "must choose … (which could
+    be …)" made « vous pouvez choisir … »): the word the modal bears on (its verb) rendered
     only in clauses with the other modal, none with the same. Neither clause negated,
     nor saying "only", "unless", "not obliged" or "forbidden", which turn one modal into
     the other's sense ("can't cast it unless you can choose" is « pour pouvoir le
