@@ -144,8 +144,9 @@ class CardName(Check):
     # le Mutable »); 18: several copies named in the plural ("two Platinum Angels",
     # « deux Anges de platine »; not a name of one word: "blue Illusions"); 19: a mention
     # in an aligned group with fewer official names than mentions, where a stand-in holds
-    # a word of the name beside its own (_group_stand_in: « Der Verschiebende Schatten »)
-    version = 19
+    # a word of the name beside its own (_group_stand_in: « Der Verschiebende Schatten »);
+    # 20: an English name of several words kept where the English misspells it
+    version = 20
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -190,7 +191,28 @@ class CardName(Check):
         folded = _folded(fr.text)
 
         out: list[Finding] = []
-        for entry, matches in _present_entries(view, "cards").values():
+        present = _present_entries(view, "cards")
+        english_names = {entry.en for entry, _ in present.values()}
+        # An English name of several words left in the translation where the English does
+        # not write it: the English misspells it ("Crook of Condemnatnion" beside « Crook
+        # of Condemnation »). Not where the English writes it as no card's name: a
+        # format's name kept (« una partida de Grand Melee » for "a Grand Melee game").
+        english_text = view.en.text.replace("’", "'").lower()
+
+        def spelt(name: str) -> str:  # an official name spelt like the English one but
+            return _folded(name).replace("-", " ")  # for a hyphen (« Skaab-Goliath »)
+        for match in english:
+            entry = match.payloads[0]
+            if (entry.en not in english_names and match.end - match.start > 1
+                    and entry.en.replace("’", "'").lower() not in english_text
+                    and spelt(fr.text[slice(*fr.span(match))]) not in map(spelt, entry.target)):
+                english_names.add(entry.en)
+                out.append(self.finding(
+                    f"{entry.en}: « {fr.text[slice(*fr.span(match))]} » is left in English; "
+                    f"the official name is « {entry.expected} »", expected=entry.expected,
+                    found=fr.text[slice(*fr.span(match))], fr_span=fr.span(match),
+                    en_term=entry.en))
+        for entry, matches in present.values():
             # "Delirium — …" is the ability word, not the card Delirium ("a Two-Headed
             # Giant game" names the format: no card, see Context.source)
             matches = [m for m in matches

@@ -1241,3 +1241,21 @@ def test_a_second_mention_said_by_a_name_of_its_own_is_found_in_its_sentence(tmp
     assert names(en, said.format("Er")) == []
     (f,) = names(en, said.format("Der Verschiebende Schatten"))
     assert f.found == "Verschiebende Schatten" and f.expected == "Veränderlicher Schatten"
+
+
+def test_an_english_name_left_in_the_translation_is_found_where_the_english_misspells_it(
+        tmp_path):
+    """The English ruling writes "Crook of Condemnatnion", so it names no card; the
+    translation keeps « Crook of Condemnation », the card's English name: left in
+    English. Where the English writes the name as no card's (a format's, « una partida de
+    Grand Melee » for "a Grand Melee game"), keeping it is no finding."""
+    (tmp_path / "format").mkdir()
+    _, formats = _with_card(tmp_path / "format", "es", "Grand Melee", "Gran reyerta")
+    assert formats("In a multiplayer game (such as a Grand Melee game), you win.",
+                   "En una partida multijugador (como una partida de Grand Melee), ganas.") == []
+    _, names = _with_card(tmp_path, "es", "Crook of Condemnation", "Garfio de la condenación")
+    en = "Opponents can’t stop the ability with an effect such as that of Crook of Condemnatnion."
+    said = "Los oponentes no pueden detener la habilidad mediante un efecto como el del {}."
+    assert names(en, said.format("Garfio de la condenación")) == []
+    (f,) = names(en, said.format("Crook of Condemnation"))
+    assert f.found == "Crook of Condemnation" and f.expected == "Garfio de la condenación"
