@@ -100,6 +100,12 @@ def _folded(text: str) -> str:
     return text.casefold().translate(APOSTROPHES)
 
 
+def _spelt_alike(name: str, official: tuple[str, ...]) -> bool:
+    """Whether ``name`` is one of the official names but for case, apostrophes and
+    hyphens (« Skaab-Goliath » for Skaab Goliath is the official name, not English)."""
+    return _folded(name).replace("-", " ") in {_folded(o).replace("-", " ") for o in official}
+
+
 class CardName(Check):
     """Card name not rendered with its official name.
 
@@ -192,26 +198,22 @@ class CardName(Check):
 
         out: list[Finding] = []
         present = _present_entries(view, "cards")
-        english_names = {entry.en for entry, _ in present.values()}
+        judged = {entry.en for entry, _ in present.values()}
         # An English name of several words left in the translation where the English does
         # not write it: the English misspells it ("Crook of Condemnatnion" beside « Crook
         # of Condemnation »). Not where the English writes it as no card's name: a
         # format's name kept (« una partida de Grand Melee » for "a Grand Melee game").
-        english_text = view.en.text.replace("’", "'").lower()
-
-        def spelt(name: str) -> str:  # an official name spelt like the English one but
-            return _folded(name).replace("-", " ")  # for a hyphen (« Skaab-Goliath »)
+        english_text = _folded(view.en.text)
         for match in english:
-            entry = match.payloads[0]
-            if (entry.en not in english_names and match.end - match.start > 1
-                    and entry.en.replace("’", "'").lower() not in english_text
-                    and spelt(fr.text[slice(*fr.span(match))]) not in map(spelt, entry.target)):
-                english_names.add(entry.en)
+            entry, kept = match.payloads[0], fr.text[slice(*fr.span(match))]
+            if (entry.en not in judged and match.end - match.start > 1
+                    and _folded(entry.en) not in english_text
+                    and not _spelt_alike(kept, entry.target)):
+                judged.add(entry.en)
                 out.append(self.finding(
-                    f"{entry.en}: « {fr.text[slice(*fr.span(match))]} » is left in English; "
-                    f"the official name is « {entry.expected} »", expected=entry.expected,
-                    found=fr.text[slice(*fr.span(match))], fr_span=fr.span(match),
-                    en_term=entry.en))
+                    f"{entry.en}: « {kept} » is left in English; the official name is "
+                    f"« {entry.expected} »", expected=entry.expected, found=kept,
+                    fr_span=fr.span(match), en_term=entry.en))
         for entry, matches in present.values():
             # "Delirium — …" is the ability word, not the card Delirium ("a Two-Headed
             # Giant game" names the format: no card, see Context.source)
