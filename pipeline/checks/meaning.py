@@ -1534,13 +1534,6 @@ class Modality(CueCheck):
         return out
 
 
-def _outside_parentheses(pattern: re.Pattern[str], part: Part,
-                         asides: list[tuple[int, int]]) -> list[re.Match]:
-    """The matches of ``pattern`` in ``part`` outside its parentheses (``asides``)."""
-    return [m for m in pattern.finditer(part.text)
-            if not any(a <= m.start() < b for a, b in asides)]
-
-
 def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
                          ) -> tuple[re.Match, str, tuple[int, int, str], str] | None:
     """A permission of the English said as an obligation, or an obligation as a
@@ -1562,20 +1555,20 @@ def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
     en_clauses, fr_clauses = _clauses(en, ctx.source_pack), _clauses(fr, ctx.pack)
     fr_words = _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), ctx.pack.stop_words)
 
-    en_asides, fr_asides = ([m.span() for m in PARENTHESES.finditer(p.text)] for p in (en, fr))
+    # cues are looked for with the parentheses blanked out (read past, as _words does:
+    # "must choose … (which could be …)")
+    en_bare, fr_bare = _outside_asides(en, fr)
 
     def has(cues: dict, name: str, part: Part, clause: tuple[int, int]) -> re.Match | None:
-        """The cue ``name`` in the clause, outside its parentheses (read past, as
-        _words does: "must choose … (which could be …)")."""
+        """The cue ``name`` starting in the clause (``part`` one of the blanked parts; the
+        whole text searched, for what a cue's lookahead reads past the clause)."""
         pattern = cues.get(name)
-        if pattern is None:
-            return None
-        asides = en_asides if part is en else fr_asides
-        return next((m for m in _outside_parentheses(pattern, part, asides)
-                     if clause[0] <= part.start + m.start() < clause[1]), None)
+        return None if pattern is None else next(
+            (m for m in pattern.finditer(part.text)
+             if clause[0] <= part.start + m.start() < clause[1]), None)
 
     def count(cues: dict, name: str, part: Part) -> int:
-        return len(_outside_parentheses(cues[name], part, en_asides if part is en else fr_asides))
+        return sum(1 for _ in cues[name].finditer(part.text))
 
     for kind, other in (("permission", "obligation"), ("obligation", "permission")):
         if kind not in src or other not in src or kind not in tgt or other not in tgt:
@@ -1583,12 +1576,13 @@ def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
         # counted too: the translation says fewer of the kind and more of the other than
         # the English (a German modal stands apart from its verb, across a clause break:
         # « muss sie, falls möglich, einen anderen Spieler angreifen »)
-        if not (count(tgt, kind, fr) < count(src, kind, en)
-                and count(tgt, other, fr) > count(src, other, en)):
+        if not (count(tgt, kind, fr_bare) < count(src, kind, en_bare)
+                and count(tgt, other, fr_bare) > count(src, other, en_bare)):
             continue
         for m in src[kind].finditer(en.text):
             clause = _clause_of(en_clauses, en.start + m.start())
-            if has(src, other, en, clause) or any(has(src, t, en, clause) for t in turning):
+            if has(src, other, en_bare, clause) or any(has(src, t, en_bare, clause)
+                                                        for t in turning):
                 continue
             word = _scope(view.en, en, m, ctx.source_pack.stop_words, en_clauses,
                           _read_past(ctx.source_pack))
@@ -1596,11 +1590,11 @@ def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
                 continue
             holders = {_clause_of(fr_clauses, t.start) for t in fr_words
                        if lexicon.strength(word, t) > 0}
-            if any(has(tgt, kind, fr, c) for c in holders):
+            if any(has(tgt, kind, fr_bare, c) for c in holders):
                 continue
             for c in sorted(holders):
-                said = has(tgt, other, fr, c)
-                if said and not any(has(tgt, t, fr, c) for t in turning):
+                said = has(tgt, other, fr_bare, c)
+                if said and not any(has(tgt, t, fr_bare, c) for t in turning):
                     return m, kind, (fr.start + said.start(), fr.start + said.end(),
                                      said.group()), other
     return None
@@ -1688,13 +1682,13 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
     tgt_each = ctx.pack.cue_patterns.get("each")
     out: list[Finding] = []
 
-    def determiner(tokens, i: int, words: frozenset[str]) -> str | None:
-        """The nearest of ``words``' determiners among the words before token i."""
+    def determiner(tokens, i: int, words: frozenset[str]) -> int | None:
+        """Where the nearest of ``words`` stands among the words before token i."""
         for j in range(i - 1, max(i - 1 - DETERMINER_REACH, -1), -1):
             if not tokens[j].is_alpha and tokens[j].lower.rstrip("'’") == tokens[j].lower:
                 return None
             if tokens[j].lower in words:
-                return tokens[j].lower
+                return j
         return None
 
     for _, spans in _parts_and_spans(view, ctx):
@@ -1732,7 +1726,7 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
                               and not any(a <= fr.tokens[i].start < b for a, b in universals))
             if len(singular) > len(mentions) - universal and len(said) - len(singular) < universal:
                 i = singular[0]
-                j = next(j for j in range(i - 1, -1, -1) if fr.tokens[j].lower in one)
+                j = determiner(fr.tokens, i, one)
                 found = fr.text[fr.tokens[j].start:fr.tokens[i].end]
                 said_en = en.text[en.tokens[q].start:noun.end]
                 out.append(check.finding(
