@@ -2,6 +2,7 @@
 
 import pytest
 
+from pipeline.analysis import Context
 from pipeline.commands.common import read_printings
 from pipeline.lang import SOURCE, get_pack
 from pipeline.lexicon import Lexicon, learn, lexicon_text, pack_lexicon, units
@@ -84,3 +85,36 @@ def test_a_words_likeliest_renderings_leave_out_its_companions():
                        ("put", "mettre"): 0.9})
     assert lexicon.renders(["stack"]) == {"pile", "mise"}
     assert lexicon.renders(["stack", "put"], best=True) == {"pile", "mettre"}
+
+
+def test_the_lexicon_reads_words_as_a_run_reads_them(tmp_path):
+    """The lexicon is learnt with the shipped glossary's words taught, as a run teaches
+    them: a compound a run cuts in two (« Lebenspunkte|stand », « Lebenspunkte » being a
+    glossary word) is learnt by its parts, the words a run looks up, not whole."""
+    from click.testing import CliRunner
+
+    from pipeline.cli import main
+    from pipeline.config import SHIPPED_GLOSSARY
+    from pipeline.glossary.model import load_glossary
+
+    others = [("Draw a card.", "Ziehe eine Karte."), ("Discard a card.", "Wirf eine Karte ab."),
+              ("Destroy target creature.", "Zerstöre eine Kreatur deiner Wahl."),
+              ("Sacrifice a land.", "Opfere ein Land."), ("Scry 1.", "Hellsicht 1.")]
+    rows = ["id,en,de"]
+    for n in range(1, 13):
+        rows.append(f'{n},Your life total becomes {n}.,Dein Lebenspunktestand wird {n}.')
+        for k, (en, de) in enumerate(others):
+            rows.append(f"{n}-{k},{en} You gain {n} life.,{de} Du erhältst {n} Lebenspunkte.")
+    table = tmp_path / "pairs.csv"
+    table.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    out = tmp_path / "words-de.tsv"
+    result = CliRunner().invoke(main, ["glossary", "lexicon", "--lang", "de", "--against",
+                                       str(table), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    lexicon = Lexicon.read(out)
+    ctx = Context(load_glossary([SHIPPED_GLOSSARY], "de"), get_pack("de"))
+    _, side = ctx.pair("Your life total becomes 3.", "Dein Lebenspunktestand wird 3.")
+    read = {t.lemma for t in side.tokens}
+    assert "lebenspunktestand" not in read  # a run cuts it
+    assert "lebenspunktestand" not in lexicon.targets
+    assert lexicon.renders(["total"]) & read

@@ -354,6 +354,8 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     neutral = (ctx.source_pack if english else ctx.pack).cue_neutral_pattern
     idioms = [m.span() for m in neutral.finditer(side.text, *span)] if neutral else []
     length = span[1] - span[0]
+    other, (a, b) = (view.fr, fr_span) if english else (view.en, en_span)
+    there_numbers = {n.value for n in other.numbers if a <= n.start < b}
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     out = []
     for start, end in _clauses(side.text, span, pattern, asides):
@@ -377,9 +379,13 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                  and not any(a <= t.start < b for a, b in idioms)]
         if len(words) < MIN_KNOWN:
             continue
-        without = length - (end - start)
-        if sum(map(rendered, words)) > RENDERED_SHARE * len(words):
+        # its numbers count too, said where the other side's group has the same
+        # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
+        numbers = [n.value for n in side.numbers if start <= n.start < end and not n.weak]
+        said = sum(map(rendered, words)) + sum(n in there_numbers for n in numbers)
+        if said > RENDERED_SHARE * (len(words) + len(numbers)):
             continue
+        without = length - (end - start)
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
     return out
@@ -662,8 +668,9 @@ class Omission(Check):
     # parenthesis; 10: each word of the translation renders one item of a list; an item
     # after an article ("or a planeswalker") or "including"; a word spelt alike once
     # doubled letters are written once; 11: a list closed by "or so on" ("power,
-    # toughness, types, color, or so on")
-    version = 11
+    # toughness, types, color, or so on"); 12: a clause's numbers count, said where
+    # the translation's group has the same
+    version = 12
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -706,8 +713,9 @@ class Addition(Check):
     # before a parenthesis; 9: no clause cut inside a quotation or a parenthesis; a
     # proviso of one word of meaning, a game term the English does not say; 10: an
     # exception opens one (« salvo », « sauf », « außer »); the English's "as though" and
-    # "whether" of choice answer none
-    version = 10
+    # "whether" of choice answer none; 11: a clause's numbers count, said where the
+    # English's group has the same (« auf 0 » for "to 0")
+    version = 11
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -25,7 +25,7 @@ from ..glossary.validate import (
 )
 from ..ingest.tables import Columns, read_pairs
 from ..ingest.tbx import read_tbx
-from ..lang import PACKS, SOURCE, get_pack
+from ..lang import PACKS, get_pack
 from ..report.atomic import write_text
 from ..report.csvout import write_csv
 from ..report.glossary_files import write_glossary_csv
@@ -364,12 +364,14 @@ def lexicon(lang: str, against: tuple[Path, ...], out: Path | None) -> None:
             --against ruling-pairs-fr.jsonl
     """
     from ..lexicon import learn, lexicon_text, pack_path
-    from ..nlp import analyzer
 
-    pack = get_pack(lang)
+    # the words read as a run reads them: the shipped glossary's words taught first, so
+    # that a compound a run splits (« Lebenspunkte|stand ») is learnt split
+    ctx = Context(load_glossary([SHIPPED_GLOSSARY], lang), get_pack(lang))
+    _ = ctx.compiled
     rows = ((p.en.text, p.fr.text) for table in against
             for p in read_pairs(table, Columns(target=lang)) if p.fr)
-    links = learn(rows, analyzer(SOURCE), analyzer(pack))
+    links = learn(rows, ctx.src, ctx.tgt)
     path = out or pack_path(lang)
     write_text(path, lexicon_text(links))
     click.echo(f"{len(links):,} links of {len({e for e, *_ in links}):,} English words "

@@ -110,6 +110,23 @@ def test_a_parenthesis_saying_the_englishs_running_text_is_no_addition():
     assert ("addition", "major", added) in _shape_findings(de, en, said.format(added))
 
 
+def test_a_clauses_numbers_count_as_its_words_do():
+    """"… your life total 40 or any number other than 20" said « … nicht zu 40 oder
+    irgendeinem anderen Wert als 20 »: the 20 is the English's, so the clause renders
+    it, though none of its words is the English's. A clause whose number the English
+    has not is still added."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = ("Casting two copies of this spell won't make your life total 40 or any number "
+          "other than 20.")
+    said = ("Wirkst du zwei Exemplare dieses Zauberspruchs, wird dein Lebenspunktestand "
+            "trotzdem nicht zu 40 oder irgendeinem anderen Wert als {}.")
+    assert _shape_findings(de, en, said.format(20)) == []
+    assert ("addition", "major", "oder irgendeinem anderen Wert als 30.") in _shape_findings(
+        de, en, said.format(30))
+
+
 def test_reminder_text_a_printed_card_leaves_out_is_no_omission(ctx):
     """Card texts as printed may leave out the reminder text of the Oracle's: a table
     whose texts column (or --texts) says card-text spares them."""
