@@ -1644,7 +1644,8 @@ class Quantifier(CueCheck):
     # verde »); 28: « au plus grand » is a superlative, no "at most"; 29: Spanish « 4 o
     # más que controlas » is no « no … más que » (only); 30: a noun under "each" said
     # after a determiner of one (« un adversaire » for "each opponent", _quantified_nouns)
-    version = 30
+    # 31: Spanish « la parte de » (the part of) is no "some"
+    version = 31
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -191,7 +191,8 @@ CUES = {
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
-    "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|\bparte (?:de|del|o)\b",
+    # « parte de » is some of, not « la parte de su efecto » (the part of)
+    "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|(?<![Ll]a )\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
     "one-of": r"\bun[oa] del?\b",

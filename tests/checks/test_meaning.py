@@ -2178,6 +2178,22 @@ def test_any_opening_a_sentence_said_some_is_a_flip():
                          "quantifier") == {"major"}
 
 
+def test_the_part_of_is_no_some():
+    """Spanish « parte de » says some of (« parte de sus efectos »), « la parte de su
+    efecto » the part of: beside "any other effects" said « el resto de sus efectos », it
+    is no "some" for "any"."""
+    pack = _context("es")
+    en = ("The part of the effect that would counter it does nothing. Any other effects "
+          "will work as normal.")
+    said = ("{} que lo contrarrestaría no hace nada; el resto de sus efectos funcionará "
+            "con normalidad.")
+    assert "major" not in _cue_findings(pack, en, said.format("La parte de su efecto"),
+                                        "quantifier")
+    assert _cue_findings(pack, "Any other effects will work as normal.",
+                         "Parte de sus efectos funcionará con normalidad.",
+                         "quantifier") == {"major"}
+
+
 def test_either_under_a_negation_said_as_both_is_a_flip():
     """"can't cast either half" is neither half: « nicht beide Hälften » lets one be cast;
     « eine der beiden », « keine der beiden » say one of the two, no "both"."""
