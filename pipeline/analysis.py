@@ -69,8 +69,10 @@ PARENTHESES = re.compile(r"\([^()]*\)")  # a parenthesis, as reminder text is
 # A format's name: what follows it ("a Two-Headed Giant game", "the Commander variant")
 # or what comes just before it ("formats other than Commander").
 FORMAT = re.compile(r"[ \u00a0]+(?:games?|formats?|variants?|match(?:es)?)\b")
-# A set's name that is also a card's: "the Hour of Devastation set", "the Time Spiral block"
-SET_NAME = re.compile(r"[ \u00a0]+(?:core[ \u00a0]+)?(?:sets?|blocks?|expansions?)\b")
+# A set's name that is also a card's, or begins with one: "the Hour of Devastation set",
+# "the Time Spiral block", "Return to Ravnica block" (the rest of a title between)
+SET_NAME = re.compile(r"(?:[ \u00a0]+(?:(?:of|over|to|into|for|from|at|on|in|the)[ \u00a0]+)?"
+                      r"[A-Z][\w'’-]*)*[ \u00a0]+(?:core[ \u00a0]+)?(?:sets?|blocks?|expansions?)\b")
 # A title going on after the capitalised word: a capitalised word, or one of a title's
 # small words and then one ("the Shadows over Innistrad mechanics article", "the Return
 # to Ravnica block"); not "and" ("has Flying and First Strike" lists keywords).

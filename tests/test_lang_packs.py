@@ -218,7 +218,8 @@ def de_cards(tmp_path_factory) -> Context:
         "Boros Elite,Boros-Elite,,test\nForest,Wald,,test\n"
         "\"It That Betrays\",\"Es, das verrät\",,test\n"
         "Journey to Eternity,Reise in die Ewigkeit,,test\n"
-        "Hour of Devastation,Stunde der Vernichtung,,test\n", encoding="utf-8")
+        "Hour of Devastation,Stunde der Vernichtung,,test\n"
+        "Return,Wiederkehren,,test\n", encoding="utf-8")
     return Context(load_glossary([folder], "de"), get_pack("de"))
 
 
@@ -248,6 +249,16 @@ def de_cards(tmp_path_factory) -> Context:
 ])
 def test_german_card_names(de_cards, en, de, expected):
     assert {f.check_id for f in findings_for(de_cards, en, de)} & {"card-name"} == expected
+
+
+def test_a_card_name_that_begins_a_sets_name_is_none(de_cards):
+    """"the Return to Ravnica block" names a block, not the card Return (« Rückkehr nach
+    Ravnica » is no wrong « Wiederkehren »); "Return to Ravnica" alone may be a card's
+    mention."""
+    assert not de_cards.source("Return to Ravnica block Limited formats allow it.").cards
+    assert not de_cards.source("It was printed in the Return to Ravnica set.").cards
+    assert de_cards.source("Cast Return to Ravnica before combat.").cards
+    assert de_cards.source("Return deals 5 damage to each creature.").cards
 
 
 def test_one_word_names_and_short_names_stay_whole(de_cards):
