@@ -427,7 +427,9 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
-# (« entweder … oder »), "any" opening a sentence said "some" (« Algunos efectos que
+# (« entweder … oder ») or as one of them (« au moins une des deux cibles »), all said as
+# one of them ("if all of those targets become illegal" made « si l'une de ces cibles »),
+# "any" opening a sentence said "some" (« Algunos efectos que
 # interactúan »), "all but one" said as "one of", resolving said as attacking
 # (« au moment où … a attaqué »), one of several "you control" said as the owner
 # (« sous le contrôle de son propriétaire ») or as another's control (« une capacité
@@ -436,7 +438,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "both": ("either", "disjunction"), "all-but": ("one-of",),
+                "either": ("both",), "both": ("either", "disjunction", "one-of"),
+                "all": ("one-of",), "all-but": ("one-of",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -1644,8 +1647,9 @@ class Quantifier(CueCheck):
     # verde »); 28: « au plus grand » is a superlative, no "at most"; 29: Spanish « 4 o
     # más que controlas » is no « no … más que » (only); 30: a noun under "each" said
     # after a determiner of one (« un adversaire » for "each opponent", _quantified_nouns)
-    # 31: Spanish « la parte de » (the part of) is no "some"
-    version = 31
+    # 31: Spanish « la parte de » (the part of) is no "some"; 32: all or both said as one
+    # of them (« si l'une de ces cibles », « au moins une des deux »)
+    version = 32
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -2194,6 +2194,25 @@ def test_the_part_of_is_no_some():
                          "quantifier") == {"major"}
 
 
+def test_all_or_both_said_as_one_of_them_is_a_flip(ctx):
+    """"If all of those targets become illegal" made « si l'une de ces cibles devient
+    illégale »: one illegal target is now enough; "only if both targets are still legal"
+    made « au moins une des deux cibles »: one legal target is. Said « toutes », « les
+    deux », nothing flips."""
+    en = "If all of those targets become illegal, the spell doesn't resolve."
+    assert _cue_findings(ctx, en, "Si toutes ces cibles deviennent illégales, le sort ne se "
+                         "résout pas.", "quantifier") == set()
+    assert _cue_findings(ctx, en, "Si l'une de ces cibles devient illégale, le sort ne se "
+                         "résout pas.", "quantifier") == {"major"}
+    en = "The counter is moved only if both targets are still legal as the ability resolves."
+    assert "major" not in _cue_findings(
+        ctx, en, "Le marqueur n'est déplacé que si les deux cibles sont toujours légales au "
+        "moment où la capacité se résout.", "quantifier")
+    assert "major" in _cue_findings(
+        ctx, en, "Le marqueur n'est déplacé que si au moins une des deux cibles est toujours "
+        "légale au moment où la capacité se résout.", "quantifier")
+
+
 def test_either_under_a_negation_said_as_both_is_a_flip():
     """"can't cast either half" is neither half: « nicht beide Hälften » lets one be cast;
     « eine der beiden », « keine der beiden » say one of the two, no "both"."""
