@@ -1648,8 +1648,9 @@ class Quantifier(CueCheck):
     # más que controlas » is no « no … más que » (only); 30: a noun under "each" said
     # after a determiner of one (« un adversaire » for "each opponent", _quantified_nouns)
     # 31: Spanish « la parte de » (the part of) is no "some"; 32: all or both said as one
-    # of them (« si l'une de ces cibles », « au moins une des deux »)
-    version = 32
+    # of them (« si l'une de ces cibles », « au moins une des deux »); 33: "if either"
+    # (one of two in a condition) said "both"; Spanish « de las dos » is no "both"
+    version = 33
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -339,7 +339,10 @@ CUES = {
     # leave" flips (SAID_INSTEAD); not the determiner ("either player", "either half",
     # "in either case": « dans les deux cas » says the same)
     "either": r"\beither\b(?=\s+(?:the|a|an|your|its|their|his|her|this|that|these|those"
-              r"|you|it|they|to|in|on|by|from|at|when|if|as|because)\b)(?=[^.;:]*\bor\b)",
+              r"|you|it|they|to|in|on|by|from|at|when|if|as|because)\b)(?=[^.;:]*\bor\b)"
+              # and the determiner in a condition: "if either target is illegal" is if
+              # one of them is (« sind beide Ziele ungültig » flips it)
+              r"|\bif either\b",
     # every one but some: "all but one are removed" said « l'une d'entre elles est
     # retirée » flips (SAID_INSTEAD)
     "all-but": r"\ball but\b",

@@ -196,7 +196,8 @@ CUES = {
     "all": r"\btod[oa]s\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
     "one-of": r"\bun[oa] del?\b",
-    "both": r"\bamb[oa]s\b|\b(?:los|las) dos\b|(?<!lo )\btanto\s+(?!si\b|como\b)[^.;:]*?\bcomo\b",
+    # (not « ninguna de las dos », « una de las dos »: neither, one of them)
+    "both": r"\bamb[oa]s\b|(?<!\bde )\b(?:los|las) dos\b|(?<!lo )\btanto\s+(?!si\b|como\b)[^.;:]*?\bcomo\b",
     "either": r"\bo bien\b|\bya sea\b|\bcualquiera de\b|\bun[oa] u otr[oa]\b",
     "all-but": r"\btod[oa]s\b[^.;:]*?\b(?:menos|salvo|excepto)\b",
     "neither": r"\bningun[oa] de (?:(?:los|las) dos|amb[oa]s)\b|\bni\b",

@@ -2213,6 +2213,27 @@ def test_all_or_both_said_as_one_of_them_is_a_flip(ctx):
         "légale au moment où la capacité se résout.", "quantifier")
 
 
+def test_if_either_said_as_both_is_a_flip():
+    """"If either target is illegal" is if one of the two is: « Sind beide Ziele
+    ungültig » waits for both. « eines der beiden Ziele », and Spanish « ninguna de las
+    dos » (neither, no "both") for the "neither" after it, flip nothing."""
+    en = ("If either target is an illegal target as the spell tries to resolve, neither "
+          "creature will deal or be dealt damage.")
+    de, es = _context("de"), _context("es")
+    assert "major" not in _cue_findings(
+        de, en, "Ist eines der beiden Ziele ungültig, während der Zauberspruch verrechnet "
+        "werden soll, fügt keine der beiden Kreaturen Schaden zu.", "quantifier")
+    assert "major" in _cue_findings(
+        de, en, "Sind beide Ziele ungültig, während der Zauberspruch verrechnet werden soll, "
+        "fügt keine der beiden Kreaturen Schaden zu.", "quantifier")
+    assert "major" not in _cue_findings(
+        es, en, "Si uno de los objetivos es ilegal cuando el hechizo intenta resolverse, "
+        "ninguna de las dos criaturas hará ni recibirá daño.", "quantifier")
+    assert "major" in _cue_findings(
+        es, en, "Si ambos objetivos son ilegales cuando el hechizo intenta resolverse, "
+        "ninguna de las dos criaturas hará ni recibirá daño.", "quantifier")
+
+
 def test_either_under_a_negation_said_as_both_is_a_flip():
     """"can't cast either half" is neither half: « nicht beide Hälften » lets one be cast;
     « eine der beiden », « keine der beiden » say one of the two, no "both"."""
