@@ -187,6 +187,38 @@ def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] 
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
 
 
+# A cue said instead that names one of a group ("one of") flips the English's only where
+# it is said of the same group: the words after the two (at most this many words each)
+# render each other ("all of those targets" made « l'une de ces cibles »; not "both of
+# its doors are locked" beside « una de esas habilidades requiere », "such an ability").
+OF_WHAT = 2
+OF_A_GROUP = frozenset({"one-of"})
+
+
+def _of_the_same(view: PairView, ctx: Context, en_end: int, fr_end: int) -> bool:
+    """Whether the words after an English cue ending at ``en_end`` and after a target cue
+    ending at ``fr_end`` (at most OF_WHAT content words each, up to a punctuation mark)
+    render each other."""
+    lexicon = ctx.lexicon
+    if lexicon is None:
+        return True
+
+    def after(side: Side, at: int, stop: frozenset[str]) -> list:
+        words = []
+        for k in side.token_range(at, len(side.text)):
+            t = side.tokens[k]
+            if t.is_punct:
+                break
+            if content(t, stop):
+                words.append(t)
+                if len(words) == OF_WHAT:
+                    break
+        return words
+    return any(lexicon.strength(e, f) > 0 or cognate(e.text, f.text)
+               for e in after(view.en, en_end, ctx.source_pack.stop_words)
+               for f in after(view.fr, fr_end, ctx.pack.stop_words))
+
+
 def _named_again(view: PairView, ctx: Context, en_cue: re.Pattern[str],
                  fr_cue: re.Pattern[str], said: tuple[int, int, str], fr: Part) -> str | None:
     """The demonstrative (the pack's anaphor cue) of the aligned translation ``fr``
@@ -490,6 +522,8 @@ class CueCheck(Check):
                 for en, fr in counted_parts(view, ctx, src[rule.cue], tgt[rule.cue]):
                     out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx,
                                          view)
+        def same(en_end: int, fr_end: int) -> bool:
+            return _of_the_same(view, ctx, en_end, fr_end)
         for en, fr in aligned_parts(view, ctx):
             for rule in self.rules:
                 if rule.cue not in src or rule.cue not in tgt or rule.count:
@@ -508,7 +542,7 @@ class CueCheck(Check):
                         or (f and not e and _said_aside(view, ctx, en, True, rule.cue))):
                     continue  # "any eight (or fewer)" said « jusqu'à huit »
                 if rule.flip_only:
-                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
+                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt, same)
                     continue
                 if e and not f and rule.cue in ("before", "after") and _between(ctx, en, fr):
                     continue  # "after X but before Y" said « entre X et Y »
@@ -556,12 +590,12 @@ class CueCheck(Check):
                 elif e and f and (opposite or rule.cue in SAID_INSTEAD):
                     # both sides have it, the translation fewer times and the opposite
                     # (or what flips it) more ("before … before" made « avant … après »)
-                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt)
+                    out += self._flipped(rule.cue, e, f, en, fr, src, tgt, same)
         return out
 
 
-    def _flipped(self, cue: str, e, f, en: Part, fr: Part, src: dict, tgt: dict
-                 ) -> list[Finding]:
+    def _flipped(self, cue: str, e, f, en: Part, fr: Part, src: dict, tgt: dict,
+                 same=None) -> list[Finding]:
         """The English's ``cue`` said as its opposite: the translation has the cue fewer
         times than the English and the opposite more ("the first" made « la dernière »;
         "put first … resolves first" made « zuerst … als letzte »; "the last … the first"
@@ -582,6 +616,8 @@ class CueCheck(Check):
             # made « contrôlé par un adversaire … qu'il contrôle »: the second)
             m = theirs[mine]
             said = (fr.start + m.start(), fr.start + m.end(), m.group())
+            if opposite in OF_A_GROUP and same is not None and not same(e[1], said[1]):
+                continue  # one of another group ("such an ability": « una de esas »)
             what = ("another moment " if cue in MOMENTS else
                     "its opposite " if opposite == OPPOSITES.get(cue) else "")
             return [self.finding(
@@ -1649,8 +1685,10 @@ class Quantifier(CueCheck):
     # after a determiner of one (« un adversaire » for "each opponent", _quantified_nouns)
     # 31: Spanish « la parte de » (the part of) is no "some"; 32: all or both said as one
     # of them (« si l'une de ces cibles », « au moins une des deux »); 33: "if either"
-    # (one of two in a condition) said "both"; Spanish « de las dos » is no "both"
-    version = 33
+    # (one of two in a condition) said "both"; Spanish « de las dos » is no "both"; 34:
+    # "one of" said instead only of the same group (_of_the_same: not "both of its
+    # doors" beside « una de esas habilidades »)
+    version = 34
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

@@ -2211,6 +2211,13 @@ def test_all_or_both_said_as_one_of_them_is_a_flip(ctx):
     assert "major" in _cue_findings(
         ctx, en, "Le marqueur n'est déplacé que si au moins une des deux cibles est toujours "
         "légale au moment où la capacité se résout.", "quantifier")
+    # one of another group: "such an ability" said « una de esas habilidades » beside
+    # "both of its doors" said « sus dos puertas »
+    assert "major" not in _cue_findings(
+        _context("es"), "If such an ability requires a target, you can target a Room even "
+        "if both of its doors are locked.", "Si una de esas habilidades requiere un "
+        "objetivo, puedes hacer objetivo a una Sala aunque sus dos puertas estén cerradas.",
+        "quantifier")
 
 
 def test_if_either_said_as_both_is_a_flip():
