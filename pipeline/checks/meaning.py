@@ -328,6 +328,18 @@ def _between(ctx: Context, en: Part, fr: Part) -> bool:
             and len(tgt["between"].findall(fr.text)) > len(src["between"].findall(en.text)))
 
 
+def _waits_until(ctx: Context, en: Part, fr: Part) -> bool:
+    """Whether the English's "wait until X before Y" is said "Y only after X" (« kommen
+    sie erst auf den Stapel, wenn diese verrechnet ist »): the English has an "until"
+    the translation does not say as one, and the translation says "after" more often
+    than the English. Its "before" is no flip there."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if any(cue not in pack for cue in ("until", "after") for pack in (src, tgt)):
+        return False
+    return (len(src["until"].findall(en.text)) > len(tgt["until"].findall(fr.text))
+            and len(tgt["after"].findall(fr.text)) > len(src["after"].findall(en.text)))
+
+
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     """The English's "not … until" said as "only when" (« ne peuvent répondre qu'une
     fois », « können erst reagieren, wenn ») or "wait until" (« habrá que esperar al
@@ -546,6 +558,8 @@ class CueCheck(Check):
                     continue
                 if e and not f and rule.cue in ("before", "after") and _between(ctx, en, fr):
                     continue  # "after X but before Y" said « entre X et Y »
+                if e and not f and rule.cue == "before" and _waits_until(ctx, en, fr):
+                    continue  # "wait until X before Y" said « Y erst, wenn X »
                 said_only = (sum(u.re is src["unless"] for _, u in _only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
@@ -1993,8 +2007,9 @@ class Condition(CueCheck):
     # 26: "A, not B" turned round (_contrast_turned); "last" said « al final », « à la
     # fin »; "before" said "until" (SAID_AS); 27: left and right, the sides of the
     # table ("the opponent on your left" made « à votre droite »); 28: "this turn" needs
-    # a turn in the translation
-    version = 28
+    # a turn in the translation; 29: "wait until X before Y" said "Y only after X"
+    # (_waits_until)
+    version = 29
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -2178,6 +2178,22 @@ def test_any_opening_a_sentence_said_some_is_a_flip():
                          "quantifier") == {"major"}
 
 
+def test_wait_until_before_said_only_after_is_no_flip():
+    """"will wait until the first ability finishes resolving before going on the stack"
+    said « kommen erst auf den Stapel, wenn die erste Fähigkeit verrechnet ist »: the
+    "until … before" is one "only after". Without an "until", "before" said "after"
+    flips."""
+    de = _context("de")
+    en = ("Those abilities will wait until the first ability finishes resolving before "
+          "going on the stack.")
+    assert "major" not in _cue_findings(
+        de, en, "Sie kommen erst auf den Stapel, wenn die erste Fähigkeit vollständig "
+        "verrechnet ist.", "condition")
+    assert _cue_findings(de, "You may cast it before you draw.",
+                         "Du kannst ihn wirken, nachdem du gezogen hast.",
+                         "condition") == {"major"}
+
+
 def test_the_part_of_is_no_some():
     """Spanish « parte de » says some of (« parte de sus efectos »), « la parte de su
     efecto » the part of: beside "any other effects" said « el resto de sus efectos », it
