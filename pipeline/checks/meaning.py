@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from ..align.words import renderings
 from ..analysis import PARENTHESES, Context, Side, cognate
@@ -534,8 +534,7 @@ class CueCheck(Check):
                 for en, fr in counted_parts(view, ctx, src[rule.cue], tgt[rule.cue]):
                     out += self._counted(rule.cue, src[rule.cue], tgt[rule.cue], en, fr, ctx,
                                          view)
-        def same(en_end: int, fr_end: int) -> bool:
-            return _of_the_same(view, ctx, en_end, fr_end)
+        same = partial(_of_the_same, view, ctx)
         for en, fr in aligned_parts(view, ctx):
             for rule in self.rules:
                 if rule.cue not in src or rule.cue not in tgt or rule.count:
@@ -613,7 +612,8 @@ class CueCheck(Check):
         """The English's ``cue`` said as its opposite: the translation has the cue fewer
         times than the English and the opposite more ("the first" made « la dernière »;
         "put first … resolves first" made « zuerst … als letzte »; "the last … the first"
-        made « als letzte … als letzte »)."""
+        made « als letzte … als letzte »). ``same`` tells whether a cue said instead that
+        names one of a group (OF_A_GROUP) is said of the English cue's (_of_the_same)."""
         if not e or len(tgt[cue].findall(fr.text)) >= len(src[cue].findall(en.text)):
             return []
         for opposite in (*filter(None, (OPPOSITES.get(cue),)), *SAID_INSTEAD.get(cue, ())):

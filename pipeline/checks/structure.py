@@ -354,8 +354,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     neutral = (ctx.source_pack if english else ctx.pack).cue_neutral_pattern
     idioms = [m.span() for m in neutral.finditer(side.text, *span)] if neutral else []
     length = span[1] - span[0]
-    other, (a, b) = (view.fr, fr_span) if english else (view.en, en_span)
-    there_numbers = {n.value for n in other.numbers if a <= n.start < b}
+    other, other_span = (view.fr, fr_span) if english else (view.en, en_span)
+    there_numbers = {n.value for n in other.numbers
+                     if other_span[0] <= n.start < other_span[1]}
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     out = []
     for start, end in _clauses(side.text, span, pattern, asides):
@@ -382,8 +383,8 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         # its numbers count too, said where the other side's group has the same
         # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
         numbers = [n.value for n in side.numbers if start <= n.start < end and not n.weak]
-        said = sum(map(rendered, words)) + sum(n in there_numbers for n in numbers)
-        if said > RENDERED_SHARE * (len(words) + len(numbers)):
+        told = sum(map(rendered, words)) + sum(n in there_numbers for n in numbers)
+        if told > RENDERED_SHARE * (len(words) + len(numbers)):
             continue
         without = length - (end - start)
         if without > 0 and other_length < math.sqrt(length * without):
