@@ -592,6 +592,139 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     return out
 
 
+# A list written out with commas: its items between two commas at most LIST_ITEM_WORDS
+# words (a translation's TRANSLATION_ITEM_WORDS), the first item the last
+# FIRST_ITEM_WORDS words before its list's first comma; at least LIST_LEAST items.
+LIST_ITEM_WORDS, TRANSLATION_ITEM_WORDS = 12, 18
+FIRST_ITEM_WORDS = 5
+LIST_LEAST = 3
+# A sentence's first words before a comma open it, no item, where they are at most
+# OPENER_WORDS and begin with a function word or an adverb ("For example", "On the other
+# hand"); a function word of ITEM_WORD letters makes an item (« usar un dado »).
+OPENER_WORDS = 5
+ITEM_WORD = 4
+# where a list's items run: a sentence, up to a semicolon, a colon or a parenthesis
+LIST_STRETCH = re.compile(r"[^;:()]+")
+
+
+def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset[str],
+                  english: bool) -> list[list[tuple[int, int]]]:
+    """The lists written out with commas in ``span`` of ``side``, each as its items'
+    character spans: at least LIST_LEAST items, the last after a coordinator (the
+    language's conjunction or disjunction cue). The English puts a comma before it
+    ("by keeping a count on paper, by using a die, or by any other method"); a
+    translation may not (« sur papier, à l'aide d'un dé ou par … »), and its lists are
+    read either way, with items half again as long (TRANSLATION_ITEM_WORDS): read
+    leniently, a translation's lists are never shorter than they are. A sentence's
+    first words before its first comma are no item where they open it with a function
+    word or an adverb ("For example, …", "However, …"). Each item says something
+    (``worded``)."""
+    coordinator = [cues[k] for k in ("conjunction", "disjunction") if k in cues]
+    text = side.text
+    longest = LIST_ITEM_WORDS if english else TRANSLATION_ITEM_WORDS
+
+    def worded(a: int, b: int) -> bool:
+        """Whether an item says something: a content word, or a function word of
+        ITEM_WORD letters or more (Spanish counts « usar » and « dado » among its
+        function words), not « que ce » of « que ce soit … ou »."""
+        return any(t.is_alpha and (content(t, stop_words) or len(t.text) >= ITEM_WORD)
+                   for t in (side.tokens[i] for i in side.token_range(a, b)))
+
+    def opens(segment: tuple[int, int]) -> re.Match | None:
+        return next((m for m in (c.match(text, segment[0]) for c in coordinator) if m), None)
+
+    out = []
+    for sentence in side.sentences:
+        if not (span[0] <= sentence.start < span[1]):
+            continue
+        for stretch in LIST_STRETCH.finditer(text, sentence.start, sentence.end):
+            cuts = [stretch.start()] + [m.end() for m in re.finditer(
+                ",", text[:stretch.end()]) if m.start() >= stretch.start()] + [stretch.end()]
+            segments = []
+            for a, b in zip(cuts, cuts[1:], strict=False):
+                a += len(text[a:b]) - len(text[a:b].lstrip())
+                end = b - 1 if text[b - 1:b] == "," else b
+                segments.append((a, end))
+            for first in range(len(segments) - 2 + (not english)):
+                words = text[slice(*segments[first])].split()
+                if not words or (first == 0 and stretch.start() <= sentence.start + 1
+                                 and len(words) <= OPENER_WORDS and (
+                                     words[0].lower() in stop_words
+                                     or words[0].lower().endswith("ly"))):
+                    continue
+                start = segments[first][0]
+                for _ in range(max(0, len(words) - FIRST_ITEM_WORDS)):
+                    start = text.index(" ", start) + 1
+                items = [(start, segments[first][1])]
+                for a, b in segments[first + 1:]:
+                    opened = opens((a, b))
+                    inner = None if english else next(
+                        (m for c in coordinator for m in c.finditer(text, a, b)
+                         if len(text[a:m.start()].split()) <= longest), None)
+                    if opened:
+                        items.append((opened.end() + 1, b))
+                        break
+                    if inner is not None and worded(a, inner.start()):
+                        items += [(a, inner.start() - 1), (inner.end() + 1, b)]
+                        break
+                    if len(text[a:b].split()) > longest:
+                        items = []
+                        break
+                    items.append((a, b))
+                else:
+                    items = []
+                if len(items) >= LIST_LEAST and all(worded(a, b) for a, b in items):
+                    out.append(items)
+    return out
+
+
+def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
+    """Items of a list the English writes out with commas (of three items or more:
+    "by keeping a running count on paper, by using a die, or by any other clear …
+    method") where the translation's group writes out none as long, and the item's own
+    words (those no other item has) are said by none of the group's: words the lexicon
+    knows, none rendered by a word the lexicon links to it, one spelt alike or a
+    glossary rendering. Both are needed: a list made into a sentence of its own has
+    fewer items and says every one; a word the lexicon cannot link may well be said."""
+    lexicon = ctx.lexicon
+    group = _ruling_group(view, ctx, bead)
+    if group is None:
+        return []
+    en_span, fr_span, en_tokens, fr_tokens = group
+    src, tgt = ctx.source_pack, ctx.pack
+    lists = _serial_lists(view.en, en_span, src.cue_patterns, src.stop_words, True)
+    if not lists:
+        return []
+    longest = max((len(items) for items in _serial_lists(
+        view.fr, fr_span, tgt.cue_patterns, tgt.stop_words, False)), default=0)
+    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+    terms = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
+
+    def rendered(t) -> bool:
+        if any(a <= t.start < b and renderings(view.fr, ctx, list(m.payloads), fr_span)
+               for (a, b), m in terms):
+            return True
+        return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
+            near_cognate(t.text, o.text) for o in fr_tokens)
+
+    out = []
+    for items in lists:
+        if len(items) <= longest:
+            continue
+        words = [[t for t in (view.en.tokens[i] for i in view.en.token_range(a, b))
+                  if t.is_alpha and content(t, src.stop_words)] for a, b in items]
+        dropped = []
+        for k, span in enumerate(items):
+            others = {t.lemma for j, w in enumerate(words) if j != k for t in w}
+            own = [t for t in words[k] if t.lemma not in others]
+            if (any(t.lemma in lexicon.links for t in own)
+                    and not any(map(rendered, own))):
+                dropped.append(span)
+        if len(dropped) <= len(items) - max(longest, 1):
+            out += dropped
+    return out
+
+
 def _unmatched(items: list[tuple[list, set[int]]]) -> list[list]:
     """The items left with no word of their own in a largest matching of items to the
     words that may render them (each word renders one item)."""
@@ -631,8 +764,11 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
         for start, end in clauses:
             out.append(finding("clause", (start, end), side.text[start:end].strip(" ,;:"),
                                check.severity))
-        for start, end in lonely_items(view, ctx, bead) if english else ():
-            if not any(a <= start and end <= b for a, b in clauses):
+        said = list(clauses)
+        for start, end in ([*lonely_items(view, ctx, bead), *dropped_items(view, ctx, bead)]
+                           if english else ()):
+            if not any(a <= start < b or start <= a < end for a, b in said):
+                said.append((start, end))
                 out.append(finding("list item", (start, end), side.text[start:end],
                                    check.severity))
     return out
@@ -654,8 +790,10 @@ class Omission(Check):
     too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
     texts are spared it, since prints may leave out reminder text (``--texts``). So is a
     clause of a ruling's sentence that the translation does not render (see
-    ``lonely_clauses``), and an item of a list the game's terms make ("Skeleton or
-    Zombie" said « Skelett »: see ``lonely_items``).
+    ``lonely_clauses``), an item of a list the game's terms make ("Skeleton or
+    Zombie" said « Skelett »: see ``lonely_items``), and an item of a list written out
+    with commas that the translation's group writes out shorter and says nothing of
+    ("by using a die" gone: see ``dropped_items``).
     """
 
     id = "omission"
@@ -670,8 +808,9 @@ class Omission(Check):
     # after an article ("or a planeswalker") or "including"; a word spelt alike once
     # doubled letters are written once; 11: a list closed by "or so on" ("power,
     # toughness, types, color, or so on"); 12: a clause's numbers count, said where
-    # the translation's group has the same
-    version = 12
+    # the translation's group has the same; 13: an item of a list written out with
+    # commas, said shorter (dropped_items)
+    version = 13
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

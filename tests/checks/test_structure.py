@@ -334,6 +334,46 @@ def test_a_list_after_including_begins_after_it(ctx):
     assert _shape_findings(ctx, en, said.format("les jetons")) == [("omission", "major", "lands")]
 
 
+@pytest.mark.parametrize(("lang", "said", "dropped"), [
+    ("fr", "en notant le total sur papier, à l'aide d'un dé ou par toute autre méthode "
+     "claire", []),
+    ("fr", "en notant le total sur papier ou par toute autre méthode claire",
+     [("omission", "major", "by using a die")]),
+    # the list made sentences of their own says every item
+    ("fr", "de plusieurs façons. Notez le total sur papier, utilisez un dé ou toute autre "
+     "méthode claire", []),
+    # the last item but one after no comma (« usar un dado o recurrir … »)
+    ("es", "anotando el total en un papel, usar un dado o recurrir a cualquier otro método "
+     "claro", []),
+    ("es", "anotando el total en un papel o con cualquier otro método claro",
+     [("omission", "major", "by using a die")]),
+])
+def test_an_item_dropped_from_a_list_written_out_with_commas(lang, said, dropped):
+    """"by writing the total on paper, by using a die, or by any other clear method":
+    a list of actions the English writes out with commas, said with fewer items and
+    none of the dropped one's words, has lost it."""
+    from tests.checks.test_meaning import _context
+
+    en = ("You may keep track of them by writing the total on paper, by using a die, or by "
+          "any other clear method.")
+    start = {"fr": "Vous pouvez en tenir le compte ", "es": "Puedes llevar la cuenta "}[lang]
+    assert _shape_findings(_context(lang), en, f"{start}{said}.") == dropped
+
+
+def test_a_sentences_opening_words_are_no_item_of_its_list(ctx):
+    """"For example, if you control a 2/1 creature, a 2/2 creature, and a 5/6 creature":
+    a list of three, the first its comma's last five words; "For example" none."""
+    from pipeline.checks.structure import _serial_lists
+
+    en = ("For example, if you control a 2/1 creature, a 2/2 creature, and a 5/6 creature, "
+          "each gets +5/+5.")
+    side, _ = ctx.pair(en, "x")
+    [items] = _serial_lists(side, (0, len(en)), ctx.source_pack.cue_patterns,
+                            ctx.source_pack.stop_words, True)
+    assert [en[a:b] for a, b in items] == ["you control a 2/1 creature", "a 2/2 creature",
+                                           "a 5/6 creature"]
+
+
 @pytest.mark.parametrize(("a", "b", "alike"), [
     ("Illusion", "Ilusión", True), ("commander", "comandante", True), ("Illusion", "Isla", False),
     ("summon", "sumergir", False)])
