@@ -1454,7 +1454,9 @@ class Negation(CueCheck):
     # (_restriction_changed); 37: "until" said "as long as … not" (_until_said_while_not)
     # 38: Spanish « 4 o más que controlas » is no « no … más que » (only); 39: "prevent"
     # is a privative of the English's own, asking for the translation's (« verhindert »)
-    version = 39
+    # 40: Spanish « no obstante » (however) neutral; German « ansonsten » negates only
+    # opening a clause, as « sonst »
+    version = 40
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -61,7 +61,7 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
     return (lemma + "e", lemma + "en", lemma + "er", lemma + "es", lemma + "em", lemma + "s")
 
 
-_NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls|ansonsten"
+_NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfalls"
         r"|nichtfliegend\w*)")
 # The renderings of "non-": « Nicht-Kreatur… ». « eine Karte, die kein Land ist » may say
 # "nonland" or "that isn't a land": it counts, as the English's negation does, and a word
@@ -87,10 +87,11 @@ def name_key(lower: str) -> str:
 CUES = {
     # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
     # « zu spät » (too late), « scheitern » (fail) say a negation.
-    # « sonst » says "if not" where it opens a clause, as "otherwise" does (« …, sonst
-    # … »); « die du auch sonst wirken könntest » says "in other ways"
+    # « sonst », « ansonsten » say "if not" where they open a clause, as "otherwise"
+    # does (« …, sonst … »); « die du auch sonst wirken könntest », « bleibt aber
+    # ansonsten dieselbe » say "in other ways"
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
-                rf"|{OPENS_CLAUSE}sonst\b"
+                rf"|{OPENS_CLAUSE}(?:ansonsten|sonst)\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"

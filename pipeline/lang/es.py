@@ -106,9 +106,10 @@ _MORE_THAN_ONLY = r"(?<!\bo )\bmás que\b"
 _NO = rf"\bno\b(?![^,;:.]*?{_MORE_THAN_ONLY})"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
 # The renderings of "non-" (« una carta que no sea tierra »: a bare noun or adjective; « que
-# no es un tipo de criatura » says "which isn't"), and « sin embargo » (however).
+# no es un tipo de criatura » says "which isn't"), and « sin embargo », « no obstante »
+# (however).
 NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)"
-           r"|\bsin embargo\b"
+           r"|\bsin embargo\b|\bno obstante\b"
            # « si controlas o no un artefacto », « si pagas o no esa cantidad », « tanto si
            # … como si no »: whether or not (before a determiner, not a verb)
            r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b|cuando\b|si\b"

@@ -276,6 +276,28 @@ def _cue_findings(ctx, en: str, fr: str, check: str) -> set[str]:
     return {f.severity.value for f in findings_for(ctx, en, fr) if f.check_id == check}
 
 
+@pytest.mark.parametrize(("said", "expected"), [
+    ("No obstante, regresará al campo de batalla.", set()),  # "however"
+    ("No regresará al campo de batalla.", {"major"}),
+])
+def test_no_obstante_is_however_no_negation(said, expected):
+    assert _cue_findings(_context("es"), "However, it will return to the battlefield.",
+                         said, "negation") == expected
+
+
+@pytest.mark.parametrize(("en", "said"), [
+    # "in other ways": no negation
+    ("A permanent that turns face up changes characteristics but is otherwise the same "
+     "permanent.", "Eine bleibende Karte, die umgedreht wird, ändert ihre Eigenschaften, "
+     "bleibt aber ansonsten dieselbe bleibende Karte."),
+    # opening its clause, "if not": the English's "otherwise"
+    ("Sacrifice a creature. Otherwise, you lose 3 life.",
+     "Opfere eine Kreatur. Ansonsten verlierst du 3 Lebenspunkte."),
+])
+def test_ansonsten_negates_only_opening_its_clause(en, said):
+    assert _cue_findings(_context("de"), en, said, "negation") == set()
+
+
 def test_a_cue_official_texts_often_leave_out_is_a_hint_and_its_flip_is_not(ctx):
     """French official texts say "after" with no « après » in about a third of aligned
     groups (the pack's cues-fr.tsv): left out, it is minor; turned into « avant », its
