@@ -402,12 +402,25 @@ PROVISO_RENDERED_SHARE = 0.5
 def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
               fr_span: tuple[int, int]) -> list[int]:
     """Where the translation's group has contrast cues (« mais », « jedoch ») beyond the
-    English group's ("but", "unless", "as long as"): the offsets of those beyond."""
+    English group's ("but", "unless", "as long as"): the offsets of those beyond. An
+    English cue of one word that a word of the translation's group renders, outside the
+    clauses its contrast cues open, is said so and answers none of them ("and still
+    spend mana" said « y seguir gastando maná » leaves « pero solo durante tu turno »
+    unanswered; not « wirken sich dagegen weiterhin auf sie aus », "still" said twice)."""
     src, tgt = ctx.source_pack.cue_patterns.get("contrast"), ctx.pack.cue_patterns.get("contrast")
     if src is None or tgt is None:
         return []
-    theirs = len(src.findall(view.en.text, *en_span))
-    mine = [m.start() for m in tgt.finditer(view.fr.text, *fr_span)]
+    found = list(tgt.finditer(view.fr.text, *fr_span))
+    opened = [(a, b) for a, b in _clauses(view.fr.text, fr_span, ctx.pack.clause_pattern)
+              if any(a <= m.start() < b for m in found)]
+    there = {w for i in view.fr.token_range(*fr_span) for t in (view.fr.tokens[i],)
+             if not any(a <= t.start < b for a, b in opened)
+             for w in (t.lemma, t.lower)}
+    links = ctx.lexicon.links if ctx.lexicon else {}
+    theirs = sum(not (len(m.group().split()) == 1
+                      and links.get(m.group().lower(), frozenset()) & there)
+                 for m in src.finditer(view.en.text, *en_span))
+    mine = [m.start() for m in found]
     return mine[theirs:] if len(mine) > theirs else []
 
 
@@ -854,8 +867,10 @@ class Addition(Check):
     # proviso of one word of meaning, a game term the English does not say; 10: an
     # exception opens one (« salvo », « sauf », « außer »); the English's "as though" and
     # "whether" of choice answer none; 11: a clause's numbers count, said where the
-    # English's group has the same (« auf 0 » for "to 0")
-    version = 11
+    # English's group has the same (« auf 0 » for "to 0"); 12: an English contrast cue
+    # of one word that a word of the translation renders answers none ("still" said
+    # « seguir »: _provisos)
+    version = 12
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

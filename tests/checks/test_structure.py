@@ -374,6 +374,32 @@ def test_a_sentences_opening_words_are_no_item_of_its_list(ctx):
                                            "a 5/6 creature"]
 
 
+@pytest.mark.parametrize(("lang", "en", "said", "added"), [
+    ("es", "You may cast it for its alternative cost and still spend mana as though it "
+     "were mana of any color.", "Puedes lanzarlo por su coste alternativo y seguir gastando "
+     "maná como si fuera maná de cualquier color.", []),
+    # "still" said « seguir » answers no « pero »: the restriction is added
+    ("es", "You may cast it for its alternative cost and still spend mana as though it "
+     "were mana of any color.", "Puedes lanzarlo por su coste alternativo y seguir gastando "
+     "maná como si fuera maná de cualquier color, pero solo durante tu turno.",
+     [("addition", "major", "pero solo durante tu turno.")]),
+    # the English's "but" answers it
+    ("es", "You may cast it for its alternative cost, but you still spend mana as though it "
+     "were mana of any color.", "Puedes lanzarlo por su coste alternativo, pero sigues "
+     "gastando maná como si fuera maná de cualquier color.", []),
+    # "still" said « dagegen weiterhin », in the clause « dagegen » opens: it answers it
+    ("de", "Any spells that don't target, such as Akroma's Vengeance, will still affect it.",
+     "Zaubersprüche, die kein Ziel haben, wie etwa Akromas Rache, wirken sich dagegen "
+     "weiterhin auf sie aus.", []),
+])
+def test_a_contrast_the_english_says_with_a_word_of_its_own_answers_no_proviso(lang, en,
+                                                                                said,
+                                                                                added):
+    from tests.checks.test_meaning import _context
+
+    assert _shape_findings(_context(lang), en, said) == added
+
+
 @pytest.mark.parametrize(("a", "b", "alike"), [
     ("Illusion", "Ilusión", True), ("commander", "comandante", True), ("Illusion", "Isla", False),
     ("summon", "sumergir", False)])
