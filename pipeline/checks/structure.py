@@ -665,10 +665,10 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
                                      words[0].lower() in stop_words
                                      or words[0].lower().endswith("ly"))):
                     continue
-                start = segments[first][0]
-                for _ in range(max(0, len(words) - FIRST_ITEM_WORDS)):
-                    start = text.index(" ", start) + 1
-                items = [(start, segments[first][1])]
+                # (its last words, whatever space parts them: « marqueurs « énergie » »)
+                starts = [m.start() for m in re.finditer(r"\S+", text[slice(*segments[first])])]
+                items = [(segments[first][0] + starts[-min(len(starts), FIRST_ITEM_WORDS)],
+                          segments[first][1])]
                 for a, b in segments[first + 1:]:
                     opened = opens((a, b))
                     inner = None if english else next(

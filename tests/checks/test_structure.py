@@ -374,6 +374,21 @@ def test_a_sentences_opening_words_are_no_item_of_its_list(ctx):
                                            "a 5/6 creature"]
 
 
+def test_a_lists_first_item_is_its_last_words_whatever_space_parts_them(ctx):
+    """No-break spaces part the words of « le marqueur « énergie » de chaque joueur »:
+    the first item is still its segment's last five words."""
+    from pipeline.checks.structure import _serial_lists
+
+    fr = ("Notez\u00a0bien\u00a0le\u00a0marqueur\u00a0«\u00a0énergie\u00a0»\u00a0de"
+          "\u00a0chaque\u00a0joueur, sur papier ou à l'aide d'un dé.")
+    _, side = ctx.pair("x", fr)
+    [items] = _serial_lists(side, (0, len(fr)), ctx.pack.cue_patterns, ctx.pack.stop_words,
+                            False)
+    assert [fr[a:b] for a, b in items] == [
+        "énergie\u00a0»\u00a0de\u00a0chaque\u00a0joueur", "sur papier",
+        "à l'aide d'un dé."]
+
+
 @pytest.mark.parametrize(("lang", "en", "said", "added"), [
     ("es", "You may cast it for its alternative cost and still spend mana as though it "
      "were mana of any color.", "Puedes lanzarlo por su coste alternativo y seguir gastando "
