@@ -413,8 +413,8 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     found = list(tgt.finditer(view.fr.text, *fr_span))
     opened = [(a, b) for a, b in _clauses(view.fr.text, fr_span, ctx.pack.clause_pattern)
               if any(a <= m.start() < b for m in found)]
-    there = {w for i in view.fr.token_range(*fr_span) for t in (view.fr.tokens[i],)
-             if not any(a <= t.start < b for a, b in opened)
+    tokens = (view.fr.tokens[i] for i in view.fr.token_range(*fr_span))
+    there = {w for t in tokens if not any(a <= t.start < b for a, b in opened)
              for w in (t.lemma, t.lower)}
     links = ctx.lexicon.links if ctx.lexicon else {}
     theirs = sum(not (len(m.group().split()) == 1
@@ -711,14 +711,14 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
     longest = max((len(items) for items in _serial_lists(
         view.fr, fr_span, tgt.cue_patterns, tgt.stop_words, False)), default=0)
     there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
-    terms = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
+    # the English group's terms and names that a glossary rendering says in the group
+    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
+                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
 
     def rendered(t) -> bool:
-        if any(a <= t.start < b and renderings(view.fr, ctx, list(m.payloads), fr_span)
-               for (a, b), m in terms):
-            return True
-        return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
-            near_cognate(t.text, o.text) for o in fr_tokens)
+        return (any(a <= t.start < b for a, b in said_terms)
+                or bool(lexicon.links.get(t.lemma, frozenset()) & there)
+                or any(near_cognate(t.text, o.text) for o in fr_tokens))
 
     out = []
     for items in lists:
