@@ -1844,8 +1844,9 @@ class Possessor(CueCheck):
     # owning said for having (« qu'un joueur possède » for "a player has")
     # 24: who chooses, by the verb's person ("that player chooses" said « vous
     # choisissez »); 25: "you have" said with the verb of owning (« que vous possédez »)
-    # 26: a player named made "you" (_player_made_you)
-    version = 26
+    # 26: a player named made "you" (_player_made_you); 27: an owner or a controller
+    # said of something else (_possessed_changed)
+    version = 27
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
@@ -1882,7 +1883,162 @@ class Possessor(CueCheck):
             out.append(self.finding(
                 f"« {said.group()} » (your) where the English names nothing of yours",
                 found=said.group(), fr_span=(fr.start + said.start(), fr.start + said.end())))
-        return out + _player_made_you(self, view, ctx)
+        return out + _player_made_you(self, view, ctx) + _possessed_changed(self, view, ctx)
+
+
+# Whose owner or controller: "the controller of that permanent" made « le contrôleur de
+# la créature d'origine », "the controller of the creature that would be dealt damage"
+# made « el controlador de la fuente del daño ». Where an aligned part names an owner (a
+# controller) of something on both sides (the packs' owner-of and controller-of cues:
+# "controller of X", "X's controller", « contrôleur de X », « Beherrscher der X »), the
+# translation's is of what the first word of meaning after its cue says (the first noun
+# in a pack whose nouns all take a capital), or of the card whose name stands there; the
+# English's of its words of meaning after "of" up to the next function word ("the
+# creature that …": creature), or before "'s", or of a card. The translation's is said
+# of another where that word renders no word of any of the English's (the lexicon, a
+# word spelt alike); beside an English card name, only where the word renders another
+# word of the English part; a card name, only another card the English part names. The
+# English's verb says it too ("another player owns the exiled card" said « est le
+# propriétaire de la carte exilée »). An English owner of something unnamed ("of it")
+# tells nothing. On the faithful translated rulings and the official texts of 2015 on
+# (about 150 parts compared), none fired.
+POSSESSED_REACH = 4  # words from a cue to what it names
+VERB_OF = {"owner-of": "owns", "controller-of": "controls"}  # the source pack's verbs
+PRONOUN_OF = {"owner-of": "its-owner", "controller-of": "its-controller"}  # and pronouns
+WORD_REST = re.compile(r"\w*")  # the rest of a compound's word (« Spiel|steins »)
+
+
+def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bool,
+               target: bool) -> tuple[frozenset[str], list, tuple[int, int]] | None:
+    """What an owner or a controller is of, read from ``at`` forwards (or backwards, past
+    a possessive "'s"): the keys of the card named there and no word, or no card and its
+    words of meaning (on the ``target`` side the first alone, a noun where the pack's
+    nouns take capitals), with where it stands; None where nothing is named within
+    POSSESSED_REACH words."""
+    stop, end = pack.stop_words, part.start + len(part.text)
+    names = [(*side.span(m), frozenset(e.entry.key if target else e.key for e in m.payloads))
+             for m in side.cards]
+    order = side.token_range(at, end) if forwards else reversed(side.token_range(part.start, at))
+    words = []
+    for seen, k in enumerate(order):
+        token = side.tokens[k]
+        card = next(((keys, (a, b)) for a, b, keys in names if a <= token.start < b), None)
+        if card is not None and not words:
+            return card[0], [], card[1]
+        if card is not None or not forwards and not words and not token.is_alpha:
+            if words:
+                break
+            continue  # the possessive's "'s", "’"
+        if content(token, stop) and (pack.capitals_mark_names or token.text[:1].isupper()
+                                     or not target):
+            words.append(token)
+            if target:
+                break
+        elif (words or seen >= POSSESSED_REACH
+              or token.lower.replace("’", "'") not in pack.determiners and not content(token, stop)):
+            break  # (past determiners, and a German noun's adjectives: « der verzauberten »)
+    if not words:
+        return None
+    first, last = min(words, key=lambda t: t.start), max(words, key=lambda t: t.end)
+    return frozenset(), words, (first.start, last.end)
+
+
+def _possessed_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """An owner or a controller said of another (see POSSESSED_REACH)."""
+    lexicon, stop = ctx.lexicon, ctx.source_pack.stop_words
+    out = []
+    for kind in ("owner-of", "controller-of"):
+        for en, fr, english, target in _cue_parts(view, ctx, kind):
+            pronoun = ctx.source_pack.cue_patterns.get(PRONOUN_OF[kind])
+            if not english and target and pronoun is not None:
+                out.extend(_antecedent_changed(check, view, ctx, en, fr,
+                                               list(pronoun.finditer(en.text)), target))
+            own = []
+            for m in english:
+                forwards = m.group().lower().rstrip().endswith(" of")
+                said = _possessed(view.en, en, ctx.source_pack,
+                                  en.start + (m.end() if forwards else m.start()), forwards,
+                                  False)
+                if said is None:
+                    break  # of something unnamed: nothing to compare
+                own.append((m, said))
+            if len(own) != len(english) or not own:
+                continue
+            verb = ctx.source_pack.cue_patterns.get(VERB_OF[kind])
+            for m in verb.finditer(en.text) if verb else ():
+                # (what the verb has after it, where it has: "cards you own" names none)
+                said = _possessed(view.en, en, ctx.source_pack, en.start + m.end(), True, False)
+                if said is not None:
+                    own.append((m, said))
+            keys = frozenset().union(*(said[0] for _, said in own))
+            words = [w for _, said in own for w in said[1]]
+            others = [w for w in _words(view.en, en, (en.start, en.start + len(en.text)), stop)
+                      if w not in words]
+            named = frozenset(e.key for c in view.en.cards
+                              if en.start <= view.en.span(c)[0] < en.start + len(en.text)
+                              for e in c.payloads)
+            for m in target:
+                said = _possessed(view.fr, fr, ctx.pack, fr.start + m.end(), True, True)
+                if said is None or said[0] & keys:
+                    continue
+                card, head, where = said
+                if card:
+                    if not card & named:
+                        continue  # (a card the English names otherwise: unknown)
+                else:
+                    t = head[0]
+                    if any(_renders(lexicon, w, t) for w in words) or keys and not any(
+                            _renders(lexicon, w, t) for w in others):
+                        continue
+                e, (_, _, (a, b)) = own[0]
+                a, b = min(a, en.start + e.start()), max(b, en.start + e.end())
+                expected = view.en.text[a:b]
+                stop_at = where[1] + len(WORD_REST.match(view.fr.text, where[1]).group())
+                found = view.fr.text[fr.start + m.start():stop_at]
+                out.append(check.finding(
+                    f"« {expected} » said of something else: « {found} »",
+                    expected=expected, found=found, en_span=(a, b),
+                    fr_span=(fr.start + m.start(), stop_at)))
+    return out
+
+
+def _antecedent_changed(check: Check, view: PairView, ctx: Context, en: Part, fr: Part,
+                        english: list[re.Match], target: list[re.Match]) -> list[Finding]:
+    """"Auras attached to the exiled permanent will be put into their owners' graveyards"
+    made « … dans le cimetière du propriétaire de ce permanent »: the English's owner is
+    of a pronoun ("its", "their": the sentence's subject, its first word of meaning), the
+    translation names what its owner is of, and that word renders another word of the
+    English's sentence, not the subject. Neither the translated rulings nor the official
+    texts of 2015 on ever name what "its owner" is of."""
+    if not english:
+        return []
+    lexicon, e = ctx.lexicon, english[0]
+    at = en.start + e.start()
+    begins = [s.start for s in view.en.sentences if s.start <= at]
+    words = _words(view.en, en, (max(begins, default=en.start), at),
+                   ctx.source_pack.stop_words)
+    out = []
+    for m in target:
+        said = _possessed(view.fr, fr, ctx.pack, fr.start + m.end(), True, True)
+        if not words or said is None or said[0]:
+            continue
+        t, where = said[1][0], said[2]
+        other = next((w for w in words[1:] if _renders(lexicon, w, t)), None)
+        if other is None or _renders(lexicon, words[0], t):
+            continue
+        stop_at = where[1] + len(WORD_REST.match(view.fr.text, where[1]).group())
+        found = view.fr.text[fr.start + m.start():stop_at]
+        out.append(check.finding(
+            f"« {e.group()} » (of « {words[0].text} ») said of « {other.text} »: « {found} »",
+            expected=e.group(), found=found, en_span=(at, en.start + e.end()),
+            fr_span=(fr.start + m.start(), stop_at)))
+    return out
+
+
+def _renders(lexicon, word, token) -> bool:
+    """Whether a target token renders an English word (the lexicon, a word spelt alike)."""
+    said = lexicon.renders({word.lemma, word.lower})
+    return token.lemma in said or token.lower in said or cognate(word.text, token.text)
 
 
 def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding]:

@@ -219,6 +219,10 @@ CUES = {
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     "controller": r"\bBeherrscher(?:in|s|n)?\b"
                   r"|\b(?:derjenige, der|demjenigen[^.;:,]*?, der|wer)\b[^.;:,]*?\bkontrollierte?\b",
+    # an owner or a controller of something named, in the genitive or with « von »
+    # (« der Beherrscher der verzauberten Kreatur »)
+    "owner-of": r"\bBesitzer(?:in|s|n)?\s+(?:des|der|eines|einer|von)\b",
+    "controller-of": r"\bBeherrscher(?:in|s|n)?\s+(?:des|der|eines|einer|von)\b",
     # (a lasting condition too, as the English's "as long as", "while": « solange », not
     # « solange …, bis », a repetition until; « während » opening a clause, not the
     # preposition before a genitive: « während deines Zuges »)

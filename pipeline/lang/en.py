@@ -411,6 +411,19 @@ CUES = {
                   r"|person|those)\b)[a-z]+ who (?:controls|controlled)\b"
                   # after "it doesn't matter", which the neutral phrases blank
                   r"|(?<=\s\s)who (?:controls|controlled)\b",
+    # An owner or a controller with what is owned or controlled named beside it
+    # ("the controller of that permanent", "Quag Sickness's controller"; not "its
+    # owner", "their owners'"): whose owner it is (checks.meaning._possessed_changed)
+    "owner-of": r"\bowners?\s+of\b|(?<=['’]s\s)owners?\b|(?<=s['’]\s)owners?\b",
+    "controller-of": r"\bcontrollers?\s+of\b|(?<=['’]s\s)controllers?\b"
+                     r"|(?<=s['’]\s)controllers?\b",
+    # and said with the verb ("another player owns the exiled card", "the player who
+    # controls the creature"), which a translation may say with the noun
+    "owns": r"\b(?:owns|owned)\b",
+    # and of a pronoun ("their owners' graveyards": the subject's)
+    "its-owner": r"\b(?:its|their|his or her) owners?\b",
+    "its-controller": r"\b(?:its|their|his or her) controllers?\b",
+    "controls": r"\b(?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses). Not "as
     # though" (as if) or a "whether" of choice ("you choose whether to put"; "whether or
@@ -514,6 +527,9 @@ PACK = LanguagePack(
     plural_suffixes=("s",),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
+    # (what is owned or controlled is read past them: "the controller of that creature")
+    determiners=frozenset("the a an this that these those its their his her your each every "
+                          "another any all some".split()),
     indefinites=frozenset({"a", "an", "another", "each", "every"}),
     universal_determiners=frozenset({"each", "every"}),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"

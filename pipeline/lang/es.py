@@ -15,7 +15,7 @@ NUMBER_WORDS = {
 # "un"/"una"/"uno" are left out: mostly articles.
 
 DETERMINERS = frozenset("el la los las lo un una unos unas del al este esta estos estas "
-                        "ese esa su sus".split())
+                        "ese esa esos esas su sus".split())
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
 # Where a question or exclamation may begin: after the end of the sentence before it.
@@ -252,6 +252,9 @@ CUES = {
     # « quien controlaba la criatura »: the controller of the creature
     "controller": r"\bcontrolador(?:a|es|as)?\b"
                   r"|(?<!\btú )\bqui[eé]n (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
+    # an owner or a controller of something named (« el controlador de la fuente »)
+    "owner-of": r"\bpropietari[oa]s?\s+(?:de|del)\b",
+    "controller-of": r"\bcontrolador(?:a|es|as)?\s+(?:de|del)\b",
     # « siempre que » after a comma (provided that), not opening a sentence (whenever);
     # « mientras » (while), as the English's "while"
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"

@@ -273,6 +273,9 @@ CUES = {
                   # « vérifie qui contrôlait », « ne tient pas compte de qui contrôle »: asked
                   rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)|de|à|selon) qui (?:le |la |les |l{_A})?"
                   r"contrôl(?:e|ait|era|ent|aient)\b",
+    # an owner or a controller of something named (« le contrôleur de la créature »)
+    "owner-of": rf"\bpropriétaires?\s+(?:(?:de|du|des)\b|d{_A})",  # (not « depuis »)
+    "controller-of": rf"\bcontrôleurs?\s+(?:(?:de|du|des)\b|d{_A})",
     # (a lasting condition too, as the English's "as long as", "while": « tant que », not
     # « en tant que », "as")
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"

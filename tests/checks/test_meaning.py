@@ -2556,3 +2556,84 @@ def test_prevent_negated_said_by_a_privative_of_its_own_has_lost_its_negation():
             "gewirkt werden, da Kopien keine Karten sind.")
     assert _cue_findings(de, en, said.format(" nicht"), "negation") == set()
     assert _cue_findings(de, en, said.format(""), "negation")
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "changed"), [
+    ("fr", "If another permanent enters the battlefield as a copy of it, the controller of "
+     "that permanent makes a new choice.",
+     "Si un autre permanent arrive sur le champ de bataille en tant que copie de celui-ci, "
+     "le contrôleur de ce permanent fait un nouveau choix.",
+     "Si un autre permanent arrive sur le champ de bataille en tant que copie de celui-ci, "
+     "le contrôleur de la créature d'origine fait un nouveau choix."),
+    ("es", "The controller of the creature that would be dealt damage chooses the order.",
+     "El controlador de la criatura que recibiría el daño elige el orden.",
+     "El controlador de la fuente del daño elige el orden."),
+    ("de", "At the beginning of the end step, the enchanted creature's controller loses 2 life.",
+     "Zu Beginn des Endsegments verliert der Beherrscher der verzauberten Kreatur 2 "
+     "Lebenspunkte.",
+     "Zu Beginn des Endsegments verliert der Beherrscher des Endsegments 2 Lebenspunkte."),
+    # a card's name: said of another only where the word renders another of the English's
+    ("fr", "When Bottomless Pool leaves the battlefield, Bottomless Pool's owner draws a card.",
+     "Quand la Piscine sans fond quitte le champ de bataille, le propriétaire de la Piscine "
+     "sans fond pioche une carte.",
+     "Quand la Piscine sans fond quitte le champ de bataille, le propriétaire du champ de "
+     "bataille pioche une carte."),
+])
+def test_an_owner_or_a_controller_said_of_something_else_is_a_possessor_flip(
+        lang, en, faithful, changed):
+    """"the controller of that permanent" made « le contrôleur de la créature d'origine »:
+    what the owner or the controller is of, read after the cue (before "'s" in English),
+    must be the same on both sides."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, "possessor") == set()
+    assert _cue_findings(ctx, en, changed, "possessor") == {"major"}
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    # the English names nothing ("its owner", "of it"): nothing to compare
+    ("Its owner puts it into their graveyard.",
+     "Le propriétaire de cette carte la met dans son cimetière."),
+    ("The owner of it puts it into their graveyard.",
+     "Le propriétaire de la carte la met dans son cimetière."),
+    # a pronoun in the translation
+    ("The controller of that creature draws a card.", "Le contrôleur de celle-ci pioche une carte."),
+])
+def test_an_owner_of_something_unnamed_is_compared_with_nothing(ctx, en, fr):
+    assert _cue_findings(ctx, en, fr, "possessor") == set()
+
+
+@pytest.mark.parametrize(("en", "fr"), [
+    # the owner said with the verb in the English, with the noun in the translation
+    ("If Bottomless Pool's owner leaves the game and another player owns the exiled card, "
+     "the card returns to the battlefield.",
+     "Si le propriétaire de la Piscine sans fond quitte la partie et qu'un autre joueur est "
+     "le propriétaire de la carte exilée, la carte retourne sur le champ de bataille."),
+    # « propriétaire depuis … » is no owner of anything
+    ("It's returned from the battlefield to its owner's hand.",
+     "Il est renvoyé dans la main de son propriétaire depuis le champ de bataille."),
+])
+def test_an_owner_said_otherwise_but_of_the_same_is_no_flip(ctx, en, fr):
+    assert _cue_findings(ctx, en, fr, "possessor") == set()
+
+
+@pytest.mark.parametrize(("lang", "faithful", "changed"), [
+    ("fr", "Les Auras attachées aux créatures exilées sont mises dans le cimetière de leur "
+     "propriétaire.",
+     "Les Auras attachées aux créatures exilées sont mises dans le cimetière du propriétaire "
+     "de ces créatures."),
+    ("es", "Las Auras anexadas a las criaturas exiliadas se ponen en el cementerio de su "
+     "propietario.",
+     "Las Auras anexadas a las criaturas exiliadas se ponen en el cementerio del propietario "
+     "de esas criaturas."),
+])
+def test_their_owners_said_of_another_word_of_the_sentence_is_a_possessor_flip(
+        lang, faithful, changed):
+    """"their owners'" is the subject's (the Auras'); the translation's owner of the
+    exiled creatures is another's."""
+    ctx = _context(lang)
+    en = "Auras attached to the exiled creatures are put into their owners' graveyards."
+    assert _cue_findings(ctx, en, faithful, "possessor") == set()
+    assert _cue_findings(ctx, en, changed, "possessor") == {"major"}
+    # the subject named is the same owner
+    said = changed.replace("ces créatures", "ces Auras").replace("esas criaturas", "esas Auras")
+    assert _cue_findings(ctx, en, said, "possessor") == set()
