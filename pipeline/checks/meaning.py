@@ -1703,8 +1703,9 @@ class Quantifier(CueCheck):
     # of them (« si l'une de ces cibles », « au moins une des deux »); 33: "if either"
     # (one of two in a condition) said "both"; Spanish « de las dos » is no "both"; 34:
     # "one of" said instead only of the same group (_of_the_same: not "both of its
-    # doors" beside « una de esas habilidades »)
-    version = 34
+    # doors" beside « una de esas habilidades »); 35: once said as a time for each, and
+    # the other way round (_once_or_each)
+    version = 35
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1720,7 +1721,57 @@ class Quantifier(CueCheck):
         # a noun's "each" that has no counterpart at all is said so once
         told = [f.en_span for f in out if f.en_span]
         return out + [f for f in _quantified_nouns(self, view, ctx)
-                      if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
+                      if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)
+                      ] + _once_or_each(self, view, ctx)
+
+
+# Once said as once for each, and the other way round: "triggers for each of those other
+# creatures" made « löst … einmal für alle diese anderen Kreaturen aus », "will trigger
+# only once" made « wird für jede geblockte Kreatur einmal ausgelöst », "it triggers once
+# each time" made « se dispara una única vez ». Each pack's `single-time` cue says a
+# single time ("only once", « une seule fois », « una única vez », « nur einmal ») and
+# its `each-time` cue a time for each ("for each", "per", "once each", « pour chaque »,
+# « par tour », « por cada », « pro », « für jede »); a single time in the clause of a
+# time for each (ONCE_NEAR characters at most, no punctuation between: "once for each
+# time", « einmal pro Zug », « für jede geblockte Kreatur einmal ») is that one's. A
+# flip where one side of an aligned part says a time for each more often than the other
+# and the other side a single time more often. On the faithful translated rulings
+# (about 140 parts with a cue) and the official texts of 2015 on, none fired.
+ONCE_NEAR = 30
+CLAUSE_MARK = re.compile(r"[,;.:]")
+
+
+def _times(pattern: re.Pattern[str], each: re.Pattern[str], text: str
+           ) -> tuple[list[re.Match], list[re.Match]]:
+    """The single times of a text that no time for each holds, and its times for each."""
+    per = list(each.finditer(text))
+    return [m for m in pattern.finditer(text)
+            if not any(e.start() - ONCE_NEAR <= m.end() and m.start() <= e.end() + ONCE_NEAR
+                       and not CLAUSE_MARK.search(text, min(m.end(), e.end()),
+                                                  max(m.start(), e.start()))
+                       for e in per)], per
+
+
+def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """A single time said as a time for each, or the other way round (see ONCE_NEAR)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not all(c in cues for cues in (src, tgt) for c in ("single-time", "each-time")):
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        en_once, en_each = _times(src["single-time"], src["each-time"], en.text)
+        fr_once, fr_each = _times(tgt["single-time"], tgt["each-time"], fr.text)
+        for said, en_more, fr_fewer, en_fewer, fr_more in (
+                ("a time for each said as once", en_each, fr_each, en_once, fr_once),
+                ("once said as a time for each", en_once, fr_once, en_each, fr_each)):
+            if len(en_more) > len(fr_fewer) and len(fr_more) > len(en_fewer):
+                e, f = en_more[0], fr_more[0]
+                out.append(check.finding(
+                    f"« {e.group()} »: {said} (« {f.group()} »)",
+                    expected=e.group(), found=f.group(),
+                    en_span=(en.start + e.start(), en.start + e.end()),
+                    fr_span=(fr.start + f.start(), fr.start + f.end())))
+    return out
 
 
 # the words before a quantified noun where a determiner may stand (« l'autre adversaire »)
@@ -2180,6 +2231,7 @@ class Condition(CueCheck):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return (super().check(view, ctx) + _or_as_and(self, view, ctx)
                 + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx))
+
 
 
 # "A, not B" with its two sides swapped: "the Swamps controlled by Quag Sickness's

@@ -157,6 +157,11 @@ CUES = {
     # « erst » is "only" in time (« wird erst geprüft, während … »).
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
+    # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
+    # (not « jedes Mal, wenn », whenever)
+    "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)",
+    "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
+                 r"|\b(?:bei|in) (?:jedem|jeder)\b",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
     "any-universal": r"\b(?:jede[rnsm]?|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"

@@ -320,6 +320,15 @@ CUES = {
     "some": r"\bsome\b(?!\s+(?:of\s+)?(?:way|time|point|reason|other)\b)",
     "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
+    # a single time ("only once", "triggers once"; not "once" opening a clause, "at
+    # once", "more than once") and a time for each ("for each", "per", "once each"; "each
+    # time" closing its clause, not the conjunction): what checks.meaning._once_or_each
+    # compares
+    "single-time": r"(?<!\bmore than )(?:\b(?:only|just|exactly) once\b|(?<!\bat )\bonce(?= *(?:[,.;)]"
+            r"|and\b|or\b|per\b|each\b|for each\b|every\b|in\b|during\b|this\b|a turn\b|not\b))"
+            r"|\b(?:trigger|triggers|triggered|resolve|resolves) once\b)",
+    "each-time": r"\bfor (?:each|every)\b|\b(?:each|every) time(?= *[,.;)])|\bper\b"
+                 r"|\b(?:once|twice|times) each\b",
     "any-number": r"\bany number of\b",
     # one of several said as each of them or both (SAID_INSTEAD): "one of the
     # chosen players" made « les deux joueurs choisis »; not "all but one of", nor "each

@@ -190,6 +190,15 @@ CUES = {
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
             rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
+    # a single time (not « una vez que », « más de una vez ») and a time for each (not
+    # « cada vez que », whenever; « por » before a noun with no determiner: « por turno »)
+    "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b|\buna vez(?= *(?:[,.;)]|por\b|y\b"
+            r"|o\b|durante\b|en\b|cada\b|para\b)))",
+    "each-time": r"\buna vez cada\b|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
+                 r"|\ben cada (?!vez\b)"  # « en cada turno »
+                 r"|\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"
+                 r"|ese|esa|este|esta|otro|otra|ti|sí|cualquier|completo|separado|primera"
+                 r"|segunda|parte|qué|medio|dos|tres)\b)",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)

@@ -203,6 +203,16 @@ CUES = {
             # (« ne peuvent être activées, que si »: a comma just before « que »)
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
+    # a single time (not « une fois que », « plus d'une fois ») and a time for each (not
+    # « chaque fois que », whenever; « par » before a noun with no determiner: « par tour »)
+    "single-time": rf"(?<!\bplus d{_A})(?:\b(?:une (?:seule|unique) fois|qu{_A}une fois)(?! qu)"
+            r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b|dans\b"
+            r"|chaque\b)))",
+    "each-time": rf"\bune fois chaque\b|\bpour chaque\b|\b(?:à )?chaque fois\b(?! qu)"
+                 r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
+                 r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
+                 r"|les|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs|vous|lui|eux|elle"
+                 rf"|elles|votre|vos|quel|quelle|tout|toute)\b|l{_A})",
     "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b|\bles deux\b"
             r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"

@@ -2637,3 +2637,55 @@ def test_their_owners_said_of_another_word_of_the_sentence_is_a_possessor_flip(
     # the subject named is the same owner
     said = changed.replace("ces créatures", "ces Auras").replace("esas criaturas", "esas Auras")
     assert _cue_findings(ctx, en, said, "possessor") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped"), [
+    ("de", "If it blocks multiple creatures, its ability triggers only once.",
+     "Blockt sie mehrere Kreaturen, wird ihre Fähigkeit nur einmal ausgelöst.",
+     "Blockt sie mehrere Kreaturen, wird ihre Fähigkeit für jede geblockte Kreatur einmal "
+     "ausgelöst."),
+    ("de", "If it dies at the same time as other creatures, its ability triggers for each of "
+     "those creatures.",
+     "Stirbt sie gleichzeitig mit anderen Kreaturen, wird ihre Fähigkeit für jede dieser "
+     "Kreaturen ausgelöst.",
+     "Stirbt sie gleichzeitig mit anderen Kreaturen, wird ihre Fähigkeit einmal für alle "
+     "diese Kreaturen ausgelöst."),
+    ("es", "If you get {E} at different times, it triggers once each time.",
+     "Si obtienes {E} en momentos distintos, se dispara una vez cada vez.",
+     "Si obtienes {E} en momentos distintos, se dispara una única vez."),
+    ("fr", "The ability triggers just once for each life-gaining event.",
+     "La capacité ne se déclenche qu'une seule fois par événement de gain de points de vie.",
+     "La capacité ne se déclenche qu'une seule fois, quel que soit le nombre d'événements."),
+])
+def test_once_said_as_a_time_for_each_is_a_quantifier_flip(lang, en, faithful, flipped):
+    """A single time in the clause of a time for each ("once for each", « une seule fois
+    par événement », « einmal pro Zug ») is that one's; one side saying a time for each
+    more often and the other a single time more often is a flip."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, "quantifier") == set()
+    assert any(f.check_id == "quantifier" and f.severity.value == "major"
+               and ("said as once" in f.message or "said as a time for each" in f.message)
+               for f in findings_for(ctx, en, flipped))
+
+
+@pytest.mark.parametrize(("lang", "en", "fr"), [
+    # "once" opening a clause (after), "at once", whenever: no single time, no time for each
+    ("fr", "Once it has resolved, each time a creature dies, you gain 1 life.",
+     "Une fois qu'elle s'est résolue, chaque fois qu'une créature meurt, vous gagnez 1 point "
+     "de vie."),
+    ("es", "If you get multiple {E} at once, it gets +2/+2 once.",
+     "Si obtienes varios {E} a la vez, obtiene +2/+2 una sola vez."),
+    # "twice each turn rather than only once" said with « por turno » twice
+    ("es", "You may activate it twice each turn rather than only once.",
+     "Puedes activarla dos veces por turno, en vez de una sola vez por turno."),
+])
+def test_a_single_time_and_a_time_for_each_said_alike_are_no_flip(lang, en, fr):
+    assert _cue_findings(_context(lang), en, fr, "quantifier") == set()
+
+
+def test_a_time_for_each_said_with_a_noun_is_no_flip():
+    """"each time its ability resolves" said « à chaque résolution de sa capacité »."""
+    assert _cue_findings(
+        _context("fr"), "You can pay {1} only once each time its first ability resolves.",
+        "À chaque résolution de sa première capacité, vous ne pouvez payer {1} qu'une seule "
+        "fois.", "quantifier") == set()
