@@ -738,6 +738,73 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
     return out
 
 
+# The last item of a pair closing an English clause ("Other kinds of counters that
+# players may have include poison and experience.", "exile all tokens and lands."): the
+# word of meaning just before "and" or "or" (X) and the words of meaning after it up to
+# the punctuation, past determiners and PAIR_WORDS at most, with no other word between
+# (Y; not "and exert it,", "and the game moves on."). Y is dropped where none of its
+# words is said in the group (a word the lexicon links to it, one spelt alike, a
+# glossary rendering), one word of the group renders X and no coordinator of the pack
+# stands within PAIR_REACH words of it. A word the lexicon cannot link counts as unsaid
+# ("experience"): the missing coordinator beside X's rendering is the second sign. Card
+# texts are spared it (older prints said "target player" where the English now says
+# "target player or planeswalker").
+PAIR_WORDS = 2
+PAIR_REACH = 3
+
+
+def dropped_pairs(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
+    """The last items of pairs the translation's group drops (see PAIR_WORDS)."""
+    lexicon = ctx.lexicon
+    group = _ruling_group(view, ctx, bead)
+    if group is None:
+        return []
+    en_span, fr_span, en_tokens, fr_tokens = group
+    src, tgt = ctx.source_pack, ctx.pack
+    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
+                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
+
+    def renders(e, t) -> bool:
+        return (t.lemma in lexicon.links.get(e.lemma, frozenset())
+                or t.lower in lexicon.links.get(e.lemma, frozenset())
+                or near_cognate(e.text, t.text))
+
+    out = []
+    for k, co in enumerate(en_tokens):
+        if co.lower not in src.coordinators or not k or not content(en_tokens[k - 1],
+                                                                    src.stop_words):
+            continue
+        x, item = en_tokens[k - 1], []
+        for t in en_tokens[k + 1:]:
+            if not t.is_alpha:
+                break
+            if content(t, src.stop_words):
+                item.append(t)
+            elif item or t.lower not in src.determiners:
+                item = []
+                break
+            if len(item) > PAIR_WORDS:
+                break
+        closes = item and len(item) <= PAIR_WORDS and _closes(en_tokens, item[-1])
+        if not closes or any(any(a <= t.start < b for a, b in said_terms)
+                             or any(renders(t, o) for o in fr_tokens) for t in item):
+            continue
+        said = [i for i, o in enumerate(fr_tokens) if renders(x, o)]
+        if len(said) != 1:
+            continue
+        near = fr_tokens[max(0, said[0] - PAIR_REACH):said[0] + PAIR_REACH + 1]
+        if not any(o.lower in tgt.coordinators for o in near):
+            out.append((co.start, item[-1].end))
+    return out
+
+
+def _closes(tokens: list, last) -> bool:
+    """Whether the token after ``last`` is punctuation (the pair closes its clause)."""
+    k = tokens.index(last)
+    return k + 1 < len(tokens) and not tokens[k + 1].is_alpha and \
+        not tokens[k + 1].text[:1].isalnum() and tokens[k + 1].text[:1] not in "{'’"
+
+
 def _unmatched(items: list[tuple[list, set[int]]]) -> list[list]:
     """The items left with no word of their own in a largest matching of items to the
     words that may render them (each word renders one item)."""
@@ -778,8 +845,8 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
             out.append(finding("clause", (start, end), side.text[start:end].strip(" ,;:"),
                                check.severity))
         said = list(clauses)
-        for start, end in ([*lonely_items(view, ctx, bead), *dropped_items(view, ctx, bead)]
-                           if english else ()):
+        for start, end in ([*lonely_items(view, ctx, bead), *dropped_items(view, ctx, bead),
+                            *dropped_pairs(view, ctx, bead)] if english else ()):
             if not any(a <= start < b or start <= a < end for a, b in said):
                 said.append((start, end))
                 out.append(finding("list item", (start, end), side.text[start:end],
@@ -806,7 +873,8 @@ class Omission(Check):
     ``lonely_clauses``), an item of a list the game's terms make ("Skeleton or
     Zombie" said « Skelett »: see ``lonely_items``), and an item of a list written out
     with commas that the translation's group writes out shorter and says nothing of
-    ("by using a die" gone: see ``dropped_items``).
+    ("by using a die" gone: see ``dropped_items``), and the last item of a pair closing
+    a clause ("poison and experience" said « los de veneno »: see ``dropped_pairs``).
     """
 
     id = "omission"
@@ -822,8 +890,9 @@ class Omission(Check):
     # doubled letters are written once; 11: a list closed by "or so on" ("power,
     # toughness, types, color, or so on"); 12: a clause's numbers count, said where
     # the translation's group has the same; 13: an item of a list written out with
-    # commas, said shorter (dropped_items)
-    version = 13
+    # commas, said shorter (dropped_items); 14: the last item of a pair closing a
+    # clause, unsaid, with no coordinator beside the first's rendering (dropped_pairs)
+    version = 14
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

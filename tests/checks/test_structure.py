@@ -514,3 +514,31 @@ def test_an_exception_the_translation_adds_is_an_addition():
     assert _shape_findings(de, "Whether or not you could actually complete all steps in "
                            "casting the card is irrelevant.", "Ob du tatsächlich alle Schritte "
                            "des Wirkens abschließen könntest, spielt dagegen keine Rolle.") == []
+
+
+@pytest.mark.parametrize(("lang", "said", "dropped"), [
+    ("es", "Entre otros tipos de contadores que pueden tener los jugadores están los de "
+     "veneno y los de experiencia.", []),
+    ("es", "Entre otros tipos de contadores que pueden tener los jugadores están los de "
+     "veneno.", [("omission", "major", "and experience")]),
+    ("fr", "Parmi les autres types de marqueurs qu'un joueur peut avoir, il y a les marqueurs "
+     "poison et les marqueurs expérience.", []),
+    ("fr", "Parmi les autres types de marqueurs qu'un joueur peut avoir, il y a les marqueurs "
+     "poison.", [("omission", "major", "and experience")]),
+])
+def test_the_last_item_of_a_pair_closing_a_clause_dropped(lang, said, dropped):
+    """"include poison and experience.": the second item unsaid, with no coordinator
+    beside the first's rendering, is dropped, though the lexicon cannot link its word."""
+    from tests.checks.test_meaning import _context
+
+    en = "Other kinds of counters that players may have include poison and experience."
+    assert _shape_findings(_context(lang), en, said) == dropped
+
+
+def test_clauses_joined_by_and_are_no_pair(ctx):
+    """"and exert it," goes on past its verb: no pair of nouns closing a clause."""
+    en = ("If you gain control of another player's creature until end of turn and exert it, "
+          "it will untap during that player's untap step.")
+    fr = ("Si vous acquérez le contrôle de la créature d'un autre joueur jusqu'à la fin du tour "
+          "puis que vous l'épuisez, elle se dégagera pendant l'étape de dégagement de ce joueur.")
+    assert _shape_findings(ctx, en, fr) == []
