@@ -785,10 +785,11 @@ def dropped_pairs(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
                 break
             if len(item) > PAIR_WORDS:
                 break
-        closes = item and len(item) <= PAIR_WORDS and _closes(en_tokens, item[-1])
-        if not closes or any(any(a <= t.start < b for a, b in said_terms)
-                             or any(renders(t, o) for o in fr_tokens) for t in item):
+        if not (item and len(item) <= PAIR_WORDS and _closes(en_tokens, item[-1])):
             continue
+        if any(any(a <= t.start < b for a, b in said_terms)
+               or any(renders(t, o) for o in fr_tokens) for t in item):
+            continue  # said in the group
         said = [i for i, o in enumerate(fr_tokens) if renders(x, o)]
         if len(said) != 1:
             continue
@@ -800,9 +801,9 @@ def dropped_pairs(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
 
 def _closes(tokens: list, last) -> bool:
     """Whether the token after ``last`` is punctuation (the pair closes its clause)."""
-    k = tokens.index(last)
-    return k + 1 < len(tokens) and not tokens[k + 1].is_alpha and \
-        not tokens[k + 1].text[:1].isalnum() and tokens[k + 1].text[:1] not in "{'’"
+    k = tokens.index(last) + 1
+    return (k < len(tokens) and not tokens[k].is_alpha and not tokens[k].text[:1].isalnum()
+            and tokens[k].text[:1] not in "{'’")
 
 
 def _unmatched(items: list[tuple[list, set[int]]]) -> list[list]:

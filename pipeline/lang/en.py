@@ -324,9 +324,10 @@ CUES = {
     # once", "more than once") and a time for each ("for each", "per", "once each"; "each
     # time" closing its clause, not the conjunction): what checks.meaning._once_or_each
     # compares
-    "single-time": r"(?<!\bmore than )(?:\b(?:only|just|exactly) once\b|(?<!\bat )\bonce(?= *(?:[,.;)]"
-            r"|and\b|or\b|per\b|each\b|for each\b|every\b|in\b|during\b|this\b|a turn\b|not\b))"
-            r"|\b(?:trigger|triggers|triggered|resolve|resolves) once\b)",
+    "single-time": r"(?<!\bmore than )(?:\b(?:only|just|exactly) once\b"
+                   r"|(?<!\bat )\bonce(?= *(?:[,.;)]|and\b|or\b|per\b|each\b|for each\b|every\b"
+                   r"|in\b|during\b|this\b|a turn\b|not\b))"
+                   r"|\b(?:trigger|triggers|triggered|resolve|resolves) once\b)",
     "each-time": r"\bfor (?:each|every)\b|\b(?:each|every) time(?= *[,.;)])|\bper\b"
                  r"|\b(?:once|twice|times) each\b",
     "any-number": r"\bany number of\b",
@@ -429,10 +430,10 @@ CUES = {
     # and said with the verb ("another player owns the exiled card", "the player who
     # controls the creature"), which a translation may say with the noun
     "owns": r"\b(?:owns|owned)\b",
+    "controls": r"\b(?:controls|controlled)\b",
     # and of a pronoun ("their owners' graveyards": the subject's)
     "its-owner": r"\b(?:its|their|his or her) owners?\b",
     "its-controller": r"\b(?:its|their|his or her) controllers?\b",
-    "controls": r"\b(?:controls|controlled)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses). Not "as
     # though" (as if) or a "whether" of choice ("you choose whether to put"; "whether or

@@ -192,8 +192,8 @@ CUES = {
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     # a single time (not « una vez que », « más de una vez ») and a time for each (not
     # « cada vez que », whenever; « por » before a noun with no determiner: « por turno »)
-    "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b|\buna vez(?= *(?:[,.;)]|por\b|y\b"
-            r"|o\b|durante\b|en\b|cada\b|para\b)))",
+    "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b"
+                   r"|\buna vez(?= *(?:[,.;)]|por\b|y\b|o\b|durante\b|en\b|cada\b|para\b)))",
     "each-time": r"\buna vez cada\b|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
                  r"|\ben cada (?!vez\b)"  # « en cada turno »
                  r"|\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"

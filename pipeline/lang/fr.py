@@ -206,8 +206,8 @@ CUES = {
     # a single time (not « une fois que », « plus d'une fois ») and a time for each (not
     # « chaque fois que », whenever; « par » before a noun with no determiner: « par tour »)
     "single-time": rf"(?<!\bplus d{_A})(?:\b(?:une (?:seule|unique) fois|qu{_A}une fois)(?! qu)"
-            r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b|dans\b"
-            r"|chaque\b)))",
+                   r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b"
+                   r"|dans\b|chaque\b)))",
     "each-time": rf"\bune fois chaque\b|\bpour chaque\b|\b(?:à )?chaque fois\b(?! qu)"
                  r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
                  r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
