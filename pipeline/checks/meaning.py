@@ -2044,8 +2044,7 @@ def _possessed_changed(check: Check, view: PairView, ctx: Context) -> list[Findi
                 e, (_, _, (a, b)) = own[0]
                 a, b = min(a, en.start + e.start()), max(b, en.start + e.end())
                 expected = view.en.text[a:b]
-                stop_at = where[1] + len(WORD_REST.match(view.fr.text, where[1]).group())
-                found = view.fr.text[fr.start + m.start():stop_at]
+                found, stop_at = _said_to_word_end(view, fr, m, where)
                 out.append(check.finding(
                     f"« {expected} » said of something else: « {found} »",
                     expected=expected, found=found, en_span=(a, b),
@@ -2077,13 +2076,20 @@ def _antecedent_changed(check: Check, view: PairView, ctx: Context, en: Part, fr
         other = next((w for w in words[1:] if _renders(lexicon, w, t)), None)
         if other is None or _renders(lexicon, words[0], t):
             continue
-        stop_at = where[1] + len(WORD_REST.match(view.fr.text, where[1]).group())
-        found = view.fr.text[fr.start + m.start():stop_at]
+        found, stop_at = _said_to_word_end(view, fr, m, where)
         out.append(check.finding(
             f"« {e.group()} » (of « {words[0].text} ») said of « {other.text} »: « {found} »",
             expected=e.group(), found=found, en_span=(at, en.start + e.end()),
             fr_span=(fr.start + m.start(), stop_at)))
     return out
+
+
+def _said_to_word_end(view: PairView, fr: Part, cue: re.Match, where: tuple[int, int]
+                      ) -> tuple[str, int]:
+    """The translation's text from an owner's cue to the end of the word ``where`` ends
+    in (the rest of a compound: « Spiel|steins »), and where it ends."""
+    stop_at = where[1] + len(WORD_REST.match(view.fr.text, where[1]).group())
+    return view.fr.text[fr.start + cue.start():stop_at], stop_at
 
 
 def _renders(lexicon, word, token) -> bool:

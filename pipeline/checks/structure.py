@@ -691,6 +691,29 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
     return out
 
 
+def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list):
+    """What says an English word of a ruling's group in its translation: ``renders(e,
+    t)``, whether target token ``t`` renders English token ``e`` (a word the lexicon
+    links it to, one spelt alike); ``rendered(e)``, whether a word of the group does, or
+    a glossary rendering of the English term or name holding ``e`` stands in the
+    group."""
+    links = ctx.lexicon.links
+    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
+                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
+    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+
+    def renders(e, t) -> bool:
+        said = links.get(e.lemma, frozenset())
+        return t.lemma in said or t.lower in said or near_cognate(e.text, t.text)
+
+    def rendered(e) -> bool:
+        return (any(a <= e.start < b for a, b in said_terms)
+                or bool(links.get(e.lemma, frozenset()) & there)
+                or any(near_cognate(e.text, o.text) for o in fr_tokens))
+
+    return renders, rendered
+
+
 def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
     """Items of a list the English writes out with commas (of three items or more:
     "by keeping a running count on paper, by using a die, or by any other clear …
@@ -710,16 +733,7 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
         return []
     longest = max((len(items) for items in _serial_lists(
         view.fr, fr_span, tgt.cue_patterns, tgt.stop_words, False)), default=0)
-    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
-    # the English group's terms and names that a glossary rendering says in the group
-    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
-                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
-
-    def rendered(t) -> bool:
-        return (any(a <= t.start < b for a, b in said_terms)
-                or bool(lexicon.links.get(t.lemma, frozenset()) & there)
-                or any(near_cognate(t.text, o.text) for o in fr_tokens))
-
+    _, rendered = _group_renderings(view, ctx, fr_span, fr_tokens)
     out = []
     for items in lists:
         if len(items) <= longest:
@@ -755,20 +769,12 @@ PAIR_REACH = 3
 
 def dropped_pairs(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
     """The last items of pairs the translation's group drops (see PAIR_WORDS)."""
-    lexicon = ctx.lexicon
     group = _ruling_group(view, ctx, bead)
     if group is None:
         return []
     en_span, fr_span, en_tokens, fr_tokens = group
     src, tgt = ctx.source_pack, ctx.pack
-    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
-                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
-
-    def renders(e, t) -> bool:
-        return (t.lemma in lexicon.links.get(e.lemma, frozenset())
-                or t.lower in lexicon.links.get(e.lemma, frozenset())
-                or near_cognate(e.text, t.text))
-
+    renders, rendered = _group_renderings(view, ctx, fr_span, fr_tokens)
     out = []
     for k, co in enumerate(en_tokens):
         if co.lower not in src.coordinators or not k or not content(en_tokens[k - 1],
@@ -787,8 +793,7 @@ def dropped_pairs(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
                 break
         if not (item and len(item) <= PAIR_WORDS and _closes(en_tokens, item[-1])):
             continue
-        if any(any(a <= t.start < b for a, b in said_terms)
-               or any(renders(t, o) for o in fr_tokens) for t in item):
+        if any(map(rendered, item)):
             continue  # said in the group
         said = [i for i, o in enumerate(fr_tokens) if renders(x, o)]
         if len(said) != 1:
