@@ -182,6 +182,39 @@ def _said_aside(view: PairView, ctx: Context, part: Part, english: bool, cue: st
                for aside in PARENTHESES.finditer(full) for p in patterns)
 
 
+def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr: Part,
+                             said: tuple[int, int, str]) -> str | None:
+    """The English's "more than N" where it is said "at least N" ("if you control more
+    than one other Wizard" made « au moins un autre sorcier »): the English says "more
+    than" where the translation does not, and the number after the translation's "at
+    least" is not the English's plus one. "" where it is (« au moins deux » says "more
+    than one"), None where the English says no "more than N" there."""
+    more = _first(src.get("more-than"), en)
+    if more is None or _first(tgt.get("more-than"), fr) is not None:
+        return None
+
+    def after(numbers, text: str, at: int):
+        return next((n for n in sorted(numbers, key=lambda n: n.start)
+                     if at <= n.start and len(text[at:n.start].split()) <= BOUND_GAP), None)
+
+    def value(n) -> float | None:
+        try:
+            return float(n.value) if n is not None else None
+        except ValueError:
+            return None
+
+    number = after(view.en.numbers, view.en.text, more[1])
+    english, target = value(number), value(after(view.fr.numbers, view.fr.text, said[1]))
+    if english is None or target is None:
+        return None
+    return "" if target == english + 1 else view.en.text[more[0]:number.end]
+
+
+# How many words may part a "more than" or an "at least" from its number (« al menos
+# otros dos »).
+BOUND_GAP = 1
+
+
 def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:
     m = pattern.search(part.text) if pattern is not None else None
     return (part.start + m.start(), part.start + m.end(), m.group()) if m else None
@@ -297,14 +330,33 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     out: list[tuple[re.Match, re.Match]] = []
     exceptions = list(src["except"].finditer(en.text))[:only] if "except" in src else []
     clauses = _clauses(en, ctx.source_pack)
-    for unless in sorted([*src["unless"].finditer(en.text), *exceptions],
+    # "if … not" says "unless" ("doesn't trigger if you don't control another Wizard" is
+    # « ne se déclenche que si vous contrôlez un autre sorcier »), its clause first or last
+    # where the translation says a proviso the English does not (« que si », « nur …,
+    # wenn »), not where an "only" stands alone
+    proviso = "proviso" in src and "proviso" in tgt and (
+        len(tgt["proviso"].findall(fr.text)) > len(src["proviso"].findall(en.text)))
+    if_nots = [m for m in _if_not(src["negation"], ctx.source_pack, en, len(negations))
+               if only] if "if" in ctx.source_pack.cue_patterns and proviso else []
+    for unless in sorted([*src["unless"].finditer(en.text), *exceptions, *if_nots],
                          key=lambda m: m.start()):
         is_unless = unless.re is src["unless"]
-        before = [m for m in negations if _same_sentence(en.text, m, unless)
-                  and all(m is not pair[0] for pair in out)
-                  and (is_unless or _clause_of(clauses, en.start + m.start())
-                       == _clause_of(clauses, en.start + unless.start()))
-                  and (only or any(a <= m.start() < b for a, b in barred))]
+        if any(unless is pair[1] or unless is pair[0] for pair in out):
+            continue
+        if unless in if_nots:
+            here = _clause_of(clauses, en.start + unless.start())
+            before = [m for m in negations if m is not unless
+                      and all(m is not o for pair in out for o in pair)
+                      and _clause_of(clauses, en.start + m.start()) != here
+                      and (_same_sentence(en.text, m, unless)
+                           or _same_sentence(en.text, unless, m))]
+            before = [m for m in before if m.start() < unless.start()] or before[:1]
+        else:
+            before = [m for m in negations if _same_sentence(en.text, m, unless)
+                      and all(m is not o for pair in out for o in pair)
+                      and (is_unless or _clause_of(clauses, en.start + m.start())
+                           == _clause_of(clauses, en.start + unless.start()))
+                      and (only or any(a <= m.start() < b for a, b in barred))]
         if before:
             neg = before[-1]
             out.append((neg, unless))
@@ -540,6 +592,8 @@ class CueCheck(Check):
                 if rule.cue not in src or rule.cue not in tgt or rule.count:
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
+                more = _more_than_said_at_least(view, src, tgt, en, fr, f) \
+                    if rule.cue == "at-least" and f and not e else None
                 opposite = OPPOSITES.get(rule.cue)
                 if any((e and not f and _said_as(tgt.get(weaker), fr, src.get(weaker), en,
                                                  weaker in SAID_AS_COUNTED)
@@ -593,10 +647,20 @@ class CueCheck(Check):
                                          and not _first(tgt.get(c), fr)
                                          for c, rivals in RIVALS.items()):
                     continue  # "at least one" said « genau einen »: said as that cue's rival
-                elif f and not e and rule.both_ways and rule.cue not in ctx.pack.one_way_cues:
-                    flipped = opposite in src and _first(src[opposite], en) is not None
+                elif more == "":
+                    continue  # "more than one" said « au moins deux »
+                elif f and not e and rule.both_ways and (
+                        rule.cue not in ctx.pack.one_way_cues or more is not None
+                        or rule.cue == "unless" and "negation" in src
+                        and not _if_not(src["negation"], ctx.source_pack, en, 1)):
+                    # (German « falls … nicht » says "if … not" too: its "unless" is one
+                    # way where the English has an "if … not" it may say; « mindestens
+                    # eine Marke » "a counter", but not "more than one")
+                    flipped = (opposite in src and _first(src[opposite], en) is not None
+                               or more is not None)
                     out.append(self.finding(
-                        f"« {f[2]} » ({rule.cue}) has no counterpart in the English",
+                        f"« {f[2]} » ({rule.cue}) has no counterpart in the English"
+                        + (f"; the English says « {more} »" if more else ""),
                         found=f[2], fr_span=f[:2],
                         severity=self.severity if flipped else
                         cue_severity(ctx, rule.cue, "target", self.severity)))
@@ -1455,8 +1519,9 @@ class Negation(CueCheck):
     # 38: Spanish « 4 o más que controlas » is no « no … más que » (only); 39: "prevent"
     # is a privative of the English's own, asking for the translation's (« verhindert »)
     # 40: Spanish « no obstante » (however) neutral; German « ansonsten » negates only
-    # opening a clause, as « sonst »
-    version = 40
+    # opening a clause, as « sonst »; 41: "not … if … not" said "only … if" (_only_if:
+    # « ne se déclenche que si vous contrôlez » for "doesn't trigger if you don't control")
+    version = 41
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1492,8 +1557,9 @@ class Modality(CueCheck):
     # (_turned_counted); "No player may" forbids; 12: a parenthesis one side leaves out
     # says a cue the other side has in its running text (_said_aside); 13: "able to" is
     # a permission; 14: where both sides have both kinds, a modal said as the other in
-    # the clause that renders its verb (_modal_said_as_other)
-    version = 14
+    # the clause that renders its verb (_modal_said_as_other); 15: "if … not" after a
+    # negation said "only … if" as "unless" is (_only_if)
+    version = 15
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1704,8 +1770,9 @@ class Quantifier(CueCheck):
     # (one of two in a condition) said "both"; Spanish « de las dos » is no "both"; 34:
     # "one of" said instead only of the same group (_of_the_same: not "both of its
     # doors" beside « una de esas habilidades »); 35: once said as a time for each, and
-    # the other way round (_once_or_each)
-    version = 35
+    # the other way round (_once_or_each); 36: French « pour chacun » a time for each;
+    # "more than N" said "at least N" (_more_than_said_at_least)
+    version = 36
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2223,8 +2290,8 @@ class Condition(CueCheck):
     # fin »; "before" said "until" (SAID_AS); 27: left and right, the sides of the
     # table ("the opponent on your left" made « à votre droite »); 28: "this turn" needs
     # a turn in the translation; 29: "wait until X before Y" said "Y only after X"
-    # (_waits_until)
-    version = 29
+    # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is
+    version = 30
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

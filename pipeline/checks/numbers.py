@@ -3,11 +3,14 @@ must stand in the translation, and no other."""
 
 from __future__ import annotations
 
+import re
+
 from ..analysis import Context, cognate
 from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp.numbers import ORDINAL, NumberMention
 from .base import Check, PairView
+from .meaning import BOUND_GAP
 
 
 class Numbers(Check):
@@ -40,8 +43,10 @@ class Numbers(Check):
     # sides named before, named again in a sentence of its own; 10: "two or more" weak
     # (« plusieurs »: the pack's weak_numbers); 11: the word zero said as a negation
     # (« aucune carte »), as many as its part has beyond the English's; 12: an ordinal
-    # said as another ("tenth" made « noveno »)
-    version = 12
+    # said as another ("tenth" made « noveno »); 13: a counter's size and a variable named
+    # again where the other side says "it" as a symbol is (REFERABLE); "more than N" said
+    # "at least N + 1" (_bound_moved); the packs' counting « un », « ein », « uno »
+    version = 13
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -79,6 +84,10 @@ class Numbers(Check):
         for e in list(extra):
             part = view.source_part_for(e.start)
             m = next((w for w in weak if part and part[0] <= w.start < part[1]), None)
+            if m is not None and _bound_moved(view, ctx, m, e):
+                weak.remove(m)
+                extra.remove(e)
+                continue  # "more than one" said « au moins deux »: the same numbers
             if m is not None:
                 weak.remove(m)
                 extra.remove(e)
@@ -132,6 +141,31 @@ def _zeros_said_none(view: PairView, ctx: Context, missing: list[NumberMention]
     return out
 
 
+# A bound said from the other side: "more than N" is "at least N + 1" (the English's
+# cue, the translation's, the difference).
+BOUNDS = (("more-than", "at-least", 1),)
+
+
+def _bound_moved(view: PairView, ctx: Context, english: NumberMention,
+                 said: NumberMention) -> bool:
+    """Whether the English's "more than N" is said "at least N + 1" (« au moins deux »
+    for "more than one"): each cue just before its number."""
+    try:
+        difference = float(said.value) - float(english.value)
+    except ValueError:
+        return False
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+
+    def before(pattern, text: str, at: int) -> bool:
+        return pattern is not None and any(
+            m.end() <= at and len(text[m.end():at].split()) <= BOUND_GAP
+            for m in pattern.finditer(text, max(0, at - 40), at))
+
+    return any(difference == step and before(src.get(cue), view.en.text, english.start)
+               and before(tgt.get(said_as), view.fr.text, said.start)
+               for cue, said_as, step in BOUNDS)
+
+
 def _take(mentions: list[NumberMention], others: list[NumberMention]) -> list[NumberMention]:
     """The mentions of ``mentions`` that ``others`` (the other side's) leave over, value
     by value: a digit is matched with a digit and a word with a word first (« deux
@@ -156,6 +190,12 @@ def _word(mention: NumberMention) -> bool:
     return mention.text[:1].isalpha()
 
 
+# Besides mana symbols, what a text names again where the other says "it", « en »: a
+# counter's signed size ("+1/+1 counter" … « elle n'en reçoit pas ») and a variable ("X
+# doesn't affect" said « Ese valor no afecta »).
+REFERABLE = re.compile(r"[+-]\d+/[+-]\d+|[XYZ]")
+
+
 def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> bool:
     """Whether ``mention`` is a symbol standing alone (no symbol beside it, as in a cost
     « {E}{E} ») that the other side's aligned part names too, or that both sides named
@@ -163,7 +203,7 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
     symbol. It represents one energy counter." said « … : chaque {E} représente un
     marqueur », or in a sentence of its own « Cada {E} representa … »)."""
     side, far = (view.en, view.fr) if on_en else (view.fr, view.en)
-    if not mention.text.startswith("{"):
+    if not (mention.text.startswith("{") or REFERABLE.fullmatch(mention.text)):
         return False
     text = side.text
     if text[max(0, mention.start - 1):mention.start] == "}" or text[mention.end:mention.end + 1] == "{":
@@ -172,6 +212,15 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
     if part is None:
         return False
     before = any(n.value == mention.value and n.end <= mention.start for n in side.numbers)
+    if on_en and not mention.text.startswith("{") and not any(
+            n.value == mention.value and side.sentence_of(n.start) < side.sentence_of(
+                mention.start) for n in side.numbers):
+        # a counter or a variable the translation names fewer times than the English is
+        # one named again only in a sentence after the one that brought it in: inside
+        # that sentence, "has an X whose value … the same value of X" said « un coût
+        # variable dont la valeur … la même valeur de X » dropped it. (Named once more
+        # by the translation, "its value" said « valeur de X », it is the same one.)
+        return False
     return any(n.value == mention.value and (part[0] <= n.start < part[1]
                                              or before and n.start < part[0])
                for n in far.numbers)

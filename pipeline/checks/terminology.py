@@ -734,8 +734,9 @@ class TermMissing(Check):
     # scattered over a German sentence (« Trample hat … Schaden » is no Trampelschaden)
     # 39: the term as the first part of a German compound (« Aktivierungs|kosten ») is
     # the term in another part of speech; a term of several words said word for word is
-    # major (_calqued); no term inside a card name in the plural
-    version = 39
+    # major (_calqued); no term inside a card name in the plural; 40: another game term's
+    # word in place of one of the term's own is a calque too (« phase de nettoyage »)
+    version = 40
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -814,6 +815,9 @@ class TermMissing(Check):
             calque = not derived and best.how < FALSE_FRIEND and _calqued(view, ctx, span, best)
             if derived:
                 message += ", the same word in another part of speech"
+            elif calque and _another_term(view, next(iter(view.fr.token_range(
+                    best.start, best.end)))):
+                message += ", the word of another game term"
             elif calque:
                 message += ", the term said word for word"
             else:
@@ -909,26 +913,48 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     lower = stand_in.lower
     # the word's ends where the language closes compounds (« nicht|legendären »)
     heads = [lower[k:] for k in range(3, len(lower) - 3)] if ctx.pack.compounds else []
-    if any(w in lexicon.targets for w in (lower, stand_in.lemma, *heads,
-                                          *(ctx.tgt.lemma(h) for h in heads))):
-        return False  # a word official texts use, or a compound of one (« nichtlegendären »)
+    # a word official texts use, or a compound of one (« nichtlegendären »), is no calque
+    # but where it is another game term's standing for the term's head: « phase » of
+    # « phase de nettoyage » (step), not « double » of « carte double » (split)
+    other = _another_term(view, at)
+    if not other and any(w in lexicon.targets for w in (
+            lower, stand_in.lemma, *heads, *(ctx.tgt.lemma(h) for h in heads))):
+        return False
     joining = ctx.pack.noun_joiners  # « de », « du », « der »
     beside = []
-    for step in (-1, 1):
+    # (another term's word heads its phrase, a noun link after it: « phase de nettoyage »;
+    # not « fügt einer Kreatur … zu », a verb before its object)
+    for step in ((1,) if other else (-1, 1)):
         k = at + step
         while 0 <= k < len(tokens) and abs(k - at) <= CALQUE_GAP + 1:
             if tokens[k].lower not in joining:
-                beside.append(tokens[k])
+                if not other or abs(k - at) > 1:
+                    beside.append(tokens[k])
                 break
             k += step
     for word in own:
         if lexicon.strength(word, stand_in) > 0:
             continue  # the word standing in the term's place renders this one
+        if other and word is own[-1]:
+            continue  # the head said: another term's word stands for a modifier
         renders = lexicon.renders((word.lemma, word.lower), best=True)
         if any(t.lemma in renders or t.lower in renders or cognate(t.text, word.text)
                for t in beside):
             return True
     return False
+
+
+def _another_term(view: PairView, at: int) -> bool:
+    """Whether the target token ``at`` is, all by itself, the official rendering of a
+    game term the English does not say: « phase » (phase) in « phase de nettoyage » for
+    cleanup step, officially « étape de nettoyage »; « pila » (stack) in « pila de maná »
+    for mana pool. Another term's word in place of one of the term's own names the
+    wrong thing of the game, however common the word is in official texts."""
+    english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
+    return any(m.start == at and m.end == at + 1
+               and any(p.role == ACCEPTED and p.entry.key not in english for p in m.payloads)
+               and not any(p.entry.key in english for p in m.payloads)
+               for m in view.fr.terms)
 
 
 def _how_said(how: int) -> str:

@@ -319,6 +319,10 @@ PACK = LanguagePack(
     code="de",
     name="German",
     number_words=NUMBER_WORDS,
+    # the article « ein » that counts: « mehr als ein », « mindestens eine »
+    counting_one=r"\b(?:mehr|weniger)\s+als\s+(ein(?:e[nmrs]?)?)\b"
+                 r"|\b(?:mindestens|höchstens|genau)\s+(ein(?:e[nmrs]?)?)\b"
+                 r"|\b(ein(?:e[nmrs]?)?)\s+oder\s+mehr\b",
     weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2, "null": 0, "elf": 11,
                        # "twice" as a multiplier: « doppelt so hoch », « den doppelten »
                        "doppelt": 2, "doppelte": 2, "doppelten": 2, "doppelter": 2,

@@ -339,6 +339,10 @@ PACK = LanguagePack(
     code="es",
     name="Spanish",
     number_words=NUMBER_WORDS,
+    # the article « un » that counts: « más de uno », « al menos una », « uno o más »
+    counting_one=r"\b(?:más|menos)\s+de\s+(una?|uno)\b"
+                 r"|\b(?:al\s+menos|como\s+(?:mínimo|máximo)|exactamente)\s+(una?|uno)\b"
+                 r"|\b(una?|uno)\s+o\s+más\b",
     weak_number_words={"ambos": 2, "ambas": 2, "doble": 2},
     ordinal_words={"tercer": 3, **{w + s: n for w, n in (
         ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),

@@ -208,7 +208,7 @@ CUES = {
     "single-time": rf"(?<!\bplus d{_A})(?:\b(?:une (?:seule|unique) fois|qu{_A}une fois)(?! qu)"
                    r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b"
                    r"|dans\b|chaque\b)))",
-    "each-time": rf"\bune fois chaque\b|\bpour chaque\b|\b(?:à )?chaque fois\b(?! qu)"
+    "each-time": rf"\bune fois chaque\b|\bpour (?:chaque|chacune?s?)\b|\b(?:à )?chaque fois\b(?! qu)"
                  r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
                  r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
                  r"|les|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs|vous|lui|eux|elle"
@@ -363,6 +363,9 @@ PACK = LanguagePack(
     code="fr",
     name="French",
     number_words=NUMBER_WORDS,
+    # the article « un » that counts: « plus d'un », « au moins un », « un ou plus »
+    counting_one=r"\b(?:plus|moins)\s+d['’](une?)\b|\b(?:au\s+(?:moins|plus)|exactement)\s+(une?)\b"
+                 r"|\b(une?)\s+ou\s+plus\b",
     weak_number_words={"double": 2},
     ordinal_words={w + s: n for w, n in (
         ("deuxième", 2), ("second", 2), ("seconde", 2), ("troisième", 3), ("quatrième", 4),

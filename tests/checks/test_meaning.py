@@ -2668,6 +2668,41 @@ def test_once_said_as_a_time_for_each_is_a_quantifier_flip(lang, en, faithful, f
                for f in findings_for(ctx, en, flipped))
 
 
+def test_once_for_each_of_them_said_pour_chacun_is_no_flip():
+    """« une fois pour chacun d'eux » says "once for each of them"; « une seule fois »
+    alone does not."""
+    ctx = _context("fr")
+    en = ("If it and another Aetherborn you control die at the same time, its ability "
+          "triggers once for each of them.")
+    assert _cue_findings(ctx, en, "Si elle et un autre éthérien que vous contrôlez meurent "
+                         "en même temps, sa capacité se déclenche une fois pour chacun d'eux.",
+                         "quantifier") == set()
+    assert _cue_findings(ctx, en, "Si elle et un autre éthérien que vous contrôlez meurent "
+                         "en même temps, sa capacité se déclenche une seule fois.",
+                         "quantifier") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("fr", "si vous contrôlez au moins deux autres sorciers",
+     "si vous contrôlez au moins un autre sorcier"),
+    ("de", "wenn du mindestens zwei andere Zauberer kontrollierst",
+     "wenn du mindestens einen anderen Zauberer kontrollierst"),
+    ("es", "si controlas al menos otros dos Hechiceros",
+     "si controlas al menos un Hechicero además de este"),
+])
+def test_more_than_one_said_at_least_one_is_a_quantifier_flip(lang, faithful, flipped):
+    """"more than one" is "at least two"; said "at least one", it lets one more in."""
+    ctx = _context(lang)
+    en = "It deals 2 damage if you control more than one other Wizard."
+    start = {"fr": "Elle inflige 2 blessures ", "de": "Sie fügt 2 Schadenspunkte zu, ",
+             "es": "Hace 2 puntos de daño "}[lang]
+    assert [(f.check_id, f.severity.value) for f in findings_for(ctx, en, start + faithful + ".")
+            if f.check_id in ("quantifier", "numbers") and f.severity.value == "major"] == []
+    said = [f for f in findings_for(ctx, en, start + flipped + ".")
+            if f.check_id == "quantifier" and f.severity.value == "major"]
+    assert said and "more than one" in said[0].message
+
+
 @pytest.mark.parametrize(("lang", "en", "fr"), [
     # "once" opening a clause (after), "at once", whenever: no single time, no time for each
     ("fr", "Once it has resolved, each time a creature dies, you gain 1 life.",
@@ -2689,3 +2724,39 @@ def test_a_time_for_each_said_with_a_noun_is_no_flip():
         _context("fr"), "You can pay {1} only once each time its first ability resolves.",
         "À chaque résolution de sa première capacité, vous ne pouvez payer {1} qu'une seule "
         "fois.", "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped"), [
+    ("fr", "Its ability doesn’t trigger if you don’t control another Wizard.",
+     "Sa capacité ne se déclenche que si vous contrôlez un autre sorcier.",
+     "Sa capacité ne se déclenche que si vous ne contrôlez pas d'autre sorcier."),
+    ("de", "If you don’t control ten Treasures as it resolves, you won’t win the game.",
+     "Du gewinnst die Partie nur, wenn du beim Verrechnen zehn Schätze kontrollierst.",
+     "Du gewinnst die Partie nur, wenn du beim Verrechnen keine zehn Schätze kontrollierst."),
+    ("es", "Its ability doesn’t trigger if you don’t control another Wizard.",
+     "Su habilidad solo se dispara si controlas otro Hechicero.",
+     "Su habilidad solo se dispara si no controlas otro Hechicero."),
+])
+def test_not_if_not_said_only_if_is_no_negation_dropped(lang, en, faithful, flipped):
+    """"doesn't X if you don't Y" is "X only if Y", the "if … not" clause first or last;
+    the "only if" clause negated says the opposite."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, "negation") == set()
+    assert _cue_findings(ctx, en, flipped, "negation") == {"major"}
+
+
+def test_an_unless_the_german_adds_is_a_condition_without_counterpart():
+    """German « falls … nicht » says "if … not" too, so its "unless" may stand for an
+    English "if … not"; « es sei denn » where the English has none is an added condition."""
+    ctx = _context("de")
+    added = [f for f in findings_for(
+        ctx, "If you cast a colorless spell, its ability triggers, but it won’t get any "
+             "+1/+1 counters.",
+        "Wirkst du einen farblosen Zauberspruch, wird ihre Fähigkeit ausgelöst, sie erhält "
+        "aber keine +1/+1-Marken, es sei denn, du hast farbiges Mana ausgegeben.")
+        if f.check_id == "condition"]
+    assert [f.found for f in added] == ["es sei denn"]
+    assert [f for f in findings_for(
+        ctx, "If you don’t control a creature, it won’t return.",
+        "Sie kehrt nicht zurück, es sei denn, du kontrollierst eine Kreatur.")
+        if f.check_id == "condition"] == []

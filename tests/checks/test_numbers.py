@@ -160,6 +160,40 @@ def test_a_symbol_named_again_where_the_other_side_says_it_is_a_hint(ctx):
         if f.check_id == "numbers"] == ["major"]
 
 
+def test_a_counter_named_again_where_the_translation_says_en_is_a_hint(ctx):
+    """"It won't get a +1/+1 counter" after two sentences naming the counter, said « elle
+    n'en reçoit pas »: the counter named again is the English's, a hint. A counter the
+    translation never names is major, and so is a variable it never names or names only
+    once in the sentence that brings it in and names it again."""
+    en = ("That creature must enter the battlefield as a Shapeshifter to get a +1/+1 "
+          "counter. It won’t get a +1/+1 counter if it enters as a copy of another creature.")
+    assert [s for s, _ in _numbers(ctx, en, (
+        "Cette créature doit arriver sur le champ de bataille en tant que changeforme pour "
+        "recevoir un marqueur +1/+1 ; si elle arrive comme copie d'une autre créature, elle "
+        "n'en reçoit pas."))] == ["minor"]
+    assert [s for s, _ in _numbers(ctx, en, (
+        "Cette créature doit arriver sur le champ de bataille en tant que changeforme pour "
+        "recevoir un marqueur ; si elle arrive comme copie d'une autre créature, elle n'en "
+        "reçoit pas."))] == ["major", "major"]
+    assert [s for s, _ in _numbers(
+        ctx, "You choose the value of X. The value of X doesn't change.",
+        "Vous choisissez la valeur de X. Cette valeur ne change pas.")] == ["minor"]
+    assert [s for s, _ in _numbers(
+        ctx, "You choose the value of X. The value of X doesn't change.",
+        "Vous choisissez une valeur. Cette valeur ne change pas.")] == ["major", "major"]
+    # "its value" said « valeur de X » in the same sentence: the same X named once more
+    assert [s for s, _ in _numbers(
+        ctx, "If the spell has X in its mana cost, you must choose 0 as its value.",
+        "Si le sort a X dans son coût de mana, vous devez choisir 0 comme valeur de X.")
+        ] == ["minor"]
+    # the English names it again in the sentence that brought it in: the X brought in is
+    # what the translation lost
+    assert [s for s, _ in _numbers(
+        ctx, "If the spell has an X whose value was chosen, the copy has the same value of X.",
+        "Si le sort a un coût variable dont la valeur a été choisie, la copie a la même "
+        "valeur de X.")] == ["major"]
+
+
 def test_a_number_said_weakly_may_be_what_a_missing_one_became(ctx):
     """« les six terrains » (after « les », as « les deux » says "both") for "the seven or
     more": the seven became six, where no number of the English accounts for the six."""

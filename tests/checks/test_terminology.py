@@ -1228,6 +1228,36 @@ def test_a_term_of_several_words_said_word_for_word_is_major(lang, en, calqued, 
             if f.check_id == "term-missing" and f.severity.value == "major"] == []
 
 
+def test_another_game_terms_word_in_a_terms_place_is_major():
+    """« phase de nettoyage » for the cleanup step (officially « étape de nettoyage »):
+    « phase » is the game's word for another thing the English does not name. The
+    official wording, and « phase » where the English says phase, are no finding."""
+    ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
+    en = "That damage remains marked on it until the cleanup step."
+    said = [f for f in findings_for(ctx, en, "Ces blessures restent marquées sur elle "
+                                    "jusqu'à la phase de nettoyage.")
+            if f.check_id == "term-missing" and f.severity.value == "major"]
+    assert [(f.en_term, f.found) for f in said] == [("cleanup step", "phase")]
+    assert "another game term" in said[0].message
+    assert [f for f in findings_for(ctx, en, "Ces blessures restent marquées sur elle "
+                                    "jusqu'à l'étape de nettoyage.")
+            if f.check_id == "term-missing"] == []
+    assert [f for f in findings_for(
+        ctx, "That damage remains marked on it until the cleanup step of the combat phase.",
+        "Ces blessures restent marquées sur elle jusqu'à l'étape de nettoyage de la phase de "
+        "combat.") if f.check_id == "term-missing"] == []
+    # another term's word for a modifier, the head said (« carte double »): a hint
+    assert [f.severity.value for f in findings_for(
+        ctx, "The converted mana cost of a split card is the total of its halves' costs.",
+        "Le coût converti de mana d'une carte double est le total des coûts de ses moitiés.")
+        if f.check_id == "term-missing"] == ["minor"]
+    es = Context(load_glossary([GLOSSARY], "es"), get_pack("es"))
+    assert [(f.severity.value, f.found) for f in findings_for(
+        es, "Any mana left in your mana pool empties at the end of the step.",
+        "El maná que quede en tu pila de maná se vacía al final del paso.")
+        if f.check_id == "term-missing"] == [("major", "pila")]
+
+
 def test_a_second_mention_said_by_a_name_of_its_own_is_found_in_its_sentence(tmp_path):
     """The official name said right in one sentence and « Der Verschiebende Schatten » in
     the next: the mention of that sentence has no name, and what stands there holds a word
