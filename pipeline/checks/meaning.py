@@ -421,19 +421,34 @@ def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
 
 def _until_said_while_not(ctx: Context, en: Part, fr: Part, negations: list[re.Match]
                           ) -> list[re.Match]:
-    """The translation's negations less those that say an English "until" as "as long
-    as … not" (the pack's while-not cue: « aucun effet tant qu'elle n'est pas en train de
-    se résoudre » for "no effect until it's resolving"), as many as the English has
-    "until" beyond the translation's own (« jusqu'à ce que »)."""
-    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
-    if "while-not" not in tgt or "until" not in src or "until" not in tgt:
-        return negations
-    beyond = len(src["until"].findall(en.text)) - len(tgt["until"].findall(fr.text))
-    spans = [m.span() for m in tgt["while-not"].finditer(fr.text)][:max(0, beyond)]
+    """The translation's negations less those that say an English "until" or "unless"
+    as "as long as … not" (the pack's while-not cue: « aucun effet tant qu'elle n'est pas
+    en train de se résoudre » for "no effect until it's resolving", « Mientras no deje el
+    combate » for "Unless that creature leaves combat"), as many as the English has
+    "until" and "unless" beyond the translation's own (« jusqu'à ce que », « à moins
+    que »). Not the "unless" of a pack that counts it as a negation (unless_negates):
+    there the English's "unless" is one already."""
+    spans = _while_nots(ctx, en, fr, ("until",) if ctx.pack.unless_negates
+                        else ("until", "unless"))
     # the negation at the end of each such span (« n' », « nicht », « no »)
     gone = {next(m.start() for m in negations if a <= m.start() < b)
             for a, b in spans if any(a <= m.start() < b for m in negations)}
     return [m for m in negations if m.start() not in gone]
+
+
+def _while_nots(ctx: Context, en: Part, fr: Part, cues: tuple[str, ...]
+                ) -> list[tuple[int, int]]:
+    """The spans of the translation's while-not cues that say the English's ``cues``
+    ("until", "unless") the translation does not say so: as many as the English has
+    beyond the translation."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "while-not" not in tgt:
+        return []
+    beyond = 0
+    for cue in cues:
+        if cue in src and cue in tgt:
+            beyond += max(0, len(src[cue].findall(en.text)) - len(tgt[cue].findall(fr.text)))
+    return [m.span() for m in tgt["while-not"].finditer(fr.text)][:beyond]
 
 
 def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: int
@@ -621,6 +636,10 @@ class CueCheck(Check):
                     _, _, en_unless, fr_unless = _unless_said_if_not(ctx, en, fr, said_only)
                     if en_unless if e else fr_unless:
                         continue  # "unless" said "if … not"
+                if rule.cue == "unless" and e and not f and len(
+                        _while_nots(ctx, en, fr, ("until", "unless"))) > len(
+                        _while_nots(ctx, en, fr, ("until",))):
+                    continue  # "Unless it leaves combat" said « Mientras no deje el combate »
                 if e and not f and not rule.forwards:
                     continue  # only the translation's cue needs the English's
                 # Where the other side has the opposite cue, the cue flipped: never excused.
@@ -651,11 +670,13 @@ class CueCheck(Check):
                     continue  # "more than one" said « au moins deux »
                 elif f and not e and rule.both_ways and (
                         rule.cue not in ctx.pack.one_way_cues or more is not None
-                        or rule.cue == "unless" and "negation" in src
+                        or rule.cue == "unless" and "negation" in src and "negation" in tgt
+                        and not tgt["negation"].search(f[2])
                         and not _if_not(src["negation"], ctx.source_pack, en, 1)):
-                    # (German « falls … nicht » says "if … not" too: its "unless" is one
-                    # way where the English has an "if … not" it may say; « mindestens
-                    # eine Marke » "a counter", but not "more than one")
+                    # (German « falls … nicht » says "if … not" and "even if … not" too: its
+                    # "unless" is one way, but « es sei denn » where the English has no
+                    # "if … not" it may say; « mindestens eine Marke » "a counter", but not
+                    # "more than one")
                     flipped = (opposite in src and _first(src[opposite], en) is not None
                                or more is not None)
                     out.append(self.finding(
@@ -1520,7 +1541,9 @@ class Negation(CueCheck):
     # is a privative of the English's own, asking for the translation's (« verhindert »)
     # 40: Spanish « no obstante » (however) neutral; German « ansonsten » negates only
     # opening a clause, as « sonst »; 41: "not … if … not" said "only … if" (_only_if:
-    # « ne se déclenche que si vous contrôlez » for "doesn't trigger if you don't control")
+    # « ne se déclenche que si vous contrôlez » for "doesn't trigger if you don't control");
+    # "unless" said "as long as … not" (_while_nots: « Mientras no deje el combate »);
+    # "can't get multiple copies" said "only one copy" (the packs' once cues)
     version = 41
     rules = (Together("negation", count=True),)
 
@@ -2290,7 +2313,8 @@ class Condition(CueCheck):
     # fin »; "before" said "until" (SAID_AS); 27: left and right, the sides of the
     # table ("the opponent on your left" made « à votre droite »); 28: "this turn" needs
     # a turn in the translation; 29: "wait until X before Y" said "Y only after X"
-    # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is
+    # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is;
+    # "unless" said "as long as … not" (_while_nots)
     version = 30
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),

@@ -148,7 +148,8 @@ CUES = {
     "more-than": r"\b(?:mehr|größer|höher) als\b",
     "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder weniger|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
-    "once": r"\bnur einmal\b|\bein einziges Mal\b",
+    # a single time, or a single one (« nur eine Kopie »)
+    "once": r"\bnur einmal\b|\bein einziges Mal\b|\bnur (?:ein|eine[nmrs]?)\b",
     "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
     "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
     "instead": r"\b(?:statt|anstatt|anstelle)\b",

@@ -288,9 +288,12 @@ CUES = {
     # "can't exile more than four": at most four, said with a negation (« höchstens
     # vier » says it too); see checks/meaning.py SAID_AS
     # "can't … multiple times": at most once, which a translation says "only once"
-    # (« puede elegirse una sola vez »)
+    # (« puede elegirse una sola vez »); "can't get multiple copies", "only one copy"
     "not-twice": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
-                 r"\b(?:multiple times|more than once|twice)\b",
+                 r"\b(?:multiple times|more than once|twice)\b"
+                 # "multiple" of a noun only on the negated verb ("can't get multiple
+                 # copies"; not "hasn't drawn any cards … and … draw multiple cards")
+                 rf"|\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b(?:\s+[\w-]+){{0,2}}\s+multiple\b",
     "not-more": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
                 r"\bmore(?:\s+\w+){0,2}\s+than\b",  # "can't exile more cards than"
     # "two or more": a number of at least two that a translation says « plusieurs »

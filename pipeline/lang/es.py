@@ -182,7 +182,8 @@ CUES = {
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
     "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
-    "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b",
+    # a single time, or a single one (« solo una copia », « una sola copia »)
+    "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b|\bsolo una?\b|\bun(?:a sola|\s+solo)\b",
     "not-more": r"\bno\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
     "several": r"\b(?:varios|varias|múltiples)\b",
     "instead": r"\b(?:en lugar de|en vez de)\b",

@@ -194,7 +194,9 @@ CUES = {
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
     # negation (not « non plus »)
-    "once": rf"\bune seule fois\b|\bqu{_A}une fois\b",
+    # a single time, or a single one (« ne permet d'obtenir qu'une seule copie » for
+    # "can't get multiple copies")
+    "once": rf"\bune seule fois\b|\bqu{_A}une fois\b|\bqu{_A}une? seule?\b",
     "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "several": r"\b(?:plusieurs|multiples)\b",
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",

@@ -2760,3 +2760,45 @@ def test_an_unless_the_german_adds_is_a_condition_without_counterpart():
         ctx, "If you don’t control a creature, it won’t return.",
         "Sie kehrt nicht zurück, es sei denn, du kontrollierst eine Kreatur.")
         if f.check_id == "condition"] == []
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("es", "Mientras no deje el combate, sigue siendo una criatura bloqueadora.",
+     "Mientras deje el combate, sigue siendo una criatura bloqueadora."),
+    ("fr", "Tant qu'elle ne quitte pas le combat, elle reste une créature bloqueuse.",
+     "Tant qu'elle quitte le combat, elle reste une créature bloqueuse."),
+    ("de", "Solange sie den Kampf nicht verlässt, bleibt sie eine blockende Kreatur.",
+     "Solange sie den Kampf verlässt, bleibt sie eine blockende Kreatur."),
+])
+def test_unless_said_as_long_as_not_is_said(lang, faithful, flipped):
+    """"Unless it leaves combat, it continues to be …" is "as long as it does not leave
+    combat, it stays …": the "unless" is said, and the negation is its."""
+    ctx = _context(lang)
+    en = "Unless that creature leaves combat, it continues to be a blocking creature."
+    said = [(f.check_id, f.severity.value) for f in findings_for(ctx, en, faithful)
+            if f.check_id in ("negation", "condition")]
+    assert said == []
+    assert "condition" in ids_for(ctx, en, flipped)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Cette carte ne permet d'obtenir qu'une seule copie d'un sort."),
+    ("de", "Mit dieser Karte erhältst du nur eine Kopie eines Zauberspruchs."),
+    ("es", "Con esta carta obtienes una sola copia de un hechizo."),
+])
+def test_cannot_get_multiple_said_only_one_is_no_negation_dropped(lang, said):
+    """"can't get multiple copies" is "gets only one copy", as "can't … multiple times"
+    is "only once"."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, "You can’t get multiple copies of a spell using this card.",
+                         said, "negation") == set()
+    # "multiple" far from the negation is no "only one": the negation stays to be said
+    assert _cue_findings(
+        ctx, "If you haven’t drawn a card this turn and an effect tells you to draw multiple "
+             "cards, you draw only one card.", {
+            "fr": "Si vous avez pioché une carte ce tour-ci et qu'un effet vous demande de "
+                  "piocher plusieurs cartes, vous ne piochez qu'une seule carte.",
+            "de": "Hast du in diesem Zug eine Karte gezogen und weist dich ein Effekt an, "
+                  "mehrere Karten zu ziehen, ziehst du nur eine Karte.",
+            "es": "Si robaste una carta este turno y un efecto te indica que robes varias "
+                  "cartas, robas una sola carta."}[lang], "negation") != set()
