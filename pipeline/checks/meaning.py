@@ -1581,8 +1581,9 @@ class Modality(CueCheck):
     # says a cue the other side has in its running text (_said_aside); 13: "able to" is
     # a permission; 14: where both sides have both kinds, a modal said as the other in
     # the clause that renders its verb (_modal_said_as_other); 15: "if … not" after a
-    # negation said "only … if" as "unless" is (_only_if)
-    version = 15
+    # negation said "only … if" as "unless" is (_only_if); 16: "not allowed" forbids
+    # (« n'êtes pas autorisé à », « no estás autorizado », « ist nicht erlaubt »)
+    version = 16
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2314,8 +2315,9 @@ class Condition(CueCheck):
     # table ("the opponent on your left" made « à votre droite »); 28: "this turn" needs
     # a turn in the translation; 29: "wait until X before Y" said "Y only after X"
     # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is;
-    # "unless" said "as long as … not" (_while_nots)
-    version = 30
+    # "unless" said "as long as … not" (_while_nots); 31: "not … until" said "before"
+    # (_not_until_said_before)
+    version = 31
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -2327,7 +2329,46 @@ class Condition(CueCheck):
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return (super().check(view, ctx) + _or_as_and(self, view, ctx)
-                + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx))
+                + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx)
+                + _not_until_said_before(self, view, ctx))
+
+
+def _not_until_said_before(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """"not … until X" (only once X) said "before X": "You don't choose whether to pay
+    until the ability resolves" made « vous choisissez de payer ou non avant qu'elle ne se
+    résolve ». The English has a negation with an "until" after it in its sentence; the
+    translation no "until", a "before" more than the English, no "only", "after" or "wait"
+    beyond the English's (« qu'au moment où », « erst, wenn » say it), and no negation
+    before its "before" in that sentence (« pas avant que », « No eliges … antes de que »
+    say it too; an "or not" is none)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if any(c not in src or c not in tgt for c in ("negation", "until", "before")):
+        return []
+    out: list[Finding] = []
+    for en, fr in aligned_parts(view, ctx):
+        until = next((u for u in src["until"].finditer(en.text)
+                      if any(_same_sentence(en.text, n, u)
+                             for n in src["negation"].finditer(en.text))), None)
+        if until is None or tgt["until"].search(fr.text):
+            continue
+        befores = list(tgt["before"].finditer(fr.text))
+        if len(befores) <= len(src["before"].findall(en.text)):
+            continue
+        if any(len(tgt[c].findall(fr.text)) > len(src[c].findall(en.text))
+               for c in ("only", "after", "wait") if c in src and c in tgt):
+            continue
+        before = befores[-1]
+        or_not = [m.span() for m in tgt["or-not"].finditer(fr.text)] if "or-not" in tgt else []
+        if any(_same_sentence(fr.text, n, before)
+               and not any(a <= n.start() < b for a, b in or_not)
+               for n in tgt["negation"].finditer(fr.text)):
+            continue
+        out.append(check.finding(
+            f"« {en.text[until.start():until.end()]} » after a negation (only once) is said "
+            f"« {before.group()} » (before)", expected="until", found=before.group(),
+            en_span=(en.start + until.start(), en.start + until.end()),
+            fr_span=(fr.start + before.start(), fr.start + before.end())))
+    return out
 
 
 

@@ -140,7 +140,10 @@ CUES = {
     "prohibition": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
                    r"|dürfte)\b[^.;:,]*?\b(?:nicht|kein\w*)\b|\b(?:nicht|kein\w*)\b[^.;:,]*?"
                    r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
-                   r"|dürfte)\b",
+                   r"|dürfte)\b"
+                   # not allowed (« ist nicht erlaubt », « verboten »)
+                   r"|\b(?:ist|bist|sind|seid)\s+(?:\w+\s+)?nicht\s+(?:erlaubt|gestattet|berechtigt)\b"
+                   r"|\bverboten\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
     "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"

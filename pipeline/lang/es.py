@@ -174,7 +174,10 @@ CUES = {
     "no-obligation": r"\bno\s+(?:(?:se|me|te|le|lo|la)\s+)*(?:tien\w*|tendr\w+|ten[ií]a\w*)\s+"
                      r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son)\s+obligad\w*"
                      r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
-    "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b",
+    "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b"
+                   # not allowed (« no estás autorizado a », « no se permite », « prohibido »)
+                   r"|\bno\s+(?:est[áa]s?|están|estará\w*|es|son)\s+(?:permitid[oa]s?|autorizad[oa]s?)\b"
+                   r"|\bno\s+se\s+permite\b|\bprohibid[oa]s?\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     # before a quantity: « exactamente el mismo » is no quantifier
     "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"

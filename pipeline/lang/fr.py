@@ -180,7 +180,10 @@ CUES = {
                      r"(?:obligée?s?|tenue?s?|forcée?s?)\b",
     "prohibition": rf"\b(?:ne\s|n{_A})(?:(?:se|s{_A}|la|le|les|l{_A}|en|y|vous|nous)\s*)*"
                    r"(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+|doi[st]|doivent|dev(?:ez|ons)"
-                   r"|devr\w+|doive\w*)\b(?!\s+que\b)",
+                   r"|devr\w+|doive\w*)\b(?!\s+que\b)"
+                   # not allowed (« vous n'êtes pas autorisé à », « il est interdit de »)
+                   rf"|\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
+                   r"\s+(?:autorisée?s?|permise?s?)\b|\binterdite?s?\b",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier

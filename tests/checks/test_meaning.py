@@ -2802,3 +2802,41 @@ def test_cannot_get_multiple_said_only_one_is_no_negation_dropped(lang, said):
                   "mehrere Karten zu ziehen, ziehst du nur eine Karte.",
             "es": "Si robaste una carta este turno y un efecto te indica que robes varias "
                   "cartas, robas una sola carta."}[lang], "negation") != set()
+
+
+@pytest.mark.parametrize(("lang", "not_obliged", "not_allowed"), [
+    ("fr", "Vous n'êtes pas obligé de choisir de nouvelles cibles.",
+     "Vous n'êtes pas autorisé à choisir de nouvelles cibles."),
+    ("es", "No estás obligado a elegir nuevos objetivos.",
+     "No estás autorizado a elegir nuevos objetivos."),
+    ("de", "Du musst keine neuen Ziele wählen.",
+     "Es ist dir nicht erlaubt, neue Ziele zu wählen."),
+])
+def test_not_required_said_not_allowed_is_a_modality_flip(lang, not_obliged, not_allowed):
+    """"You are not required to choose" leaves the choice; « pas autorisé » forbids it.
+    "can't" said "not allowed" is the same prohibition."""
+    ctx = _context(lang)
+    en = "You are not required to choose new targets."
+    assert _cue_findings(ctx, en, not_obliged, "modality") == set()
+    assert _cue_findings(ctx, en, not_allowed, "modality") == {"major"}
+    assert _cue_findings(ctx, "You can’t choose new targets.", not_allowed,
+                         "modality") == set()
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("fr", "Vous ne choisissez de payer {1}{W} ou non qu'au moment où la capacité se résout.",
+     "Vous choisissez de payer {1}{W} ou non avant que la capacité ne se résolve."),
+    ("de", "Ob du {1}{W} bezahlst, entscheidest du erst, wenn die Fähigkeit verrechnet wird.",
+     "Ob du {1}{W} bezahlst, entscheidest du, bevor die Fähigkeit verrechnet wird."),
+    ("es", "No eliges si pagas {1}{W} antes de que la habilidad se resuelva.",
+     "Eliges si pagas {1}{W} o no antes de que la habilidad se resuelva."),
+])
+def test_not_until_said_before_is_a_condition_flip(lang, faithful, flipped):
+    """"You don't choose … until the ability resolves" is "only once it resolves"
+    (« qu'au moment où », « erst, wenn », « no … antes de que »); « avant que »,
+    « bevor », « antes de que » alone move the choice before it."""
+    ctx = _context(lang)
+    en = "You don’t choose whether to pay {1}{W} until the ability resolves."
+    assert _cue_findings(ctx, en, faithful, "condition") == set()
+    assert any(f.check_id == "condition" and f.severity.value == "major"
+               and "until" in f.message for f in findings_for(ctx, en, flipped))
