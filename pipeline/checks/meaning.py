@@ -1795,7 +1795,8 @@ class Quantifier(CueCheck):
     # "one of" said instead only of the same group (_of_the_same: not "both of its
     # doors" beside « una de esas habilidades »); 35: once said as a time for each, and
     # the other way round (_once_or_each); 36: French « pour chacun » a time for each;
-    # "more than N" said "at least N" (_more_than_said_at_least)
+    # "more than N" said "at least N" (_more_than_said_at_least); "each" after a
+    # function word ("then each other player") is no floated "each"
     version = 36
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),

@@ -2840,3 +2840,17 @@ def test_not_until_said_before_is_a_condition_flip(lang, faithful, flipped):
     assert _cue_findings(ctx, en, faithful, "condition") == set()
     assert any(f.check_id == "condition" and f.severity.value == "major"
                and "until" in f.message for f in findings_for(ctx, en, flipped))
+
+
+def test_each_after_then_is_no_floated_each():
+    """"then each other player … does the same": "then" is no subject that "each" floats
+    after, though the word index has it as a noun; said « le joueur suivant », the
+    universal is said of one."""
+    ctx = _context("fr")
+    en = "You choose a creature you control, then each other player in turn order does the same."
+    assert _cue_findings(ctx, en, "Vous choisissez une créature que vous contrôlez ; le "
+                         "joueur suivant dans l'ordre du tour fait ensuite de même.",
+                         "quantifier") == {"major"}
+    assert _cue_findings(ctx, en, "Vous choisissez une créature que vous contrôlez ; chaque "
+                         "autre joueur fait ensuite de même dans l'ordre du tour.",
+                         "quantifier") == set()
