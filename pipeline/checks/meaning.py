@@ -336,8 +336,8 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     # wenn »), not where an "only" stands alone
     proviso = "proviso" in src and "proviso" in tgt and (
         len(tgt["proviso"].findall(fr.text)) > len(src["proviso"].findall(en.text)))
-    if_nots = [m for m in _if_not(src["negation"], ctx.source_pack, en, len(negations))
-               if only] if "if" in ctx.source_pack.cue_patterns and proviso else []
+    if_nots = (_if_not(src["negation"], ctx.source_pack, en, len(negations))
+               if only and proviso and "if" in ctx.source_pack.cue_patterns else [])
     for unless in sorted([*src["unless"].finditer(en.text), *exceptions, *if_nots],
                          key=lambda m: m.start()):
         is_unless = unless.re is src["unless"]

@@ -735,7 +735,7 @@ class TermMissing(Check):
     # 39: the term as the first part of a German compound (« Aktivierungs|kosten ») is
     # the term in another part of speech; a term of several words said word for word is
     # major (_calqued); no term inside a card name in the plural; 40: another game term's
-    # word in place of one of the term's own is a calque too (« phase de nettoyage »)
+    # word heading the term is a calque too (« phase de nettoyage », _another_term)
     version = 40
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
@@ -816,7 +816,7 @@ class TermMissing(Check):
             if derived:
                 message += ", the same word in another part of speech"
             elif calque and _another_term(view, next(iter(view.fr.token_range(
-                    best.start, best.end)))):
+                    best.start, best.end)), -1)):
                 message += ", the word of another game term"
             elif calque:
                 message += ", the term said word for word"
