@@ -550,7 +550,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of"),
-                "all": ("one-of",), "all-but": ("one-of",),
+                "all": ("one-of",), "all-but": ("one-of",), "other": ("all",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -1796,7 +1796,7 @@ class Quantifier(CueCheck):
     # doors" beside « una de esas habilidades »); 35: once said as a time for each, and
     # the other way round (_once_or_each); 36: French « pour chacun » a time for each;
     # "more than N" said "at least N" (_more_than_said_at_least); "each" after a
-    # function word ("then each other player") is no floated "each"
+    # function word ("then each other player") is no floated "each"; "other" said "all"
     version = 36
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
@@ -1806,7 +1806,8 @@ class Quantifier(CueCheck):
              Together("most", flip_only=True), Together("one-of", flip_only=True),
              Together("neither", flip_only=True), Together("either", flip_only=True),
              Together("all-but", flip_only=True), Together("none-of", flip_only=True),
-             Together("both", flip_only=True), Together("any-universal", flip_only=True))
+             Together("both", flip_only=True), Together("any-universal", flip_only=True),
+             Together("other", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = super().check(view, ctx)

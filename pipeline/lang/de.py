@@ -171,6 +171,7 @@ CUES = {
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
             r"|\bteilweise\b",
     "all": r"\balle[nrs]?\b",
+    "other": r"\b(?:andere[nmrs]?|übrige[nmrs]?|weitere[nmrs]?)\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
     "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von)\b",
     # (not "of the two": « eine der beiden », « keine ihrer beiden » say either, neither)

@@ -332,6 +332,10 @@ CUES = {
     "any-universal": r"(?:^|(?<=[.;:!?]\s)|(?<=\(|—))any\b(?!\s+(?:number|time|one)\b)",
     "some": r"\bsome\b(?!\s+(?:of\s+)?(?:way|time|point|reason|other)\b)",
     "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
+    # "other" that leaves one out ("other attacking Pirates"; not "other than", "each
+    # other", "every other", "on the other hand", "in other words"): said "all" it takes
+    # that one in (SAID_INSTEAD)
+    "other": r"(?<!\beach )(?<!\bthe )(?<!\bevery )\bother\b(?!\s+(?:than|hand|words)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
     # a single time ("only once", "triggers once"; not "once" opening a clause, "at
     # once", "more than once") and a time for each ("for each", "per", "once each"; "each

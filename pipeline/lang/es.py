@@ -208,6 +208,7 @@ CUES = {
     # « parte de » is some of, not « la parte de su efecto » (the part of)
     "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|(?<![Ll]a )\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
+    "other": r"\b(?:otr[oa]s?|demás)\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
     "one-of": r"\bun[oa] del?\b",
     # (not « ninguna de las dos », « una de las dos »: neither, one of them)

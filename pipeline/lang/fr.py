@@ -227,6 +227,7 @@ CUES = {
     "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu))|\bquelques\b"
             r"|\bune partie d(?:e|es|u|['’])",
     "all": r"\btou(?:s|tes?)\b",
+    "other": r"\bautres?\b",
     "most": r"\bla plupart\b|\bla majorité\b",
     "one-of": rf"\b(?:l{_A})?une? (?:d{_A}|de\b|des\b|du\b)",
     "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",

@@ -2854,3 +2854,27 @@ def test_each_after_then_is_no_floated_each():
     assert _cue_findings(ctx, en, "Vous choisissez une créature que vous contrôlez ; chaque "
                          "autre joueur fait ensuite de même dans l'ordre du tour.",
                          "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("es", "Cuenta los otros Piratas atacantes al resolverse la habilidad.",
+     "Cuenta todos los Piratas atacantes al resolverse la habilidad."),
+    ("fr", "Comptez les autres Pirates attaquants au moment où la capacité se résout.",
+     "Comptez tous les Pirates attaquants au moment où la capacité se résout."),
+    ("de", "Zähle die anderen angreifenden Piraten, während die Fähigkeit verrechnet wird.",
+     "Zähle alle angreifenden Piraten, während die Fähigkeit verrechnet wird."),
+])
+def test_other_said_all_is_a_quantifier_flip(lang, faithful, flipped):
+    """"other attacking Pirates" leaves the Captain out; "all attacking Pirates" counts
+    it in."""
+    ctx = _context(lang)
+    en = "Count the number of other attacking Pirates as the ability resolves."
+    assert _cue_findings(ctx, en, faithful, "quantifier") == set()
+    assert _cue_findings(ctx, en, flipped, "quantifier") == {"major"}
+    # "each other" and "in other words" are no "other" that leaves one out
+    assert _cue_findings(ctx, "They deal damage to each other.", {
+        "es": "Se hacen daño entre todos.", "fr": "Elles s'infligent toutes des blessures.",
+        "de": "Sie fügen alle einander Schaden zu."}[lang], "quantifier") == set()
+    assert _cue_findings(ctx, "In other words, you draft both of them.", {
+        "es": "Es decir, las eliges todas.", "fr": "Autrement dit, vous les draftez toutes.",
+        "de": "Mit anderen Worten: Du draftest sie alle."}[lang], "quantifier") == set()
