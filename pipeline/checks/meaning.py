@@ -189,8 +189,9 @@ def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr:
     than" where the translation does not, and the number after the translation's "at
     least" is not the English's plus one. "" where it is (« au moins deux » says "more
     than one"), None where the English says no "more than N" there."""
-    more = _first(src.get("more-than"), en)
-    if more is None or _first(tgt.get("more-than"), fr) is not None:
+    cue, step = next((c, s) for c, said_as, s in BOUNDS if said_as == "at-least")
+    more = _first(src.get(cue), en)
+    if more is None or _first(tgt.get(cue), fr) is not None:
         return None
 
     def after(numbers, text: str, at: int):
@@ -207,12 +208,15 @@ def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr:
     english, target = value(number), value(after(view.fr.numbers, view.fr.text, said[1]))
     if english is None or target is None:
         return None
-    return "" if target == english + 1 else view.en.text[more[0]:number.end]
+    return "" if target == english + step else view.en.text[more[0]:number.end]
 
 
 # How many words may part a "more than" or an "at least" from its number (« al menos
 # otros dos »).
 BOUND_GAP = 1
+# A bound said from the other side: "more than N" is "at least N + 1" (the English's
+# cue, the translation's, the difference); the numbers check reads it too.
+BOUNDS = (("more-than", "at-least", 1),)
 
 
 def _first(pattern: re.Pattern[str] | None, part: Part) -> tuple[int, int, str] | None:

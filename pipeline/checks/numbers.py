@@ -10,7 +10,7 @@ from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp.numbers import ORDINAL, NumberMention
 from .base import Check, PairView
-from .meaning import BOUND_GAP
+from .meaning import BOUND_GAP, BOUNDS
 
 
 class Numbers(Check):
@@ -139,11 +139,6 @@ def _zeros_said_none(view: PairView, ctx: Context, missing: list[NumberMention]
                 continue
         out.append(m)
     return out
-
-
-# A bound said from the other side: "more than N" is "at least N + 1" (the English's
-# cue, the translation's, the difference).
-BOUNDS = (("more-than", "at-least", 1),)
 
 
 def _bound_moved(view: PairView, ctx: Context, english: NumberMention,

@@ -178,14 +178,6 @@ def pos_sure(tokens, i: int) -> bool:
 _SUBJECTS = frozenset("they you we both".split())
 
 
-@cache
-def _function_words() -> frozenset[str]:
-    """spaCy's English stop words, read on first use."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
-
-
 def floated(tokens, i: int) -> bool:
     """Whether "each" (tokens[i]) floats after its subject, before the verb: a subject
     pronoun or a noun that is no verb before it ("they each get", "You and that
@@ -194,7 +186,7 @@ def floated(tokens, i: int) -> bool:
     damage"), where a noun under "each" would be followed by its verb."""
     # (a noun, not a function word the index also has as one: "then each other player")
     if i > 0 and (tokens[i - 1].lower in _SUBJECTS or tokens[i - 1].lemma in _nouns_only()
-                  and tokens[i - 1].lower not in _function_words()):
+                  and tokens[i - 1].lower not in PACK.stop_words):
         return True
     after = tokens[i + 2] if i + 2 < len(tokens) else None
     return after is not None and (after.lower in _SURE_BEFORE_NOUN or after.text[:1].isdigit()
