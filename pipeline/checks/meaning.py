@@ -558,6 +558,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
+                "you-own": ("you-controls",), "you-controls": ("you-own",),
                 "controller": ("owner",), "concession": ("proviso",),
                 "you-choose": ("they-choose",), "they-choose": ("you-choose",)}
 
@@ -1993,12 +1994,14 @@ class Possessor(CueCheck):
     # 24: who chooses, by the verb's person ("that player chooses" said « vous
     # choisissez »); 25: "you have" said with the verb of owning (« que vous possédez »)
     # 26: a player named made "you" (_player_made_you); 27: an owner or a controller
-    # said of something else (_possessed_changed)
-    version = 27
+    # said of something else (_possessed_changed); 28: "you own" said "you control" and
+    # the other way round (the packs' you-own and you-controls, SAID_INSTEAD)
+    version = 28
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
-             Together("you-choose", flip_only=True), Together("they-choose", flip_only=True))
+             Together("you-choose", flip_only=True), Together("they-choose", flip_only=True),
+             Together("you-own", flip_only=True), Together("you-controls", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns

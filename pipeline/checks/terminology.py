@@ -736,7 +736,9 @@ class TermMissing(Check):
     # the term in another part of speech; a term of several words said word for word is
     # major (_calqued); no term inside a card name in the plural; 40: another game term's
     # word heading the term is a calque too (« phase de nettoyage », _another_term)
-    version = 40
+    # 41: a kindred game term in the term's place (face up said « verdeckt »:
+    # _sibling_term) is major
+    version = 41
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -803,20 +805,32 @@ class TermMissing(Check):
         # that may stand in the term's place ("destroyed" said « Zerstörung », a word
         # away from where the verb stood) or anywhere in the translation ("as the ability
         # resolves" said « bei der Verrechnung » a clause away), else the likeliest of them.
+        # A kindred game term said in the term's aligned group comes before the
+        # likeliest word (« maná genérico » for colored mana, its « genérico » linked
+        # to the English's "mana").
+        group = groups(view, span[0])
+        kindred = next((StandIn(*view.fr.span(m), UNEXPLAINED) for m in view.fr.terms
+                        if group and group[1][0] <= view.fr.span(m)[0] < group[1][1]
+                        and _sibling_term(view, m.start, entry)), None)
         best = next((c for c in found if derived_from(c)), None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
-            found[0] if found else None)
-        derived = calque = False
+            kindred or (found[0] if found else None))
+        derived = calque = swapped = False
         if best is not None:
             word = view.fr.text[best.start:best.end]
             message += f"; « {word} » stands in its place"
             derived = derived_from(best)
+            at = next(iter(view.fr.token_range(best.start, best.end)), -1)
             calque = not derived and best.how < FALSE_FRIEND and _calqued(view, ctx, span, best)
+            # another game term, whole, in the term's place: face up said « verdeckt »
+            # (face down), hexproof said « protection »
+            swapped = not derived and not calque and _sibling_term(view, at, entry)
             if derived:
                 message += ", the same word in another part of speech"
-            elif calque and _another_term(view, next(iter(view.fr.token_range(
-                    best.start, best.end)), -1)):
+            elif swapped:
+                message += ", the word of a kindred game term"
+            elif calque and _another_term(view, at):
                 message += ", the word of another game term"
             elif calque:
                 message += ", the term said word for word"
@@ -824,7 +838,7 @@ class TermMissing(Check):
                 message += _how_said(best.how)
         # "you control two" said « bajo tu control », « sous votre contrôle »: the term
         # is there, nominalised; a hint for the reviewer, no error
-        major = not derived and (binding or calque
+        major = not derived and (binding or calque or swapped
                                  or (best is not None and best.how >= FALSE_FRIEND))
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
@@ -955,6 +969,30 @@ def _another_term(view: PairView, at: int) -> bool:
                and any(p.role == ACCEPTED and p.entry.key not in english for p in m.payloads)
                and not any(p.entry.key in english for p in m.payloads)
                for m in view.fr.terms)
+
+
+def _sibling_term(view: PairView, at: int, entry) -> bool:
+    """Whether the target token ``at`` says a kindred game term the English does not
+    say: one whose English words share a word with the term's, neither holding all of
+    the other's (face up said « verdeckt », face down; colored mana said « maná
+    genérico », generic mana). Kindred terms name the two sides of one thing of the
+    game, so the one said for the other turns the ruling round; a longer term holding
+    the term ("any target" for target, "gain control" for control) is a wording of it,
+    and one whose own words the English has is said by an ellipsis ("attacking or
+    blocking creature": « criatura atacante o bloqueadora »)."""
+    english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
+    words = set(entry.en.lower().split())
+    said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
+    for m in view.fr.terms:
+        if not (m.start <= at < m.end) or any(p.entry.key in english for p in m.payloads):
+            continue
+        for p in m.payloads:
+            theirs = set(p.entry.en.lower().split())
+            if (p.role == ACCEPTED and p.entry.kind == "term" and words & theirs
+                    and not words <= theirs and not theirs <= words
+                    and not theirs - words <= said):
+                return True
+    return False
 
 
 def _how_said(how: int) -> str:

@@ -84,6 +84,25 @@ def name_key(lower: str) -> str:
             if lower.endswith(ending) and len(lower) - len(ending) >= 3:
                 return lower[: -len(ending)]
     return lower
+# "you control" and "you own", from the verbs' second persons, infinitives and
+# participles: « du wirst … kontrollieren », « kannst du … kontrollieren »; a perfect
+# tense (« die du nicht … kontrolliert hast »; « wie lange du es ununterbrochen
+# kontrolliert hast », not over a coordination: « du eine Drache-Karte vorgezeigt oder
+# einen Drachen kontrolliert hast » is "you revealed … or controlled", no "you
+# control"); generic, as the English's "Controlling …", the infinitive clause as
+# subject (« Mehrere Tore … zu kontrollieren, hat keinen Einfluss »)
+def _du(finite: str, infinitives: str, participles: str) -> str:
+    return (rf"\bdu\b[^.;:,]*?\b(?:{finite})\b"
+            rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
+            rf"\b(?:{infinitives})\b"
+            rf"|\b(?:{finite}) du\b"
+            rf"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:{participles})"
+            r" (?:hast|hattest)\b"
+            rf"|\bdu\s+(?:(?!oder\b|und\b|sowie\b)[\w-]+\s+){{0,6}}(?:{participles})"
+            r" (?:hast|hattest)\b"
+            rf"|\bzu (?:{infinitives})\s*,")
+
+
 CUES = {
     # « kein » in all its case forms; « nicht » once per clause ("nicht … mehr" is one).
     # « zu spät » (too late), « scheitern » (fail) say a negation.
@@ -194,22 +213,13 @@ CUES = {
     "they-control": r"\bkontrolliert(?:e|en)?\b(?!\s+(?:hast|hattest|hättest)\b)",
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
     # Kreatur kontrollierst ».
-    "you-control": r"\bdu\b[^.;:,]*?\b(?:kontrollierst|besitzt|kontrolliertest)\b"
-                   # « du wirst … kontrollieren », « kannst du … kontrollieren »
-                   rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
-                   r"\b(?:kontrollieren|besitzen)\b"
-                   r"|\bdeiner Kontrolle\b|\b(?:kontrollierst|besitzt) du\b"
-                   # a perfect tense: « die du nicht … kontrolliert hast »
-                   r"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:kontrolliert|besessen)"
-                   r" (?:hast|hattest)\b"
-                   # « wie lange du es ununterbrochen kontrolliert hast », not over a
-                   # coordination (« du eine Drache-Karte vorgezeigt oder einen Drachen
-                   # kontrolliert hast »: "you revealed … or controlled", no "you control")
-                   r"|\bdu\s+(?:(?!oder\b|und\b|sowie\b)[\w-]+\s+){0,6}(?:kontrolliert|besessen)"
-                   r" (?:hast|hattest)\b"
-                   # generic, as the English's "Controlling …", the infinitive clause as
-                   # subject: « Mehrere Tore … zu kontrollieren, hat keinen Einfluss »
-                   r"|\bzu (?:kontrollieren|besitzen)\s*,",
+    "you-control": _du("kontrollierst|besitzt|kontrolliertest", "kontrollieren|besitzen",
+                       "kontrolliert|besessen") + r"|\bdeiner Kontrolle\b",
+    # the two verbs apart: « du kontrollierst » for "you own" is another player's card
+    # (Possessor, SAID_INSTEAD)
+    "you-own": _du("besitzt|besaßest", "besitzen", "besessen"),
+    "you-controls": _du("kontrollierst|kontrolliertest", "kontrollieren", "kontrolliert")
+                    + r"|\bdeiner Kontrolle\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
     "possessive": r"\bdein(?:e|en|em|er|es)?\b",
     # the verb that says owning, and having too (« die Marken, die ein Spieler besitzt »)

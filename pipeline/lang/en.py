@@ -219,6 +219,15 @@ _A = r"['’]"  # an apostrophe, straight or curly
 # negation on them a flip (« ne sera plus incolore » for "will still be colorless").
 _PREFIXED = (r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
              r"|\bin(?:definite|finite)(?:ly)?\b")
+# "you" and what may stand before the verb of controlling or owning: a modal or a
+# tense ("you'll control", "you would own"), an adverb ("you no longer control")
+_YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
+        rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
+        rf"| have| had| haven{_A}t| hadn{_A}t)?"
+        rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
+        r"|only |not |continue to |somehow |ever |never |currently |both |all "
+        r"|each |then |now |alone |together |been |continuously |always )?")
+
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
     # say one ("fail to draw" is "not draw", "too late to respond" "can't respond").
@@ -393,16 +402,17 @@ CUES = {
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     # and with a modal or a tense between: "you'll control", "you would own"
-    "you-control": rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
-                   rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
-                   rf"| have| had| haven{_A}t| hadn{_A}t)?"
-                   rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
-                   r"|only |not |continue to |somehow |ever |never |currently |both |all "
-                   r"|each |then |now |alone |together |been |continuously |always )?"
-                   r"(?:control|own)\w*"
+    "you-control": _YOU + r"(?:control|own)\w*"
                    r"|\b(?:under |leaves? |left |leaving )?your control\b"
                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
                    r"(?:controlling|owning)\b",
+    # the two verbs apart: "you own" said « vous contrôlez » is another player's card
+    # (Possessor, SAID_INSTEAD)
+    "you-own": _YOU + r"own(?:s|ed)?\b"
+               r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)owning\b",
+    "you-controls": _YOU + r"control(?:s|led)?\b|\b(?:under |leaves? |left |leaving )?your control\b"
+                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
+                    r"controlling\b",
     # "it's possible to control": no one's, which translations may say to the reader
     # (« puedes controlar ») or not (« es posible controlar »); see SAID_AS
     "generic-control": r"\b(?:possible|impossible|able|unable|allowed) to (?:\w+ )?(?:control|own)\b",

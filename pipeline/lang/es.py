@@ -120,6 +120,29 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
            r"|\bsin interrupción\b"  # continuously
            r"|\bnada más\b(?=\s+\w+(?:ar|er|ir)\b)")  # « nada más terminar »: as soon as
+# "you control" and "you own": the verbs' second persons, a perfect tense (« que no
+# hayas controlado »), with a modal or a continuation (« puedes controlar », « sigues
+# controlando »), or a stop (« dejas de controlarlo »: you no longer control it); the
+# cleft « eres tú quien controla »; generic, as the English's "Controlling …"
+# (« Controlar varios Portales »)
+_CONTROLS = ("controlas|controles|controlabas|controlaste|controlarás|controlarías"
+             "|controlaras|controlases")
+_OWNS = "posees|poseas|poseerás|poseerías|poseyeras"
+
+
+def _tu(finite: str, stems: str, participles: str, infinitives: str) -> str:
+    return (rf"\b(?:{finite})\b"
+            rf"|\b(?:has|hayas|habías|hubieras|habrás) (?:{participles})\b"
+            rf"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
+            rf" (?:{stems})\w*"
+            rf"|\b(?:dejas|dejes|dejarás|dejarías|dejaste|dejabas) de (?:{stems})\w*"
+            rf"|\btú (?:quien|el que|la que) (?:{stems})\w*"
+            rf"|(?:^|[.;:!?]\s+)(?:{infinitives})\b")
+
+
+_YOU_OWNER = r"|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
+
+
 CUES = {
     # One match per negation: « no … ningún » (the Spanish double negative) as a whole.
     # Not across « y », « pero » (« No es un permanente y ningún efecto… » is two), nor
@@ -234,22 +257,12 @@ CUES = {
     # another's control (« que controla », « controlado por un oponente »)
     "they-control": r"\bcontrol(?:a|an|aba|aban|ará|arán|aría|arían|e|en|ó|aron)\b"
                     r"|\bcontrolad[oa]s? por\b",
-    "you-control": r"\b(?:controlas|controles|controlabas|controlaste|posees|poseas"
-                   r"|controlarás|controlarías|controlaras|controlases|poseerás|poseerías"
-                   r"|poseyeras)\b"
-                   # a perfect tense: « que no hayas controlado »
-                   r"|\b(?:has|hayas|habías|hubieras|habrás) (?:controlado|poseído)\b"
-                   # with a modal or a continuation: « puedes controlar », « sigues
-                   # controlando »
-                   r"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
-                   r" (?:control|pose)\w*"
-                   # or a stop: « dejas de controlarlo » (you no longer control it)
-                   r"|\b(?:dejas|dejes|dejarás|dejarías|dejaste|dejabas) de (?:control|pose)\w*"
-                   r"|\btu control\b|\b(?:eres|seas|fuiste|eras) (?:el )?propietario\b"
-                   # the cleft « eres tú quien controla »
-                   r"|\btú (?:quien|el que|la que) (?:control|pose)\w*"
-                   # generic, as the English's "Controlling …": « Controlar varios Portales »
-                   r"|(?:^|[.;:!?]\s+)(?:controlar|poseer)\b",
+    "you-control": _tu(_CONTROLS + "|" + _OWNS, "control|pose", "controlado|poseído",
+                       "controlar|poseer") + r"|\btu control\b" + _YOU_OWNER,
+    # the two verbs apart: « controlas » for "you own" is another player's card
+    # (Possessor, SAID_INSTEAD)
+    "you-own": _tu(_OWNS, "pose", "poseído", "poseer") + _YOU_OWNER,
+    "you-controls": _tu(_CONTROLS, "control", "controlado", "controlar") + r"|\btu control\b",
     # the second person of « haber » says "you" with the perfect (« una vez que has
     # elegido »: "once you make your choice")
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",

@@ -123,6 +123,27 @@ _A = r"['’]"
 _NEGATORS = r"(?:pas|plus|jamais|rien|aucune?|personne|nulle?|ni|guère)"
 NE_REACH = 4
 _NUMBER = r"(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|X|\d+)"
+# "you control" and "you own", from the verbs' stems, infinitives and participles: a
+# pronoun between (« vous ne la contrôlez plus », « vous les possédez »); with a modal
+# (« vous pouvez contrôler », « vous pouvez donc contrôler »); « sans contrôler »
+# (without controlling); the cleft « c'est vous qui contrôlez »; a perfect tense
+# (« vous n'avez pas contrôlé »); generic, as the English's "Controlling …": « Contrôler
+# plusieurs Portails », « le fait de contrôler »
+def _you(stems: str, infinitives: str, participles: str) -> str:
+    return (rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?(?:{stems})\w*"
+            rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?(?:[\w'’]+ )?"
+            rf"(?:{stems})\w*"
+            rf"|\bsans (?:{infinitives})\b"
+            rf"|\bvous qui (?:{stems})\w*"
+            rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez|ayez)"
+            rf" (?:pas |plus |jamais |toujours |déjà )?(?:{participles})\w*"
+            rf"|(?:^|[.;:!?]\s+)(?:{infinitives})\b|\ble fait de (?:{infinitives})\b")
+
+
+# « dont vous êtes le propriétaire »: "you own"
+_YOU_OWNER = (r"|\bdont vous (?:êtes|étiez|serez|seriez|soyez) (?:le |la |les )?propriétaires?\b")
+
+
 CUES = {
     # One match per negation: « ne … pas » as a whole (to its second word), else a
     # negative word of its own (« ne … que » is "only", not a negation). « ni » counts
@@ -252,22 +273,13 @@ CUES = {
                     r"contrôl(?:e|ent|ait|aient|era|eront|erait|eraient)\b"
                     r"|\bcontrôlée?s? par\b",
     # A pronoun between (« vous ne la contrôlez plus », « vous les possédez »).
-    "you-control": rf"\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A}|lui|leur)\s?)?"
-                   r"(?:contrôl|possèd|posséd)\w*"
-                   r"|\bvotre contrôle\b"  # « sous votre contrôle », « quitte votre contrôle »
-                   # with a modal: « vous pouvez contrôler », « vous pouvez donc contrôler »
-                   rf"|\bvous (?:ne |n{_A})?(?:pouv|pourr|dev|devr)\w* (?:pas |plus )?(?:[\w'’]+ )?"
-                   r"(?:contrôl|possèd|posséd)\w*"
-                   # « dont vous êtes le propriétaire »: "you own"
-                   r"|\bdont vous (?:êtes|étiez|serez|seriez|soyez) (?:le |la |les )?propriétaires?\b"
-                   r"|\bsans (?:contrôler|posséder)\b"  # "without controlling"
-                   r"|\bvous qui (?:contrôl|possèd|posséd)\w*"  # « c'est vous qui contrôlez »
-                   # a perfect tense: « vous n'avez pas contrôlé »
-                   rf"|\bvous (?:ne |n{_A})?(?:(?:en|y|la|le|les|l{_A})\s?)?(?:avez|aviez|aurez|auriez|ayez)"
-                   r" (?:pas |plus |jamais |toujours |déjà )?(?:contrôlé|possédé)\w*"
-                   # generic, as the English's "Controlling …": « Contrôler plusieurs
-                   # Portails », « le fait de contrôler »
-                   r"|(?:^|[.;:!?]\s+)(?:contrôler|posséder)\b|\ble fait de (?:contrôler|posséder)\b",
+    "you-control": _you("contrôl|possèd|posséd", "contrôler|posséder", "contrôlé|possédé")
+                   + r"|\bvotre contrôle\b"  # « sous votre contrôle », « quitte votre contrôle »
+                   + _YOU_OWNER,
+    # the two verbs apart: « vous contrôlez » for "you own" is another player's card
+    # (Possessor, SAID_INSTEAD)
+    "you-own": _you("possèd|posséd", "posséder", "possédé") + _YOU_OWNER,
+    "you-controls": _you("contrôl", "contrôler", "contrôlé") + r"|\bvotre contrôle\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
     "possessive": r"\b(?:votre|vos)\b",
     # the verb that says owning, and having too (« les marqueurs qu'un joueur possède »)

@@ -2878,3 +2878,32 @@ def test_other_said_all_is_a_quantifier_flip(lang, faithful, flipped):
     assert _cue_findings(ctx, "In other words, you draft both of them.", {
         "es": "Es decir, las eliges todas.", "fr": "Autrement dit, vous les draftez toutes.",
         "de": "Mit anderen Worten: Du draftest sie alle."}[lang], "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "owned", "controlled"), [
+    ("fr", "Si vous ciblez une créature dont vous êtes le propriétaire et que X est 10 ou "
+           "plus, cette carte revient sur le champ de bataille.",
+     "Si vous ciblez une créature que vous contrôlez et que X est 10 ou plus, cette carte "
+     "revient sur le champ de bataille."),
+    ("de", "Falls du eine Kreatur als Ziel wählst, die du besitzt, und X 10 oder mehr ist, "
+           "kommt diese Karte ins Spiel zurück.",
+     "Falls du eine Kreatur als Ziel wählst, die du kontrollierst, und X 10 oder mehr ist, "
+     "kommt diese Karte ins Spiel zurück."),
+    ("es", "Si haces objetivo a una criatura que posees y X es 10 o más, esa carta regresa "
+           "al campo de batalla.",
+     "Si haces objetivo a una criatura que controlas y X es 10 o más, esa carta regresa al "
+     "campo de batalla."),
+])
+def test_you_own_said_you_control_is_a_possessor_flip(lang, owned, controlled):
+    """A creature you own and one you control are not the same creatures: a card you
+    own that an opponent controls is one, a stolen creature the other. "You own" said
+    with the verb of controlling (or the other way round) is flagged; said with the verb
+    of owning or « dont vous êtes le propriétaire », it is not."""
+    ctx = _context(lang)
+    en = ("If you target a creature you own and X is 10 or more, that card will be "
+          "returned to the battlefield.")
+    assert _cue_findings(ctx, en, owned, "possessor") == set()
+    assert _cue_findings(ctx, en, controlled, "possessor") == {"major"}
+    swapped = en.replace("you own", "you control")
+    assert _cue_findings(ctx, swapped, controlled, "possessor") == set()
+    assert _cue_findings(ctx, swapped, owned, "possessor") == {"major"}

@@ -1289,3 +1289,37 @@ def test_an_english_name_left_in_the_translation_is_found_where_the_english_miss
     assert names(en, said.format("Garfio de la condenación")) == []
     (f,) = names(en, said.format("Crook of Condemnation"))
     assert f.found == "Crook of Condemnation" and f.expected == "Garfio de la condenación"
+
+
+@pytest.mark.parametrize(("lang", "up", "down"), [
+    ("fr", "La carte est exilée face visible. Tous les joueurs peuvent la regarder.",
+     "La carte est exilée face cachée. Tous les joueurs peuvent la regarder."),
+    ("de", "Die Karte wird offen ins Exil geschickt. Alle Spieler dürfen sie sich anschauen.",
+     "Die Karte wird verdeckt ins Exil geschickt. Alle Spieler dürfen sie sich anschauen."),
+    ("es", "La carta se exilia boca arriba. Todos los jugadores pueden mirarla.",
+     "La carta se exilia boca abajo. Todos los jugadores pueden mirarla."),
+])
+def test_a_kindred_game_term_in_a_terms_place_is_major(lang, up, down):
+    """Face up said « verdeckt » (face down): a game term whose English words share one
+    with the term's, said where the English has neither it nor its own word ("down"),
+    names the other side of the same thing. Said by an ellipsis ("attacking or blocking
+    creature" said « criatura atacante o bloqueadora »), where the English has the
+    kindred term's words, it is none."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    en = "The card is exiled face up. All players may look at it."
+    assert ("major", "face up") not in _term_missing(ctx, en, up)
+    (f,) = [f for f in findings_for(ctx, en, down) if f.en_term == "face up"]
+    assert (f.check_id, f.severity.value) == ("term-missing", "major")
+    assert down[slice(*f.fr_span)] == f.found and "kindred" in f.message
+    en = ("It remains in combat even if you no longer control another attacking or "
+          "blocking creature.")
+    said = {"fr": "Elle reste en combat même si vous ne contrôlez plus d'autre créature "
+                  "attaquante ou bloqueuse.",
+            "de": "Sie bleibt im Kampf, auch wenn du keine andere angreifende oder "
+                  "blockende Kreatur mehr kontrollierst.",
+            "es": "Permanecerá en combate aunque ya no controles otra criatura atacante o "
+                  "bloqueadora."}[lang]
+    assert not [f for f in findings_for(ctx, en, said)
+                if f.severity.value == "major" and "kindred" in f.message]
