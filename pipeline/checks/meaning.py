@@ -559,6 +559,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
                 "you-own": ("you-controls",), "you-controls": ("you-own",),
+                "during": ("before", "after"),
                 "controller": ("owner",), "concession": ("proviso",),
                 "you-choose": ("they-choose",), "they-choose": ("you-choose",)}
 
@@ -2325,14 +2326,16 @@ class Condition(CueCheck):
     # a turn in the translation; 29: "wait until X before Y" said "Y only after X"
     # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is;
     # "unless" said "as long as … not" (_while_nots); 31: "not … until" said "before"
-    # (_not_until_said_before)
-    version = 31
+    # (_not_until_said_before); 32: "during" said "before" or "after" (the packs'
+    # during cue, SAID_INSTEAD)
+    version = 32
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              Together("same-time", both_ways=False), Together("this-turn", both_ways=False),
              *(Together(cue, flip_only=True)
-               for cue in ("concession", "first", "last", "top", "bottom", "left", "right",
+               for cue in ("concession", "during", "first", "last", "top", "bottom", "left",
+                           "right",
                            "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 

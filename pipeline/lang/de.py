@@ -268,6 +268,7 @@ CUES = {
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
+    "during": r"\b(?:während|im Verlauf|im Laufe)\b",
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil

@@ -487,6 +487,8 @@ CUES = {
     # Not the adverb closing a clause ("what they were before"): "previously", which
     # translations leave out or say otherwise (« ce qu'elles étaient »).
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
+    # a time within a step or a phase, neither before nor after it (Condition)
+    "during": r"\bduring\b",
     # not "until after" ("can't respond until after it resolves": « bis sie verrechnet
     # ist » says all of it)
     "after": r"(?<!\buntil )\bafter\b(?!\s*(?:[.,;:)!?]|$))",

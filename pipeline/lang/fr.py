@@ -328,6 +328,7 @@ CUES = {
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
     "before": r"(?<!\bface )\bavant\b(?!-)",
+    "during": r"\b(?:pendant|durant|lors d|au cours d)",
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",

@@ -2907,3 +2907,27 @@ def test_you_own_said_you_control_is_a_possessor_flip(lang, owned, controlled):
     swapped = en.replace("you own", "you control")
     assert _cue_findings(ctx, swapped, controlled, "possessor") == set()
     assert _cue_findings(ctx, swapped, owned, "possessor") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "during", "before"), [
+    ("fr", "Mais s'il est exilé pendant l'étape de fin, il est trop tard pour le renvoyer "
+           "ce tour-ci.",
+     "Mais s'il est exilé avant l'étape de fin, il est trop tard pour le renvoyer ce "
+     "tour-ci."),
+    ("de", "Wird er jedoch während des Endsegments ins Exil geschickt, ist es zu spät, ihn "
+           "in diesem Zug zurückzubringen.",
+     "Wird er jedoch vor dem Endsegment ins Exil geschickt, ist es zu spät, ihn in diesem "
+     "Zug zurückzubringen."),
+    ("es", "Sin embargo, si se exilia durante el paso final, ya es demasiado tarde para "
+           "regresarlo este turno.",
+     "Sin embargo, si se exilia antes del paso final, ya es demasiado tarde para "
+     "regresarlo este turno."),
+])
+def test_during_said_before_is_a_condition_flip(lang, during, before):
+    """Exiled during the end step, it is too late to come back that turn; exiled before
+    it, it comes back at that end step: "during" said "before" turns the ruling round."""
+    ctx = _context(lang)
+    en = ("But if it's exiled during the end step, it's too late to return it this "
+          "turn.")
+    assert _cue_findings(ctx, en, during, "condition") == set()
+    assert _cue_findings(ctx, en, before, "condition") == {"major"}
