@@ -225,7 +225,9 @@ CUES = {
                  r"|\ben cada (?!vez\b)"  # « en cada turno »
                  r"|\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"
                  r"|ese|esa|este|esta|otro|otra|ti|sí|cualquier|completo|separado|primera"
-                 r"|segunda|parte|qué|medio|dos|tres)\b)",
+                 r"|segunda|parte|qué|medio|dos|tres"
+                 # « por todas esas criaturas »: one time for all of them, no time each
+                 r"|tod[oa]s?|amb[oa]s)\b)",
     "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)

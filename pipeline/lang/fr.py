@@ -238,7 +238,8 @@ CUES = {
                  r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
                  r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
                  r"|les|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs|vous|lui|eux|elle"
-                 rf"|elles|votre|vos|quel|quelle|tout|toute)\b|l{_A})",
+                 # « par toutes ces créatures »: one time for all of them, no time each
+                 rf"|elles|votre|vos|quel|quelle|tout|toute|tous|toutes)\b|l{_A})",
     "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b|\bles deux\b"
             r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"

@@ -2931,3 +2931,23 @@ def test_during_said_before_is_a_condition_flip(lang, during, before):
           "turn.")
     assert _cue_findings(ctx, en, during, "condition") == set()
     assert _cue_findings(ctx, en, before, "condition") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "each", "all_at_once"), [
+    ("fr", "Sa capacité se déclenchera une fois pour chacune de ces créatures.",
+     "Sa capacité se déclenchera une seule fois pour toutes ces créatures."),
+    ("es", "Su habilidad se disparará una vez por cada una de esas criaturas.",
+     "Su habilidad se disparará una sola vez por todas esas criaturas."),
+])
+def test_once_for_each_said_once_for_all_is_a_quantifier_flip(lang, each, all_at_once):
+    """"Once for each of those creatures" triggers as many times as there are creatures;
+    « une seule fois pour toutes », « una sola vez por todas » once for them all: "for
+    all" is no time for each, so the single time is a flip."""
+    ctx = _context(lang)
+    en = "Enduring Scalelord's ability will trigger once for each of those creatures."
+    assert _cue_findings(ctx, en, each, "quantifier") == set()
+    assert _cue_findings(ctx, en, all_at_once, "quantifier") == {"major"}
+    # nor is "by all" (« choisi par tous les joueurs », « elegido por todos »)
+    assert ctx.pack.cue_patterns["each-time"].search(
+        {"fr": "le mode choisi par tous les joueurs", "es": "el modo elegido por todos los "
+         "jugadores"}[lang]) is None
