@@ -1549,8 +1549,9 @@ class Negation(CueCheck):
     # opening a clause, as « sonst »; 41: "not … if … not" said "only … if" (_only_if:
     # « ne se déclenche que si vous contrôlez » for "doesn't trigger if you don't control");
     # "unless" said "as long as … not" (_while_nots: « Mientras no deje el combate »);
-    # "can't get multiple copies" said "only one copy" (the packs' once cues)
-    version = 41
+    # "can't get multiple copies" said "only one copy" (the packs' once cues); 42: French
+    # « pas » after an article is a noun (« prend le pas sur »)
+    version = 42
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1997,8 +1998,9 @@ class Possessor(CueCheck):
     # choisissez »); 25: "you have" said with the verb of owning (« que vous possédez »)
     # 26: a player named made "you" (_player_made_you); 27: an owner or a controller
     # said of something else (_possessed_changed); 28: "you own" said "you control" and
-    # the other way round (the packs' you-own and you-controls, SAID_INSTEAD)
-    version = 28
+    # the other way round (the packs' you-own and you-controls, SAID_INSTEAD); 29: French
+    # « appartenir à » names an owner only before a player (not « à des équipes »)
+    version = 29
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
@@ -2328,8 +2330,9 @@ class Condition(CueCheck):
     # (_waits_until); 30: "if … not" after a negation said "only … if" as "unless" is;
     # "unless" said "as long as … not" (_while_nots); 31: "not … until" said "before"
     # (_not_until_said_before); 32: "during" said "before" or "after" (the packs'
-    # during cue, SAID_INSTEAD)
-    version = 32
+    # during cue, SAID_INSTEAD); 33: French « à moins de » before a number is "less
+    # than", no "unless" (« à moins de 1 »)
+    version = 33
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

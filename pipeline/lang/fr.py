@@ -153,7 +153,9 @@ CUES = {
     # into what follows (« avant que le joueur ne drafte une carte pour rendre les
     # choses plus … »: the expletive « ne »).
     "negation": rf"\b(?:ne\s|n{_A})(?:[^\s,;:.()]+\s+){{0,{NE_REACH}}}?{_NEGATORS}\b"
-                r"|\b(?:pas|sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
+                # (not the noun after its article: « prend le pas sur », "overrides")
+                r"|(?<!\ble )(?<!\bun )(?<!\bau )(?<!\bdu )\bpas\b"
+                r"|\b(?:sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
                 r"|\bnon\b(?!-| plus\b)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # "non-" (« non-jeton », « non-terrain »): a restriction of its own, no negation
@@ -293,8 +295,13 @@ CUES = {
              r"\b(?:possède|possèdent|possédait|possédaient|possédée?s?)\b"
              # or belongs to (« les cartes qui lui appartiennent »)
              r"|\b(?:lui|leur) (?:appartien\w*|appartenai\w*)"
-             r"|\b(?:appartenant|appartien\w*|appartenai\w*) (?:à|au|aux)\b(?! (?:un |une |le |la |l['’])?"
-             r"(?:types?|catégorie|sous-type|même)\b)",
+             # to a player (not to a type, a team: « appartiennent à des équipes
+             # différentes »)
+             r"|\b(?:appartenant|appartien\w*|appartenai\w*) (?:à|au|aux)\b"
+             r"(?= (?:(?:un|une|le|la|l['’]|les|des|ce|cet|cette|ces|son|sa|ses|leur|leurs"
+             r"|votre|vos|chaque|tout|aucun)\s*)?(?:autre\s+|même\s+)?(?:joueu?r\w*|adversaires?"
+             r"|coéquipiers?|équipiers?|propriétaires?|contrôleurs?|personne|quelqu['’]un"
+             r"|vous|lui|eux|elles?)\b)",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b"
@@ -310,7 +317,9 @@ CUES = {
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
-    "unless": rf"\b(?:à moins (?:que|qu{_A}|de|d{_A})|sauf si|sauf s{_A})",
+    # (« à moins de 1 » before a number is "less than 1", no condition)
+    "unless": rf"\b(?:à moins (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})|sauf si"
+              rf"|sauf s{_A})",
     "sequence": r"\b(?:puis|ensuite)\b",
     "same-time": r"\b(?:en même temps|simultané\w*|au (?:même )?moment même|au même (?:moment|instant)"
                  r"|à la fois|d['’]un (?:seul )?coup|en une (?:seule )?fois)\b",

@@ -2951,3 +2951,30 @@ def test_once_for_each_said_once_for_all_is_a_quantifier_flip(lang, each, all_at
     assert ctx.pack.cue_patterns["each-time"].search(
         {"fr": "le mode choisi par tous les joueurs", "es": "el modo elegido por todos los "
          "jugadores"}[lang]) is None
+
+
+def test_french_idioms_of_cue_words_are_no_cues():
+    """« à moins de 1 » is "less than 1", no "unless"; « prend le pas sur » ("overrides")
+    holds the noun « pas », no negation; « appartenir à des équipes différentes » is
+    membership, no owner. Each word keeps its cue where it is one."""
+    ctx = _context("fr")
+    en = ("Damage that would reduce your life total to less than 1 reduces it to 1 "
+          "instead, as long as you control a creature.")
+    assert _cue_findings(ctx, en, "Tant que vous contrôlez une créature, les blessures qui "
+                         "réduiraient votre total de points de vie à moins de 1 le "
+                         "réduisent à 1 à la place.", "condition") == set()
+    assert "major" in _cue_findings(ctx, en, "Les blessures qui réduiraient votre total de "
+                                    "points de vie à 0 le réduisent à 1 à la place, à moins "
+                                    "que vous contrôliez une créature.", "condition")
+    en = "Its effect will override any other control-changing effects on those permanents."
+    assert _cue_findings(ctx, en, "Son effet prend le pas sur tous les autres effets de "
+                         "changement de contrôle.", "negation") == set()
+    assert _cue_findings(ctx, en, "Son effet ne remplace pas les autres effets de "
+                         "changement de contrôle.", "negation") == {"major"}
+    en = "If the two targeted players are on different teams, they exchange life totals."
+    assert _cue_findings(ctx, en, "Si les deux joueurs ciblés appartiennent à des équipes "
+                         "différentes, ils échangent leurs totaux de points de vie.",
+                         "possessor") == set()
+    assert _cue_findings(ctx, en, "Si les deux cartes ciblées appartiennent à des joueurs "
+                         "différents, ils échangent leurs totaux de points de vie.",
+                         "possessor") == {"major"}
