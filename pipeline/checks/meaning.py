@@ -559,7 +559,8 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
                 "you-own": ("you-controls",), "you-controls": ("you-own",),
-                "during": ("before", "after"),
+                "during": ("before", "after"), "instead": ("in-addition",),
+                "in-addition": ("instead",),
                 "controller": ("owner",), "concession": ("proviso",),
                 "you-choose": ("they-choose",), "they-choose": ("you-choose",)}
 
@@ -2331,14 +2332,16 @@ class Condition(CueCheck):
     # "unless" said "as long as … not" (_while_nots); 31: "not … until" said "before"
     # (_not_until_said_before); 32: "during" said "before" or "after" (the packs'
     # during cue, SAID_INSTEAD); 33: French « à moins de » before a number is "less
-    # than", no "unless" (« à moins de 1 »)
-    version = 33
+    # than", no "unless" (« à moins de 1 »); 34: "instead of" said "in addition to" and
+    # the other way round (the packs' in-addition cue)
+    version = 34
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              Together("same-time", both_ways=False), Together("this-turn", both_ways=False),
              *(Together(cue, flip_only=True)
-               for cue in ("concession", "during", "first", "last", "top", "bottom", "left",
+               for cue in ("concession", "during", "instead", "in-addition", "first", "last",
+                           "top", "bottom", "left",
                            "right",
                            "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))

@@ -175,6 +175,7 @@ CUES = {
     "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
     "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
     "instead": r"\b(?:statt|anstatt|anstelle)\b",
+    "in-addition": r"\bzusätzlich (?:zu|zum|zur)\b",
     "or-not": r"\boder nicht\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).

@@ -313,6 +313,8 @@ CUES = {
     # the alternative not taken: a negation the other side may say ("It doesn't double
     # them" as « statt sie zu verdoppeln »; see checks/meaning.py _alternative_negates)
     "instead": r"\b(?:instead of|rather than)\b",
+    # the alternative kept beside the other, no alternative taken (Condition)
+    "in-addition": r"\bin addition to\b",
     # the other choice, itself no negation counted (cue_neutral): it says one where the
     # other side has more ("ones that aren't attacking" as « estén atacando o no »)
     "or-not": r"\bor not\b",

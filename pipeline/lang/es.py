@@ -213,6 +213,7 @@ CUES = {
     "not-more": r"\bno\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
     "several": r"\b(?:varios|varias|múltiples)\b",
     "instead": r"\b(?:en lugar de|en vez de)\b",
+    "in-addition": r"\bademás de\b",
     "or-not": r"\bo no\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
             rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"

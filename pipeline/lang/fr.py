@@ -226,6 +226,7 @@ CUES = {
     "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "several": r"\b(?:plusieurs|multiples)\b",
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
+    "in-addition": rf"\ben plus d(?:e|es|u)\b|\ben plus d{_A}|\boutre\b",
     "or-not": r"\bou (?:non|pas)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             # (« ne peuvent être activées, que si »: a comma just before « que »)

@@ -2978,3 +2978,22 @@ def test_french_idioms_of_cue_words_are_no_cues():
     assert _cue_findings(ctx, en, "Si les deux cartes ciblées appartiennent à des joueurs "
                          "différents, ils échangent leurs totaux de points de vie.",
                          "possessor") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "instead", "besides"), [
+    ("fr", "Le jeton est blanc au lieu d'avoir ses autres couleurs.",
+     "Le jeton est blanc en plus de ses autres couleurs."),
+    ("de", "Der Spielstein ist weiß statt seiner anderen Farben.",
+     "Der Spielstein ist weiß zusätzlich zu seinen anderen Farben."),
+    ("es", "La ficha es blanca en lugar de sus otros colores.",
+     "La ficha es blanca además de sus otros colores."),
+])
+def test_instead_of_said_in_addition_to_is_a_condition_flip(lang, instead, besides):
+    """White instead of its other colours is white only; white in addition to them
+    keeps them: the alternative taken made one kept beside the other."""
+    ctx = _context(lang)
+    en = "The token is white instead of its other colors."
+    assert _cue_findings(ctx, en, instead, "condition") == set()
+    assert _cue_findings(ctx, en, besides, "condition") == {"major"}
+    assert _cue_findings(ctx, en.replace("instead of", "in addition to"), instead,
+                         "condition") == {"major"}
