@@ -1805,8 +1805,9 @@ class Quantifier(CueCheck):
     # the other way round (_once_or_each); 36: French « pour chacun » a time for each;
     # "more than N" said "at least N" (_more_than_said_at_least); "each" after a
     # function word ("then each other player") is no floated "each"; "other" said "all"
-    # 37: « por todas », « par toutes » (for all of them) are no time for each
-    version = 37
+    # 37: « por todas », « par toutes » (for all of them) are no time for each; 38: "only"
+    # said « se contenter de », « il suffit que », « es genügt », « basta con »
+    version = 38
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),

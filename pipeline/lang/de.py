@@ -180,6 +180,8 @@ CUES = {
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
+            # « es genügt, dass », « beschränkt sich darauf »
+            r"|\b(?:es (?:genügt|reicht)|(?:genügt|reicht) es)\b|\bbeschränk\w* sich\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
     # (not « jedes Mal, wenn », whenever)

@@ -216,6 +216,8 @@ CUES = {
     "in-addition": r"\bademás de\b",
     "or-not": r"\bo no\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
+            # « basta con que », « se limita a »
+            r"|\bbasta con\b|\bse limita\w* a\b"
             rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     # a single time (not « una vez que », « más de una vez ») and a time for each (not

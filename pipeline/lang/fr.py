@@ -230,7 +230,10 @@ CUES = {
     "or-not": r"\bou (?:non|pas)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
             # (« ne peuvent être activées, que si »: a comma just before « que »)
-            rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})",
+            rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})"
+            # "it only changes" said « il se contente de modifier », "has to … only
+            # among" said « il suffit que »
+            rf"|\bse content\w* d(?:e\b|{_A})|\bsuffi(?:t|ra|rait) (?:que|qu{_A}|de|d{_A})",
     # « par » before a noun with no article is distributive: « une fois par événement ».
     # a single time (not « une fois que », « plus d'une fois ») and a time for each (not
     # « chaque fois que », whenever; « par » before a noun with no determiner: « par tour »)

@@ -2997,3 +2997,23 @@ def test_instead_of_said_in_addition_to_is_a_condition_flip(lang, instead, besid
     assert _cue_findings(ctx, en, besides, "condition") == {"major"}
     assert _cue_findings(ctx, en.replace("instead of", "in addition to"), instead,
                          "condition") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "merely", "dropped"), [
+    ("fr", "Son emblème ne prévient pas les blessures ; il se contente de modifier leur "
+           "résultat.",
+     "Son emblème ne prévient pas les blessures ; il modifie leur résultat."),
+    ("de", "Ihr Emblem verhindert keinen Schaden; es beschränkt sich darauf, sein Ergebnis "
+           "zu ändern.",
+     "Ihr Emblem verhindert keinen Schaden; es ändert sein Ergebnis."),
+    ("es", "Su emblema no previene el daño; se limita a cambiar su resultado.",
+     "Su emblema no previene el daño; cambia su resultado."),
+])
+def test_only_said_as_merely_is_no_quantifier_dropped(lang, merely, dropped):
+    """"It only changes the result" said « il se contente de modifier » (it merely
+    changes): the verb of contenting oneself with says "only"; with "only" gone it is
+    flagged."""
+    ctx = _context(lang)
+    en = "Her emblem doesn't prevent damage. It only changes the result of that damage."
+    assert _cue_findings(ctx, en, merely, "quantifier") == set()
+    assert _cue_findings(ctx, en, dropped, "quantifier") == {"major"}
