@@ -2342,9 +2342,7 @@ class Condition(CueCheck):
              Together("same-time", both_ways=False), Together("this-turn", both_ways=False),
              *(Together(cue, flip_only=True)
                for cue in ("concession", "during", "instead", "in-addition", "first", "last",
-                           "top", "bottom", "left",
-                           "right",
-                           "nearest", "farthest",
+                           "top", "bottom", "left", "right", "nearest", "farthest",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

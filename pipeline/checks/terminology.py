@@ -806,8 +806,7 @@ class TermMissing(Check):
         # away from where the verb stood) or anywhere in the translation ("as the ability
         # resolves" said « bei der Verrechnung » a clause away), else the likeliest of them.
         # A kindred game term said in the term's aligned group comes before the
-        # likeliest word (« maná genérico » for colored mana, its « genérico » linked
-        # to the English's "mana").
+        # likeliest word (« mana générique » for colored mana, wherever it stands).
         group = groups(view, span[0])
         kindred = next((StandIn(*view.fr.span(m), UNEXPLAINED) for m in view.fr.terms
                         if group and group[1][0] <= view.fr.span(m)[0] < group[1][1]
@@ -823,8 +822,8 @@ class TermMissing(Check):
             derived = derived_from(best)
             at = next(iter(view.fr.token_range(best.start, best.end)), -1)
             calque = not derived and best.how < FALSE_FRIEND and _calqued(view, ctx, span, best)
-            # another game term, whole, in the term's place: face up said « verdeckt »
-            # (face down), hexproof said « protection »
+            # a kindred game term in the term's place: face up said « verdeckt » (face
+            # down)
             swapped = not derived and not calque and _sibling_term(view, at, entry)
             if derived:
                 message += ", the same word in another part of speech"
@@ -974,8 +973,8 @@ def _another_term(view: PairView, at: int) -> bool:
 def _sibling_term(view: PairView, at: int, entry) -> bool:
     """Whether the target token ``at`` says a kindred game term the English does not
     say: one whose English words share a word with the term's, neither holding all of
-    the other's (face up said « verdeckt », face down; colored mana said « maná
-    genérico », generic mana). Kindred terms name the two sides of one thing of the
+    the other's (face up said « verdeckt », face down; colored mana said « mana
+    générique », generic mana). Kindred terms name the two sides of one thing of the
     game, so the one said for the other turns the ruling round; a longer term holding
     the term ("any target" for target, "gain control" for control) is a wording of it,
     and one whose own words the English has is said by an ellipsis ("attacking or

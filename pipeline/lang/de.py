@@ -84,6 +84,8 @@ def name_key(lower: str) -> str:
             if lower.endswith(ending) and len(lower) - len(ending) >= 3:
                 return lower[: -len(ending)]
     return lower
+
+
 # "you control" and "you own", from the verbs' second persons, infinitives and
 # participles: « du wirst … kontrollieren », « kannst du … kontrollieren »; a perfect
 # tense (« die du nicht … kontrolliert hast »; « wie lange du es ununterbrochen
