@@ -535,7 +535,7 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              # some made each (« dans chaque booster » for "in some booster packs"), all
              # made most, most made all
              "some": "each", "all": "most", "most": "all",
-             "begin": "finish", "finish": "begin"}
+             "begin": "finish", "finish": "begin", "gain": "lose", "lose": "gain"}
 MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
 # What else a word may be said as instead, besides its opposite, that flips it: the
 # moment a spell or an ability resolves said as the one it is cast or activated at
@@ -2334,15 +2334,16 @@ class Condition(CueCheck):
     # (_not_until_said_before); 32: "during" said "before" or "after" (the packs'
     # during cue, SAID_INSTEAD); 33: French « à moins de » before a number is "less
     # than", no "unless" (« à moins de 1 »); 34: "instead of" said "in addition to" and
-    # the other way round (the packs' in-addition cue)
-    version = 34
+    # the other way round (the packs' in-addition cue); 35: "lose" said "gain", and the
+    # other way round (the packs' gain and lose cues)
+    version = 35
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
              Together("same-time", both_ways=False), Together("this-turn", both_ways=False),
              *(Together(cue, flip_only=True)
                for cue in ("concession", "during", "instead", "in-addition", "first", "last",
-                           "top", "bottom", "left", "right", "nearest", "farthest",
+                           "top", "bottom", "left", "right", "nearest", "farthest", "gain", "lose",
                            "trigger", "resolve", "cast", "activate", "begin", "finish")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

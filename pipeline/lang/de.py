@@ -318,6 +318,9 @@ CUES = {
                 r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",
     # "this turn": any mention of the turn says it (« in diesem Zug », « des Zuges »)
     "this-turn": r"\bZug(?:es|s)?\b|\bZüge\b",
+    "gain": r"\b(?:erhält|erhalten|erhielt|erhielten|gewinnt|gewinnen|gewann|bekommt|bekommen)\b",
+    # (the verb, not the noun « das Verlieren »)
+    "lose": r"\b(?-i:verliert|verlieren|verlor|verloren)\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
     "left": r"\b(?:links|linke[nmrs]?)\b",
     "right": r"\b(?:rechts|rechte[nmrs]?)\b",

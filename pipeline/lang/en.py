@@ -523,6 +523,11 @@ CUES = {
     "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)",
     # a time limit: "this turn", "that turn" (« ce tour-ci », « in diesem Zug »)
     "this-turn": r"\b(?:this|that)\s+turn\b",
+    # an ability or a quality gained, and lost (Condition: "lose flying" said as gained);
+    # the verbs of getting and winning too, which the translations' verbs of gaining say
+    # (« ganar la partida », « erhält ein Emblem »)
+    "gain": r"\b(?:gain(?:s|ed|ing)?|gets?|got|getting|win(?:s|ning)?|won|receives?|received)\b",
+    "lose": r"\blos(?:e|es|t|ing)\b",
     "top": r"\btop\b",
     # a side of the table ("the opponent on your left"; not "has left the battlefield")
     "left": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?left\b",

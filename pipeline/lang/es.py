@@ -341,6 +341,8 @@ CUES = {
                 r"|con|sobre|quien|ese|esa|este|esta)\b)",
     # "this turn": any mention of the turn says it (« este turno », « en ese turno »)
     "this-turn": r"\bturnos?\b",
+    "gain": r"\b(?:gan(?:a|an|ar|ará|arán|ado|ada|e|en|ó|aron)|obtiene|obtienen|adquiere|adquieren)\b",
+    "lose": r"\b(?:pierd\w*|perd(?:er|erá|erán|ido|ida|ió|ieron))\b",
     "top": r"\bparte superior\b|\bencima\b",
     "left": r"\bizquierda\b",
     "right": r"\bderecha\b",

@@ -374,6 +374,8 @@ CUES = {
     "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
     # "this turn": any mention of the turn says it (« ce tour-ci », « pendant le tour »)
     "this-turn": r"\btours?\b",
+    "gain": r"\b(?:acqu(?:iert|ièrent|érir|érait|érant|is|ise|erra|erront)|gagn\w*)\b",
+    "lose": r"\b(?:perd\w*)\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
     "left": r"\bgauche\b",
     "right": r"\bdroite\b",

@@ -3017,3 +3017,28 @@ def test_only_said_as_merely_is_no_quantifier_dropped(lang, merely, dropped):
     en = "Her emblem doesn't prevent damage. It only changes the result of that damage."
     assert _cue_findings(ctx, en, merely, "quantifier") == set()
     assert _cue_findings(ctx, en, dropped, "quantifier") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "lose", "gain"), [
+    ("fr", "Aucune créature sans le vol ne peut bloquer, y compris celles qui perdent le vol.",
+     "Aucune créature sans le vol ne peut bloquer, y compris celles qui acquièrent le vol."),
+    ("de", "Keine Kreatur ohne Flugfähigkeit kann blocken, auch keine, die Flugfähigkeit "
+           "verliert.",
+     "Keine Kreatur ohne Flugfähigkeit kann blocken, auch keine, die Flugfähigkeit erhält."),
+    ("es", "Ninguna criatura sin la habilidad de volar puede bloquear, incluidas las que "
+           "pierden esa habilidad.",
+     "Ninguna criatura sin la habilidad de volar puede bloquear, incluidas las que "
+     "obtienen esa habilidad."),
+])
+def test_lose_said_gain_is_a_condition_flip(lang, lose, gain):
+    """Creatures that lose flying said as creatures that gain it: the opposite verb. The
+    English's verbs of getting and winning count as gaining, since the translations'
+    verbs of gaining say them too ("you can't win the game" said « no puedes ganar »)."""
+    ctx = _context(lang)
+    en = "No creature without flying can block, including creatures that lose flying."
+    assert _cue_findings(ctx, en, lose, "condition") == set()
+    assert _cue_findings(ctx, en, gain, "condition") == {"major"}
+    if lang == "es":
+        assert _cue_findings(ctx, "If you can't win the game, you won't lose for drawing.",
+                             "Si no puedes ganar el juego, no perderás por robar.",
+                             "condition") == set()
