@@ -737,7 +737,7 @@ class TermMissing(Check):
     # major (_calqued); no term inside a card name in the plural; 40: another game term's
     # word heading the term is a calque too (« phase de nettoyage », _another_term)
     # 41: a kindred game term in the term's place (face up said « verdeckt »:
-    # _sibling_term) is major
+    # _kindred_term) is major
     version = 41
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
@@ -808,9 +808,8 @@ class TermMissing(Check):
         # A kindred game term said in the term's aligned group comes before the
         # likeliest word (« mana générique » for colored mana, wherever it stands).
         group = groups(view, span[0])
-        kindred = next((StandIn(*view.fr.span(m), UNEXPLAINED) for m in view.fr.terms
-                        if group and group[1][0] <= view.fr.span(m)[0] < group[1][1]
-                        and _sibling_term(view, m.start, entry)), None)
+        where = _kindred_term(view, entry, group[1]) if group else None
+        kindred = StandIn(*where, UNEXPLAINED) if where else None
         best = next((c for c in found if derived_from(c)), None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
@@ -824,7 +823,7 @@ class TermMissing(Check):
             calque = not derived and best.how < FALSE_FRIEND and _calqued(view, ctx, span, best)
             # a kindred game term in the term's place: face up said « verdeckt » (face
             # down)
-            swapped = not derived and not calque and _sibling_term(view, at, entry)
+            swapped = not derived and not calque and best == kindred
             if derived:
                 message += ", the same word in another part of speech"
             elif swapped:
@@ -970,12 +969,13 @@ def _another_term(view: PairView, at: int) -> bool:
                for m in view.fr.terms)
 
 
-def _sibling_term(view: PairView, at: int, entry) -> bool:
-    """Whether the target token ``at`` says a kindred game term the English does not
-    say: one whose English words share a word with the term's, neither holding all of
-    the other's (face up said « verdeckt », face down; colored mana said « mana
-    générique », generic mana). Kindred terms name the two sides of one thing of the
-    game, so the one said for the other turns the ruling round; a longer term holding
+def _kindred_term(view: PairView, entry, span: tuple[int, int]) -> tuple[int, int] | None:
+    """The character span of the first game term in ``span`` of the translation that is
+    kindred to ``entry`` and that the English does not say: one whose English words
+    share a word with the term's, neither holding all of the other's (face up said
+    « verdeckt », face down; colored mana said « mana générique », generic mana).
+    Kindred terms name the two sides of one thing of the game, so the one said for the
+    other turns the ruling round; a longer term holding
     the term ("any target" for target, "gain control" for control) is a wording of it,
     and one whose own words the English has is said by an ellipsis ("attacking or
     blocking creature": « criatura atacante o bloqueadora »)."""
@@ -983,15 +983,17 @@ def _sibling_term(view: PairView, at: int, entry) -> bool:
     words = set(entry.en.lower().split())
     said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
     for m in view.fr.terms:
-        if not (m.start <= at < m.end) or any(p.entry.key in english for p in m.payloads):
+        where = view.fr.span(m)
+        if (not span[0] <= where[0] < span[1]
+                or any(p.entry.key in english for p in m.payloads)):
             continue
         for p in m.payloads:
             theirs = set(p.entry.en.lower().split())
             if (p.role == ACCEPTED and p.entry.kind == "term" and words & theirs
                     and not words <= theirs and not theirs <= words
                     and not theirs - words <= said):
-                return True
-    return False
+                return where
+    return None
 
 
 def _how_said(how: int) -> str:

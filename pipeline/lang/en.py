@@ -227,6 +227,9 @@ _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| mus
         rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
         r"|only |not |continue to |somehow |ever |never |currently |both |all "
         r"|each |then |now |alone |together |been |continuously |always )?")
+# the generic gerund ("Controlling both of them won't …"), not "a player controlling it"
+_GERUND = r"(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
+_YOUR_CONTROL = r"\b(?:under |leaves? |left |leaving )?your control\b"
 
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
@@ -404,17 +407,13 @@ CUES = {
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     # and with a modal or a tense between: "you'll control", "you would own"
-    "you-control": _YOU + r"(?:control|own)\w*"
-                   r"|\b(?:under |leaves? |left |leaving )?your control\b"
-                   r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
-                   r"(?:controlling|owning)\b",
+    "you-control": _YOU + r"(?:control|own)\w*|" + _YOUR_CONTROL
+                   + r"|" + _GERUND + r"(?:controlling|owning)\b",
     # the two verbs apart: "you own" said « vous contrôlez » is another player's card
     # (Possessor, SAID_INSTEAD)
-    "you-own": _YOU + r"own(?:s|ed)?\b"
-               r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)owning\b",
-    "you-controls": _YOU + r"control(?:s|led)?\b|\b(?:under |leaves? |left |leaving )?your control\b"
-                    r"|(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
-                    r"controlling\b",
+    "you-own": _YOU + r"own(?:s|ed)?\b|" + _GERUND + r"owning\b",
+    "you-controls": _YOU + r"control(?:s|led)?\b|" + _YOUR_CONTROL + r"|" + _GERUND
+                    + r"controlling\b",
     # "it's possible to control": no one's, which translations may say to the reader
     # (« puedes controlar ») or not (« es posible controlar »); see SAID_AS
     "generic-control": r"\b(?:possible|impossible|able|unable|allowed) to (?:\w+ )?(?:control|own)\b",
