@@ -234,7 +234,12 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
             said += as_often(lambda m, n=n: m.value == n.value, en_numbers, fr_numbers)
 
     def names(match) -> frozenset[str]:  # English terms (target forms name their entry)
-        return frozenset(getattr(p, "entry", p).en.casefold() for p in match.payloads)
+        return frozenset(f" {getattr(p, 'entry', p).en.casefold()} " for p in match.payloads)
+
+    def same(a, b) -> bool:
+        """Whether two matches name one thing: a term inside another names it too
+        (« ins Spiel », "onto the battlefield", is a mention of the battlefield)."""
+        return any(x in y or y in x for x in names(a) for y in names(b))
     # each content word of a glossary term or a card's name counts, said where the
     # English group names it as often (« campo de batalla » is two words for one)
     termed: list[tuple[tuple[int, int], bool]] = []
@@ -242,7 +247,7 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
                                    (view.en.cards, view.fr.cards)):
         en_named = [(m, view.en.span(m)) for m in en_matches]
         fr_named = [(m, view.fr.span(m)) for m in fr_matches]
-        termed += [(span, as_often(lambda m, match=match: bool(names(m) & names(match)),
+        termed += [(span, as_often(lambda m, match=match: same(m, match),
                                    en_named, fr_named))
                    for match, span in fr_named if inside(span, where)]
     en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
@@ -406,7 +411,12 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     English cue of one word that a word of the translation's group renders, outside the
     clauses its contrast cues open, is said so and answers none of them ("and still
     spend mana" said « y seguir gastando maná » leaves « pero solo durante tu turno »
-    unanswered; not « wirken sich dagegen weiterhin auf sie aus », "still" said twice)."""
+    unanswered; not « wirken sich dagegen weiterhin auf sie aus », "still" said twice).
+    A proviso of the translation (its pack's proviso cue: « sofern », « siempre que »)
+    is answered only by a restriction of the English (a proviso, an exception, a
+    concession), not by an adverb ("can still attack" leaves « siempre que siga
+    enderezada » unanswered; "cast it for that cost instead", « sofern du … nicht
+    bezahlen kannst »)."""
     src, tgt = ctx.source_pack.cue_patterns.get("contrast"), ctx.pack.cue_patterns.get("contrast")
     if src is None or tgt is None:
         return []
@@ -417,11 +427,28 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     there = {w for t in tokens if not any(a <= t.start < b for a, b in opened)
              for w in (t.lemma, t.lower)}
     links = ctx.lexicon.links if ctx.lexicon else {}
-    theirs = sum(not (len(m.group().split()) == 1
-                      and links.get(m.group().lower(), frozenset()) & there)
-                 for m in src.finditer(view.en.text, *en_span))
-    mine = [m.start() for m in found]
-    return mine[theirs:] if len(mine) > theirs else []
+    theirs = [m for m in src.finditer(view.en.text, *en_span)
+              if not (len(m.group().split()) == 1
+                      and links.get(m.group().lower(), frozenset()) & there)]
+
+    def spans(pack, text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+        return [m.span() for name in RESTRICTIONS if name in pack.cue_patterns
+                for m in pack.cue_patterns[name].finditer(text, *span)]
+
+    def among(m: re.Match, within: list[tuple[int, int]]) -> bool:
+        return any(a < m.end() and m.start() < b for a, b in within)
+    restricting = spans(ctx.source_pack, view.en.text, en_span)
+    restrictions = sum(among(m, restricting) for m in theirs)
+    proviso = ctx.pack.cue_patterns.get("proviso")
+    ruled = [m.span() for m in proviso.finditer(view.fr.text, *fr_span)] if proviso else []
+    mine = [m.start() for m in found if among(m, ruled)]
+    others = [m.start() for m in found if not among(m, ruled)]
+    spare = max(0, restrictions - len(mine))
+    return sorted(mine[restrictions:] + others[len(theirs) - restrictions + spare:])
+
+
+# The English cues that answer a translation's proviso: a restriction of its own.
+RESTRICTIONS = ("proviso", "unless", "except", "concession")
 
 
 def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int],
@@ -944,8 +971,10 @@ class Addition(Check):
     # "whether" of choice answer none; 11: a clause's numbers count, said where the
     # English's group has the same (« auf 0 » for "to 0"); 12: an English contrast cue
     # of one word that a word of the translation renders answers none ("still" said
-    # « seguir »: _provisos)
-    version = 12
+    # « seguir »: _provisos); 13: a proviso of the translation answered only by a
+    # restriction of the English ("still", "instead" answer none); a term inside a longer
+    # one is a mention of it (« ins Spiel », "onto the battlefield", names the battlefield)
+    version = 13
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

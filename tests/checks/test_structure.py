@@ -542,3 +542,47 @@ def test_clauses_joined_by_and_are_no_pair(ctx):
     fr = ("Si vous acquérez le contrôle de la créature d'un autre joueur jusqu'à la fin du tour "
           "puis que vous l'épuisez, elle se dégagera pendant l'étape de dégagement de ce joueur.")
     assert _shape_findings(ctx, en, fr) == []
+
+
+@pytest.mark.parametrize(("lang", "en", "said", "added"), [
+    # "still" is no restriction: « siempre que siga enderezada » adds one
+    ("es", "If there are multiple combat phases in a turn, a creature that’s been removed from "
+     "combat can still attack or block in future combat phases that turn.",
+     "Cuando un turno tiene varias fases de combate, una criatura removida del combate "
+     "todavía puede atacar o bloquear en las fases de combate posteriores de ese turno",
+     ", siempre que siga enderezada"),
+    # nor is "instead": « sofern du ihre Manakosten nicht bezahlen kannst » adds one
+    ("de", "If it has an alternative cost, you may cast it for that cost instead.",
+     "Hat sie alternative Kosten, kannst du sie stattdessen für diese Kosten wirken",
+     ", sofern du ihre Manakosten nicht bezahlen kannst"),
+])
+def test_a_proviso_is_answered_only_by_a_restriction_of_the_english(lang, en, said, added):
+    """An adverb of the English's contrast cue ("still", "instead") answers no proviso of
+    the translation; a restriction ("as long as", "unless") does."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    assert _shape_findings(ctx, en, said + ".") == []
+    assert [f[:2] for f in _shape_findings(ctx, en, said + added + ".")] == [
+        ("addition", "major")]
+    # the English's own restriction answers it
+    restricted = en.replace(" instead.", " instead, unless you can pay its mana cost.").replace(
+        "that turn.", "that turn, as long as it stays untapped.")
+    assert [f for f in _shape_findings(ctx, restricted, said + added + ".")
+            if f[0] == "addition"] == []
+
+
+def test_a_term_inside_a_longer_one_is_a_mention_of_it():
+    """« ins Spiel » (onto the battlefield) names the battlefield: the English's one
+    "battlefield" says it, and « sofern Sorin nicht mehr im Spiel ist » names it again with
+    nothing in the English to say so."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = ("You can target a token creature with Sorin, Lord of Innistrad’s third ability, but "
+          "it won’t return to the battlefield.")
+    said = ("Ein Kreaturenspielstein kann zwar als Ziel der dritten Fähigkeit von Sorin, Fürst "
+            "von Innistrad, gewählt werden, kehrt aber nicht ins Spiel zurück")
+    assert [f for f in _shape_findings(de, en, said + ".") if f[0] == "addition"] == []
+    assert [f[:2] for f in _shape_findings(de, en, said + ", sofern Sorin nicht mehr im Spiel "
+                                           "ist.") if f[0] == "addition"] == [("addition", "major")]
