@@ -268,6 +268,7 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
     return said, units
 
 
+MARKS = re.compile(r"[,;:—–.!?()]")  # where a list or a clause ends, in any language
 MIN_KNOWN = 2  # words of a clause the lexicon knows, to judge whether it is rendered
 RENDERED_SHARE = 0.25  # at most this share of them rendered: the clause is not
 
@@ -363,21 +364,35 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     there_numbers = {n.value for n in other.numbers
                      if other_span[0] <= n.start < other_span[1]}
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
+
+    def added(start: int, end: int) -> bool:
+        """Whether a clause a restriction or an example opens says what the English's
+        group does not: less than half of it said there (its terms and names as often
+        as the English's), and the group longer than its English's."""
+        said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
+        # (one word of meaning is enough where it is a game term the English does not
+        # say: « sofern er ungetappt ist »; not a connective, « en revanche »)
+        termed = any(start <= view.fr.span(m)[0] < end for m in view.fr.terms)
+        return ((units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
+                 or termed and units and not said) and other_length < length)
     out = []
+    # an example runs over its list to the next mark (« comme le cimetière ou la main »);
+    # one in a parenthesis is judged with it
+    examples = [] if english else [
+        (at, next((m.start() for m in MARKS.finditer(side.text, at, span[1])),
+                  span[1]))
+        for at in _examples(view, ctx, en_span, fr_span)
+        if not any(a <= at < b for a, b in asides)]
+    out += [(start, end) for start, end in examples if added(start, end)]
     for start, end in _clauses(side.text, span, pattern, asides):
         if any(a <= start and end <= b for a, b in asides):
             continue  # a parenthesis: judged as one
+        if any(a <= start < b for a, b in examples):
+            continue  # judged with its example
         if any(start <= at < end for at in provisos):
             # a restriction the translation adds ("…, nicht jedoch mit zusätzlichen
-            # Kosten", « sofern Sorin nicht mehr im Spiel ist »): what it says is said
-            # already in the rest of the group (its terms and names as often as the
-            # English's), and the group is longer than its English's
-            said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
-            # (one word of meaning is enough where it is a game term the English does not
-            # say: « sofern er ungetappt ist »; not a connective, « en revanche »)
-            termed = any(start <= view.fr.span(m)[0] < end for m in view.fr.terms)
-            if ((units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
-                 or termed and units and not said) and other_length < length):
+            # Kosten", « sofern Sorin nicht mehr im Spiel ist »)
+            if added(start, end):
                 out.append((start, end))
             continue
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
@@ -445,6 +460,19 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     others = [m.start() for m in found if not among(m, ruled)]
     spare = max(0, restrictions - len(mine))
     return sorted(mine[restrictions:] + others[len(theirs) - restrictions + spare:])
+
+
+def _examples(view: PairView, ctx: Context, en_span: tuple[int, int],
+              fr_span: tuple[int, int]) -> list[int]:
+    """Where the translation's group names more examples than the English's (its pack's
+    example cue: « comme le cimetière ou la main », « also auch dich selbst »): the
+    offsets of all of them, each judged as an added proviso's clause is."""
+    src, tgt = ctx.source_pack.cue_patterns.get("example"), ctx.pack.cue_patterns.get("example")
+    if src is None or tgt is None:
+        return []
+    mine = [m.start() for m in tgt.finditer(view.fr.text, *fr_span)]
+    # (all of them are judged: which one the English lacks, what each says tells)
+    return mine if len(mine) > sum(1 for _ in src.finditer(view.en.text, *en_span)) else []
 
 
 # The English cues that answer a translation's proviso: a restriction of its own.
@@ -974,7 +1002,9 @@ class Addition(Check):
     # « seguir »: _provisos); 13: a proviso of the translation answered only by a
     # restriction of the English ("still", "instead" answer none); a term inside a longer
     # one is a mention of it (« ins Spiel », "onto the battlefield", names the battlefield)
-    version = 13
+    # 14: an example the translation names beyond the English's (the packs' example cue:
+    # « comme le cimetière ou la main »), judged over its list as a proviso's clause is
+    version = 14
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -251,6 +251,10 @@ CUES = {
     # (a lasting condition too, as the English's "as long as", "while": « solange », not
     # « solange …, bis », a repetition until; « während » opening a clause, not the
     # preposition before a genitive: « während deines Zuges »)
+    # an example named (« wie etwa der Riesenwuchs », « einschließlich sich selbst »,
+    # « also auch dich selbst »; not « wie » alone: « wie viel Schaden » is "how much")
+    "example": r"(?<=,\s)also auch\b|\b(?:zum Beispiel|z\. ?B\.|beispielsweise|etwa"
+               r"|einschließlich|darunter|vielleicht)\b",
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
                 r"|sofern|außer|ausgenommen)\b|\bsolange\b(?![^.]*\bbis\b)"
                 r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"

@@ -460,6 +460,11 @@ CUES = {
     # not" is a concession), which would answer a proviso the translation adds (« …,
     # salvo activar habilidades de maná »). "Still" stays: German says it « trotzdem »,
     # « dagegen ».
+    # an example or an instance named ("such as Giant Growth", "including itself", "other
+    # kinds include poison"): a clause a translation opens with one the English lacks
+    # says something of its own
+    "example": r"\b(?:such as|for example|for instance|e\.g\.|includ(?:e|es|ed|ing)|like"
+               r"|perhaps)\b",
     "contrast": r"\b(?:but|however|although|whereas|nevertheless|nonetheless"
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
                 r"|yet|even if|instead|rather|regardless|whether or not)\b|(?<!\bas )\bthough\b",

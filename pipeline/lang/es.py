@@ -289,6 +289,10 @@ CUES = {
     "controller-of": r"\bcontrolador(?:a|es|as)?\s+(?:de|del)\b",
     # « siempre que » after a comma (provided that), not opening a sentence (whenever);
     # « mientras » (while), as the English's "while"
+    # an example named (« como el Crecimiento gigante », « incluida ella misma »; « como »
+    # after a comma only: « tan … como » compares)
+    "example": r"(?<=,\s)como\b|\b(?:por ejemplo|tal(?:es)? como|incluid[oa]s?|quizá|quizás"
+               r"|tal vez)\b",
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",

@@ -318,6 +318,10 @@ CUES = {
     "controller-of": rf"\bcontrôleurs?\s+(?:(?:de|du|des)\b|d{_A})",
     # (a lasting condition too, as the English's "as long as", "while": « tant que », not
     # « en tant que », "as")
+    # an example named (« comme la Croissance gigantesque », « y compris lui-même »; « comme »
+    # after a comma only: « considéré comme » is "considered")
+    "example": r"(?<=,\s)comme\b|\b(?:par exemple|notamment|y compris|peut-être)\b"
+               rf"|\btel(?:le)?s? qu(?:e\b|{_A})",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",

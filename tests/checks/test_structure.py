@@ -586,3 +586,50 @@ def test_a_term_inside_a_longer_one_is_a_mention_of_it():
     assert [f for f in _shape_findings(de, en, said + ".") if f[0] == "addition"] == []
     assert [f[:2] for f in _shape_findings(de, en, said + ", sofern Sorin nicht mehr im Spiel "
                                            "ist.") if f[0] == "addition"] == [("addition", "major")]
+
+
+@pytest.mark.parametrize(("lang", "en", "said", "added"), [
+    ("fr", "Karn’s first ability affects only artifacts on the battlefield. Activated abilities "
+     "that work in other zones can still be activated.",
+     "La première capacité de Karn n'affecte que les artefacts sur le champ de bataille : les "
+     "capacités activées qui fonctionnent dans d'autres zones{} peuvent toujours être "
+     "activées.", ", comme le cimetière ou la main,"),
+    # the English's own example answers the one that says it, not the added one
+    ("fr", "You can, however, pay additional costs. If the card has any mandatory additional "
+     "costs, such as that of Tormenting Voice, those must be paid to cast it.",
+     "Vous pouvez en revanche payer des coûts supplémentaires{}, et si la carte a des coûts "
+     "supplémentaires obligatoires, comme celui de la Voix lancinante, vous devez les payer "
+     "pour la lancer.", ", comme un coût de kick"),
+    ("de", "Skyship Plunderer’s triggered ability can target any permanent or player, regardless "
+     "of which player was dealt combat damage.",
+     "Welchem Spieler Kampfschaden zugefügt wurde, spielt keine Rolle: Die ausgelöste Fähigkeit "
+     "des Luftschiffplünderers kann eine beliebige bleibende Karte oder einen beliebigen "
+     "Spieler als Ziel haben{}.", ", also auch dich selbst oder deine eigenen Kreaturen"),
+])
+def test_an_example_the_translation_adds_is_an_addition(lang, en, said, added):
+    """An example the English does not give (the packs' example cue) is judged over its
+    list as an added proviso is: what it names, the English's group does not."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    assert _shape_findings(ctx, en, said.format("")) == []
+    assert [f[:2] for f in _shape_findings(ctx, en, said.format(added))] == [
+        ("addition", "major")]
+
+
+def test_an_example_said_where_the_english_gives_one_is_no_addition():
+    """"Include" names examples as « zum Beispiel » does, and « wie viel » (how much) after
+    a comma names none."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    assert _shape_findings(de, "Energy counters are a kind of counter that a player may have. "
+                           "(Other kinds of counters that players may have include poison and "
+                           "experience.)", "Energiemarken sind eine Art von Marke, die ein "
+                           "Spieler haben kann. (Andere Arten von Marken, die Spieler haben "
+                           "können, sind zum Beispiel Gift- und Erfahrungsmarken.)") == []
+    assert _shape_findings(de, "Preventing some of the damage dealt to the player won’t affect "
+                           "the amount of damage dealt to each creature that player controls.",
+                           "Wird ein Teil des Schadens verhindert, der dem Spieler zugefügt "
+                           "wird, ändert das nichts daran, wie viel Schaden jeder Kreatur "
+                           "zugefügt wird, die dieser Spieler kontrolliert.") == []
