@@ -688,6 +688,9 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
     word or an adverb ("For example, …", "However, …"). Each item says something
     (``worded``)."""
     coordinator = [cues[k] for k in ("conjunction", "disjunction") if k in cues]
+    # steps in order close with "then" ("reveal it, put it into your hand, then shuffle"),
+    # not a condition's consequence ("If, for one of the targets, …, then it remains")
+    sequence, condition = cues.get("sequence"), cues.get("if")
     text = side.text
     longest = LIST_ITEM_WORDS if english else TRANSLATION_ITEM_WORDS
 
@@ -698,8 +701,13 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
         return any(t.is_alpha and (content(t, stop_words) or len(t.text) >= ITEM_WORD)
                    for t in (side.tokens[i] for i in side.token_range(a, b)))
 
-    def opens(segment: tuple[int, int]) -> re.Match | None:
-        return next((m for m in (c.match(text, segment[0]) for c in coordinator) if m), None)
+    def opens(segment: tuple[int, int], begun: int) -> re.Match | None:
+        """The coordinator opening ``segment`` of a sentence ``begun`` there, if any."""
+        opened = next((m for m in (c.match(text, segment[0]) for c in coordinator) if m), None)
+        if opened is None and sequence is not None and not (
+                condition is not None and condition.search(text, begun, segment[0])):
+            opened = sequence.match(text, segment[0])
+        return opened
 
     out = []
     for sentence in side.sentences:
@@ -725,7 +733,7 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
                 items = [(segments[first][0] + starts[-min(len(starts), FIRST_ITEM_WORDS)],
                           segments[first][1])]
                 for a, b in segments[first + 1:]:
-                    opened = opens((a, b))
+                    opened = opens((a, b), sentence.start)
                     inner = None if english else next(
                         (m for c in coordinator for m in c.finditer(text, a, b)
                          if len(text[a:m.start()].split()) <= longest), None)
@@ -746,6 +754,9 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
     return out
 
 
+COMPOUND_PART = 4  # letters of a rendering found inside a compound, at least
+
+
 def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list):
     """What says an English word of a ruling's group in its translation: ``renders(e,
     t)``, whether target token ``t`` renders English token ``e`` (a word the lexicon
@@ -756,14 +767,20 @@ def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr
     said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
                   if renderings(view.fr, ctx, list(m.payloads), fr_span)]
     there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+    # in German, a word the tokenizer cut out of a compound is said by the compound
+    # (« Untertypen » says "subtypes", cut « Unter » and « typen »)
+    wholes = (re.findall(r"\w[\w-]*", view.fr.text[fr_span[0]:fr_span[1]].lower())
+              if ctx.pack.compounds else [])
 
     def renders(e, t) -> bool:
         said = links.get(e.lemma, frozenset())
         return t.lemma in said or t.lower in said or near_cognate(e.text, t.text)
 
     def rendered(e) -> bool:
+        said = links.get(e.lemma, frozenset())
         return (any(a <= e.start < b for a, b in said_terms)
-                or bool(links.get(e.lemma, frozenset()) & there)
+                or bool(said & there)
+                or any(len(w) >= COMPOUND_PART and w in whole for w in said for whole in wholes)
                 or any(near_cognate(e.text, o.text) for o in fr_tokens))
 
     return renders, rendered
@@ -789,6 +806,12 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
     longest = max((len(items) for items in _serial_lists(
         view.fr, fr_span, tgt.cue_patterns, tgt.stop_words, False)), default=0)
     _, rendered = _group_renderings(view, ctx, fr_span, fr_tokens)
+    # the English's game terms and card names: the glossary knows how each is said
+    named = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
+    wrong = said_wrongly(view)
+
+    def term_of(t):
+        return next((m for (a, b), m in named if a <= t.start < b), None)
     out = []
     for items in lists:
         if len(items) <= longest:
@@ -799,8 +822,14 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
         for k, span in enumerate(items):
             others = {t.lemma for j, w in enumerate(words) if j != k for t in w}
             own = [t for t in words[k] if t.lemma not in others]
-            if (any(t.lemma in lexicon.links for t in own)
-                    and not any(map(rendered, own))):
+            terms = [m for m in map(term_of, own) if m is not None]
+            if any(e.key in wrong for m in terms for e in m.payloads):
+                continue  # said with a wrong word: terminology says so
+            # none of its words said, or a game term of its own not said at all ("playing
+            # a land" gone, though « jugando » says "playing" elsewhere)
+            if ((any(t.lemma in lexicon.links for t in own) or terms)
+                    and not any(map(rendered, own))
+                    or any(term_of(t) is not None and not rendered(t) for t in own)):
                 dropped.append(span)
         if len(dropped) <= len(items) - max(longest, 1):
             out += dropped
@@ -953,7 +982,10 @@ class Omission(Check):
     # the translation's group has the same; 13: an item of a list written out with
     # commas, said shorter (dropped_items); 14: the last item of a pair closing a
     # clause, unsaid, with no coordinator beside the first's rendering (dropped_pairs)
-    version = 14
+    # 15: a comma list's item with a game term of its own unsaid; its glossary terms count
+    # as known words; steps closed by "then" (not a condition's); German compounds say
+    # the words the tokenizer cut (« Untertypen »)
+    version = 15
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -633,3 +633,49 @@ def test_an_example_said_where_the_english_gives_one_is_no_addition():
                            "Wird ein Teil des Schadens verhindert, der dem Spieler zugefügt "
                            "wird, ändert das nichts daran, wie viel Schaden jeder Kreatur "
                            "zugefügt wird, die dieser Spieler kontrolliert.") == []
+
+
+@pytest.mark.parametrize(("lang", "en", "said", "dropped", "gone"), [
+    # a game term of the item's own (monocolored) not said: the item is gone
+    ("es", "Hybrid mana symbols, monocolored hybrid mana symbols, and Phyrexian mana symbols do "
+     "count toward your devotion to their colors.", "Los símbolos de maná híbrido{} y los de "
+     "maná pirexiano sí cuentan para tu devoción a sus colores.", ", los de maná híbrido "
+     "monocolor", "monocolored hybrid mana symbols"),
+    # the land not said, though « jugando » says "playing" elsewhere in the group
+    ("es", "If the top card of your library changes while you’re casting a spell, playing a "
+     "land, or activating an ability (most likely because that top card is the card you’re "
+     "playing), the new top card won’t be revealed until you finish doing so.",
+     "Si la primera carta de tu biblioteca cambia mientras lanzas un hechizo{} o activas una "
+     "habilidad (lo más probable es que se deba a que esa primera carta es la que estás "
+     "jugando), la nueva primera carta no se mostrará hasta que termines de hacerlo.",
+     ", juegas una tierra", "playing a land"),
+    # a German compound says an item's word the tokenizer cut (« Untertypen »)
+    ("de", "Creatures turned face down by Ixidron are 2/2 creatures with no text, no name, no "
+     "subtypes, no expansion symbol, and no mana cost.", "Vom Ixidron verdeckte Kreaturen sind "
+     "2/2 Kreaturen ohne Text, ohne Namen, ohne Untertypen{} und ohne Manakosten.",
+     ", ohne Erweiterungssymbol", "no expansion symbol"),
+    # steps in order close with "then"
+    ("de", "After you choose a basic land card in your library, you reveal it, put it into your "
+     "hand, then shuffle your library.", "Hast du eine Standardland-Karte in deiner Bibliothek "
+     "gewählt, {}nimmst du sie auf deine Hand und mischst danach deine Bibliothek.",
+     "zeigst du sie offen vor, ", "you reveal it"),
+])
+def test_a_list_item_dropped_is_an_omission(lang, en, said, dropped, gone):
+    """An item of a list the English writes out, left out of a shorter list: where none of
+    its words is said, or a game term of its own is not (the glossary knows how it is
+    said); steps in order closed with "then" are a list too."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    assert _shape_findings(ctx, en, said.format(dropped)) == []
+    assert _shape_findings(ctx, en, said.format("")) == [("omission", "major", gone)]
+
+
+def test_a_conditions_then_closes_no_list(ctx):
+    """"If, for one of the targets, the player can't choose …, then it remains" is a
+    condition and its consequence, no steps in order: nothing of it is a list item."""
+    assert _shape_findings(
+        ctx, "If, for one of the targets, the player can’t choose a new legal target, "
+        "then it remains unchanged (even if the current target is illegal).",
+        "Si, pour l'une des cibles, le joueur ne peut pas choisir de nouvelle cible légale, "
+        "celle-ci reste inchangée (même si la cible actuelle est illégale).") == []
