@@ -10,11 +10,16 @@ from .base import Check, PairView
 class Typography(Check):
     """Typography of the target language not followed.
 
-    The language pack's rules; for French: « » rather than straight quotes, a no-break
-    space before : ; ! ? and inside « », never a breaking space there. Minor.
+    The language pack's rules; for French: « » rather than straight or English quotes, a
+    no-break space before : ; ! ? and inside « », never a breaking space there, nor
+    none; « 2e » for « 2ème »; in every pack, the spacing around commas and full stops
+    (``spacing``). Minor.
     """
 
     id = "typography"
+    # 2: guillemets with no space inside, English quotation marks, « 2ème »; German “…”;
+    # spacing around commas and full stops, two spaces
+    version = 2
     mqm = MqmCategory.LOCALE_CONVENTION
     severity = Severity.MINOR
     suppressed_by = ("untranslated",)

@@ -40,6 +40,31 @@ def no_space_before(language: str) -> TypographyRule:
     return space_before
 
 
+# Spacing every language here shares: no space before a comma or a full stop, one after a
+# comma or a semicolon between words, one after a full stop before a new sentence, never
+# two in a row (a machine translation's joins and cuts leave them).
+_SPACING = (
+    (re.compile(r"(?:(?<=[^\W\d_])|(?<=[»“”)])) +([,.])(?=\s|$)"), "a space before « {0} »",
+     "{0}"),
+    (re.compile(r"(?<=[^\W\d_])([,;])(?=[^\W\d_])"), "no space after « {0} »", "{0} "),
+    (re.compile(r"(?<=[a-zß-ÿ]{2})(\.)(?=[A-ZÀ-Þ][a-zß-ÿ])"), "no space after the full stop",
+     "{0} "),
+    (re.compile(r"(?<=\S)( {2,})(?=\S)"), "two spaces in a row", " "),
+)
+
+
+def spacing(text: str) -> list[Finding]:
+    """The spacing rules of ``_SPACING``: the first breach of each."""
+    out = []
+    for pattern, message, expected in _SPACING:
+        match = pattern.search(text)
+        if match:
+            mark = match.group(1).strip()
+            out.append(typography_finding(message.format(mark), match.start(), match.end(),
+                                          text, expected.format(mark)))
+    return out
+
+
 @dataclass(frozen=True)
 class DriftModels:
     """What the embeddings' cosine of a faithful translation into the language is

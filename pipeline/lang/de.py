@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, typography_finding
+from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, spacing, typography_finding
 
 NUMBER_WORDS = {
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
@@ -33,15 +33,17 @@ LEMMA_OVERRIDES = {
 
 _STRAIGHT_QUOTES = re.compile(r'"[^"]*"|"')
 _GUILLEMETS = re.compile(r"«[^»]*»|«|»")
+_ENGLISH_QUOTES = re.compile(r"“[^“”„]*”")  # German closes with “, never with ”
 
 
 def quotes(text: str) -> list:
-    """English straight quotes or French guillemets where German wants „…“."""
+    """English straight or curly quotes, or French guillemets, where German wants „…“."""
     for pattern, what in ((_STRAIGHT_QUOTES, 'English straight quotes "…"'),
+                          (_ENGLISH_QUOTES, "English quotation marks “…”"),
                           (_GUILLEMETS, "French guillemets « »")):
         match = pattern.search(text)
         if match:
-            inner = match.group(0).strip('"«» \u00a0\u202f')
+            inner = match.group(0).strip('"«»“” \u00a0\u202f')
             return [typography_finding(f"{what} in German; German uses „…“", match.start(),
                                        match.end(), text, f"„{inner}“")]
     return []
@@ -381,7 +383,7 @@ PACK = LanguagePack(
     # (not "der", "die", "den", "dieser": also plural)
     singular_determiners=frozenset("ein eine einen einem einer eines das dem dieses "
                                    "diesem".split()),
-    typography=(quotes, no_space_before("German")),
+    typography=(quotes, no_space_before("German"), spacing),
     length_ratio=1.18,
     coordinators=frozenset({"und", "oder", "aber", "sondern"}),
     # « außer Kraft setzen » (to override), « in Kraft » (in force): no power

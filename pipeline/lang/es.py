@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, typography_finding
+from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, spacing, typography_finding
 
 NUMBER_WORDS = {
     "cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -397,7 +397,7 @@ PACK = LanguagePack(
     singular_determiners=frozenset("un una el la este esta ese esa su".split()),
     name_plurals=("s", "es"),
     noun_links=frozenset({"de"}),
-    typography=(quotes, no_space_before("Spanish"), opening_marks),
+    typography=(quotes, no_space_before("Spanish"), opening_marks, spacing),
     length_ratio=1.10,
     coordinators=frozenset({"y", "o", "pero"}),
     clause_breaks=(r"[,;:—–]|\b(?:y|o|pero|salvo|si"

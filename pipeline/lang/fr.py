@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..models import Finding
-from .base import DriftModels, LanguagePack, typography_finding
+from .base import DriftModels, LanguagePack, spacing, typography_finding
 
 NUMBER_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -80,6 +80,52 @@ def breaking_space(text: str) -> list[Finding]:
     return [_finding("a breaking space where French typography wants a no-break one "
                      f"(« {found.strip()} » may be split across lines)",
                      match.start(), match.end(), text, found.replace(" ", "\u00a0"))]
+
+
+_GUILLEMET_TIGHT = re.compile(r"«(?=[^\s\u00a0\u202f])|(?<=[^\s\u00a0\u202f])»")
+_GUILLEMETS = re.compile(r"«[^»]*»")
+_CURLY_QUOTES = re.compile(r"“[^”]*”|[“”]")
+# « 2ème », « 1ère » where French writes « 2e », « 1re »
+_ORDINAL = re.compile(r"\b(\d+)(ème|eme|ième|è|ère|iere)\b")
+
+
+def guillemet_spacing(text: str) -> list[Finding]:
+    """Guillemets with no space inside (« «quand» »)."""
+    match = _GUILLEMET_TIGHT.search(text)
+    if not match:
+        return []
+    mark = match.group(0)
+    start, end = (match.start(), match.end() + 1) if mark == "«" else (match.start() - 1,
+                                                                       match.end())
+    found = text[start:end]
+    return [_finding("guillemets with no space inside; French typography wants a no-break "
+                     "one", start, end, text, found.replace(mark, "«\u00a0" if mark == "«"
+                                                             else "\u00a0»"))]
+
+
+def english_quotes(text: str) -> list[Finding]:
+    """English quotation marks “…” where French uses « » (not inside guillemets, where
+    they mark a quotation within a quotation)."""
+    inside = [m.span() for m in _GUILLEMETS.finditer(text)]
+    for match in _CURLY_QUOTES.finditer(text):
+        if any(a < match.start() < b for a, b in inside):
+            continue
+        inner = match.group(0).strip("“”")
+        return [_finding("English quotation marks “…” in French; French uses « »",
+                         match.start(), match.end(), text,
+                         f"«\u00a0{inner}\u00a0»" if inner else "« »")]
+    return []
+
+
+def ordinal_suffix(text: str) -> list[Finding]:
+    """An ordinal written « 2ème » or « 1ère »: French writes « 2e », « 1re »."""
+    match = _ORDINAL.search(text)
+    if not match:
+        return []
+    number = match.group(1)
+    right = number + ("re" if match.group(2) in ("ère", "iere") else "e")
+    return [_finding(f"ordinal « {match.group(0)} »; French writes « {right} »",
+                     match.start(), match.end(), text, right)]
 
 
 _FIRST_GROUP_ENDINGS = (
@@ -421,7 +467,8 @@ PACK = LanguagePack(
     determiners=DETERMINERS,
     singular_determiners=frozenset("un une le la l' l’ ce cet cette son sa".split()),
     name_plurals=("s", "x"),
-    typography=(straight_quotes, missing_space_before, breaking_space),
+    typography=(straight_quotes, missing_space_before, breaking_space, guillemet_spacing,
+                english_quotes, ordinal_suffix, spacing),
     length_ratio=1.18,
     coordinators=frozenset({"et", "ou", "mais"}),
     clause_breaks=(r"[,;:—–]|\b(?:et|ou|mais|sauf|si|tant que"

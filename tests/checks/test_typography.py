@@ -24,3 +24,45 @@ def test_missing_space_before_colon(ctx):
     fr = "Elles sont généralement écrites sous la forme «\u00a0[Coût]: [Effet]\u00a0»."
     (f,) = [f for f in findings_for(ctx, en, fr) if f.check_id == "typography"]
     assert f.found == "]:" and f.expected == "]\u00a0:"
+
+
+@pytest.mark.parametrize(("fr", "found", "expected"), [
+    # guillemets with no space inside
+    (GOOD.replace("«\u00a0quand\u00a0»", "«quand»"), "«q", "«\u00a0q"),
+    # English quotation marks outside guillemets (inside them they quote within a quote)
+    (GOOD.replace("«\u00a0quand\u00a0»", "“quand”"), "“quand”", "«\u00a0quand\u00a0»"),
+    # an ordinal written « 2ème »
+    (GOOD.replace("le mot", "le 2ème mot"), "2ème", "2e"),
+    # spacing a joined or cut sentence leaves
+    (GOOD.replace("utilisent le mot", "utilisent , le mot"), " ,", ","),
+    (GOOD.replace("déclenchées utilisent", "déclenchées,utilisent"), ",", ", "),
+    (GOOD.replace("utilisent le mot", "utilisent  le mot"), "  ", " "),
+])
+def test_french_quotes_ordinals_and_spacing(ctx, fr, found, expected):
+    (f,) = [f for f in findings_for(ctx, EN, fr) if f.check_id == "typography"]
+    assert (f.found, f.expected, f.severity.value) == (found, expected, "minor")
+
+
+def test_a_quotation_within_guillemets_may_use_english_marks(ctx):
+    fr = GOOD.replace("«\u00a0quand\u00a0»", "«\u00a0“quand”\u00a0»")
+    assert [f for f in findings_for(ctx, EN, fr) if f.check_id == "typography"] == []
+
+
+def test_german_and_spanish_quotes_and_spacing():
+    from tests.checks.test_meaning import _context
+
+    de, es = _context("de"), _context("es")
+    en = 'It is called "the ability". Then it ends.'
+
+    def typography(c, said):
+        return [(f.found, f.expected) for f in findings_for(c, en, said)
+                if f.check_id == "typography"]
+    assert typography(de, "Sie heißt „die Fähigkeit“. Dann endet sie.") == []
+    assert typography(de, "Sie heißt “die Fähigkeit”. Dann endet sie.") == [
+        ("“die Fähigkeit”", "„die Fähigkeit“")]
+    assert typography(de, "Sie heißt „die Fähigkeit“.Dann endet sie.") == []  # after a quote
+    assert typography(de, "Sie heißt die Fähigkeit.Dann endet sie.") == [(".", ". ")]
+    # Spanish takes « » with no space inside, and “ ”
+    assert typography(es, "Se llama «la habilidad». Luego termina.") == []
+    assert typography(es, "Se llama “la habilidad”. Luego termina.") == []
+    assert typography(es, "Se llama «la habilidad» . Luego termina.") == [(" .", ".")]
