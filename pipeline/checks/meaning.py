@@ -2002,7 +2002,8 @@ class Possessor(CueCheck):
     # said of something else (_possessed_changed); 28: "you own" said "you control" and
     # the other way round (the packs' you-own and you-controls, SAID_INSTEAD); 29: French
     # « appartenir à » names an owner only before a player (not « à des équipes »)
-    version = 29
+    # 30: "your" of "your opponents" says no "you control" (the packs' possessive cue)
+    version = 30
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),

@@ -228,7 +228,7 @@ CUES = {
     "you-controls": _du("kontrollierst|kontrolliertest", "kontrollieren", "kontrolliert")
                     + r"|\bdeiner Kontrolle\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
-    "possessive": r"\bdein(?:e|en|em|er|es)?\b",
+    "possessive": r"\bdein(?:e|en|em|er|es)?\b(?!\s+(?:\w*Gegner|Team)\w*)",
     # the verb that says owning, and having too (« die Marken, die ein Spieler besitzt »)
     "owner-verb": r"\b(?:besitzt|besitzen|besaß|besaßen)\b",
     "owner": r"\bBesitzer(?:in|s|n)?\b"

@@ -420,7 +420,7 @@ CUES = {
     "your": r"\byours?\b",
     # the possessive determiner, that says "you control" too ("the creature you
     # control": « votre créature »); see SAID_AS
-    "possessive": r"\byour\b",
+    "possessive": r"\byour\b(?!\s+(?:opponents?|teammates?)\b)",  # (not of players)
     # "the energy counters you have", which a translation says with its verb of owning
     # (« que vous possédez », « que posees », « die du besitzt »): no control or ownership
     "you-have": rf"\byou(?:{_A}ll| will| still| already)? (?:still |already )?ha(?:ve|d)\b(?! to\b)",

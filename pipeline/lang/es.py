@@ -271,7 +271,7 @@ CUES = {
     # the second person of « haber » says "you" with the perfect (« una vez que has
     # elegido »: "once you make your choice")
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",
-    "possessive": r"\btus?\b",
+    "possessive": r"\btus?\b(?!\s+(?:oponentes?|adversari[oa]s?|compañer[oa]s?)\b)",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     # the verb that says owning, and having too (« los contadores que un jugador posee »)
     "owner-verb": r"\b(?:posee|poseen|poseía|poseían)\b",

@@ -334,7 +334,7 @@ CUES = {
     "you-own": _you("possèd|posséd", "posséder", "possédé") + _YOU_OWNER,
     "you-controls": _you("contrôl", "contrôler", "contrôlé") + r"|\bvotre contrôle\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
-    "possessive": r"\b(?:votre|vos)\b",
+    "possessive": r"\b(?:votre|vos)\b(?!\s+(?:adversaires?|(?:co)?équipi(?:er|ère)s?)\b)",
     # the verb that says owning, and having too (« les marqueurs qu'un joueur possède »)
     "owner-verb": r"\b(?:possède|possèdent|possédait|possédaient)\b",
     "owner": r"(?<!vous êtes le )(?<!vous étiez le )(?<!vous serez le )(?<!vous soyez le )"

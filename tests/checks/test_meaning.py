@@ -3042,3 +3042,31 @@ def test_lose_said_gain_is_a_condition_flip(lang, lose, gain):
         assert _cue_findings(ctx, "If you can't win the game, you won't lose for drawing.",
                              "Si no puedes ganar el juego, no perderás por robar.",
                              "condition") == set()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Il ne peut pas être la cible de sorts blancs que vos adversaires contrôlent ni "
+     "de capacités de sources blanches que {}."),
+    ("de", "Er kann weder das Ziel weißer Zaubersprüche sein, die deine Gegner kontrollieren, "
+     "noch das Ziel von Fähigkeiten weißer Quellen, die {}."),
+    ("es", "No puede ser objetivo de hechizos blancos que controlen tus oponentes ni de "
+     "habilidades de fuentes blancas que {}."),
+])
+def test_your_opponents_is_no_possessive_that_says_you_control(lang, said):
+    """"Your" of "your opponents" names the opponents, not what is yours: it does not say
+    "you control" as « votre créature » does, so "your opponents control" said "you
+    control", or the other way round, is a flip."""
+    ctx = _context(lang)
+    theirs, yours = {"fr": ("vos adversaires contrôlent", "vous contrôlez"),
+                     "de": ("deine Gegner kontrollieren", "du kontrollierst"),
+                     "es": ("controlen tus oponentes", "controles")}[lang]
+    en = ("It can't be the target of white spells your opponents control or of abilities of "
+          "white sources {}.")
+    assert _cue_findings(ctx, en.format("your opponents control"), said.format(theirs),
+                         "possessor") == set()
+    assert _cue_findings(ctx, en.format("your opponents control"), said.format(yours),
+                         "possessor") == {"major"}
+    assert _cue_findings(ctx, en.format("you control"), said.format(yours),
+                         "possessor") == set()
+    assert _cue_findings(ctx, en.format("you control"), said.format(theirs),
+                         "possessor") == {"major"}
