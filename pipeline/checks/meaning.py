@@ -1591,7 +1591,8 @@ class Modality(CueCheck):
     # the clause that renders its verb (_modal_said_as_other); 15: "if … not" after a
     # negation said "only … if" as "unless" is (_only_if); 16: "not allowed" forbids
     # (« n'êtes pas autorisé à », « no estás autorizado », « ist nicht erlaubt »)
-    version = 16
+    # 17: "won't be able to", "unable to" forbid (the English's prohibition cue)
+    version = 17
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns

@@ -286,6 +286,9 @@ CUES = {
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
                    r"|\bcannot\b"
+                   # "won't be able to", "isn't able to", "unable to"
+                   rf"|\b(?:won{_A}t|will\s+not|isn{_A}t|aren{_A}t|wasn{_A}t|weren{_A}t"
+                   r"|(?:is|are|was|were)\s+not)\s+(?:be\s+)?able\s+to\b|\bunable\s+to\b"
                    # "No player may look", "no creature can block": the subject negated
                    r"|\b(?:no|neither)\s+(?:\w+\s+){1,2}(?:may|can|could)\b(?!\s+not\b)",
     # An obligation negated: allowed, not forbidden ("doesn't have to").

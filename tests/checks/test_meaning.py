@@ -3070,3 +3070,20 @@ def test_your_opponents_is_no_possessive_that_says_you_control(lang, said):
                          "possessor") == set()
     assert _cue_findings(ctx, en.format("you control"), said.format(theirs),
                          "possessor") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "cannot", "need_not"), [
+    ("es", "En ese caso, no podrás sacrificarlo.", "En ese caso, no tendrás que sacrificarlo."),
+    ("fr", "Dans ce cas, vous ne pourrez pas le sacrifier.",
+     "Dans ce cas, vous ne serez pas obligé de le sacrifier."),
+    ("de", "In diesem Fall kannst du es nicht opfern.",
+     "In diesem Fall musst du es nicht opfern."),
+])
+def test_not_able_to_is_a_prohibition(lang, cannot, need_not):
+    """"You won't be able to sacrifice it" forbids as "can't" does: said "you won't have
+    to" it becomes a choice."""
+    ctx = _context(lang)
+    for en in ("In that case, you won’t be able to sacrifice it.",
+               "In that case, you are unable to sacrifice it."):
+        assert _cue_findings(ctx, en, cannot, "modality") == set()
+        assert _cue_findings(ctx, en, need_not, "modality") == {"major"}
