@@ -1551,8 +1551,9 @@ class Negation(CueCheck):
     # « ne se déclenche que si vous contrôlez » for "doesn't trigger if you don't control");
     # "unless" said "as long as … not" (_while_nots: « Mientras no deje el combate »);
     # "can't get multiple copies" said "only one copy" (the packs' once cues); 42: French
-    # « pas » after an article is a noun (« prend le pas sur »)
-    version = 42
+    # « pas » after an article is a noun (« prend le pas sur »); 43: verbs of renouncing
+    # negate of their own (« verzichten », « renoncer », « renunciar », "forgo")
+    version = 43
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

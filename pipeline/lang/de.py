@@ -137,7 +137,8 @@ CUES = {
     # (« verhindert nicht »), they flip it
     "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
-                 r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an)",
+                 r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
+                 r"|verzicht\w*)",  # « auf den Angriff verzichten »: not to attack
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",

@@ -268,7 +268,9 @@ CUES = {
                  # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »;
                  # "prevent" is said by a word of its own (« verhindert », « empêche »):
                  # "doesn't prevent" said « verhindert » drops the negation
-                 r"|stop|stops|stopped|stopping|cease\w*|avoid\w*|prevent\w*)\b",
+                 r"|stop|stops|stopped|stopping|cease\w*|avoid\w*|prevent\w*"
+                 # "forgo the attack", "waive": not to do it
+                 r"|forgo\w*|forwent|waiv\w*|renounc\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.

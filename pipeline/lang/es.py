@@ -171,7 +171,8 @@ CUES = {
     # English one, or a negation (« queda intacto » for "doesn't change"); negated
     # (« no impide »), they flip it
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
-                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*)\b"
+                 r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
+                 r"|renunci\w*)\b"  # « renunciar a atacar »: not to attack
                  r"|\b(?:a|por) falta de\b"  # for lack of
                  # « dejas de controlarlo » (you no longer control it), not « deja el
                  # campo de batalla » (leaves)

@@ -218,7 +218,8 @@ CUES = {
     # English one, or a negation (« reste inchangé » for "doesn't change"); negated
     # (« n'empêche pas »), they flip it
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
-                 r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*)\b"
+                 r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
+                 r"|renon[cç]\w*)\b"  # « renoncer à attaquer »: not to attack
                  rf"|\bfaute d(?:e\b|{_A})",  # « faute de pouvoir piocher »: being unable to
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",

@@ -3087,3 +3087,23 @@ def test_not_able_to_is_a_prohibition(lang, cannot, need_not):
                "In that case, you are unable to sacrifice it."):
         assert _cue_findings(ctx, en, cannot, "modality") == set()
         assert _cue_findings(ctx, en, need_not, "modality") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "said", "dropped"), [
+    ("de", "Du kannst ihn einen anderen Spieler angreifen lassen oder ganz auf den Angriff "
+     "verzichten.", "Du kannst ihn einen anderen Spieler angreifen lassen oder ihn trotzdem "
+     "angreifen lassen."),
+    ("fr", "Vous pouvez lui faire attaquer un autre joueur ou renoncer complètement à "
+     "attaquer.", "Vous pouvez lui faire attaquer un autre joueur ou le faire attaquer quand "
+     "même."),
+    ("es", "Puedes hacer que ataque a otro jugador o renunciar por completo a atacar.",
+     "Puedes hacer que ataque a otro jugador o hacer que ataque de todos modos."),
+])
+def test_a_verb_of_renouncing_says_a_negation(lang, said, dropped):
+    """"Or not attack at all" said « oder ganz auf den Angriff verzichten » (or forgo the
+    attack): the verb of renouncing negates of its own, as « empêcher » does; said "or
+    have it attack anyway", the negation is dropped."""
+    ctx = _context(lang)
+    en = "You may choose to have it attack another player or not attack at all."
+    assert _cue_findings(ctx, en, said, "negation") == set()
+    assert _cue_findings(ctx, en, dropped, "negation") == {"major"}
