@@ -417,6 +417,8 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
 # where less than this share of its words is rendered by English words that the rest of
 # the translation's group leaves over.
 PROVISO_RENDERED_SHARE = 0.5
+# The English cues that answer a translation's proviso: a restriction of its own.
+RESTRICTIONS = ("proviso", "unless", "except", "concession")
 
 
 def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
@@ -474,9 +476,6 @@ def _examples(view: PairView, ctx: Context, en_span: tuple[int, int],
     # (all of them are judged: which one the English lacks, what each says tells)
     return mine if len(mine) > sum(1 for _ in src.finditer(view.en.text, *en_span)) else []
 
-
-# The English cues that answer a translation's proviso: a restriction of its own.
-RESTRICTIONS = ("proviso", "unless", "except", "concession")
 
 
 def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int],
@@ -822,14 +821,15 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
         for k, span in enumerate(items):
             others = {t.lemma for j, w in enumerate(words) if j != k for t in w}
             own = [t for t in words[k] if t.lemma not in others]
-            terms = [m for m in map(term_of, own) if m is not None]
-            if any(e.key in wrong for m in terms for e in m.payloads):
+            termed = [(t, m) for t, m in zip(own, map(term_of, own), strict=True)
+                      if m is not None]
+            if any(e.key in wrong for _, m in termed for e in m.payloads):
                 continue  # said with a wrong word: terminology says so
             # none of its words said, or a game term of its own not said at all ("playing
             # a land" gone, though « jugando » says "playing" elsewhere)
-            if ((any(t.lemma in lexicon.links for t in own) or terms)
+            if ((any(t.lemma in lexicon.links for t in own) or termed)
                     and not any(map(rendered, own))
-                    or any(term_of(t) is not None and not rendered(t) for t in own)):
+                    or any(not rendered(t) for t, _ in termed)):
                 dropped.append(span)
         if len(dropped) <= len(items) - max(longest, 1):
             out += dropped
