@@ -98,6 +98,24 @@ def test_spanish_lemmas(word, lemma):
     assert analyzer(get_pack("es")).tokens(word)[0].lemma == lemma
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_lookup_table_read_as_a_dict_answers_as_spacys_table(lang):
+    """The lemma table is the dict its file holds, not spaCy's Table (faster to build):
+    every form the Table knows gets the same lemmas, a form it lacks is lacking, and the
+    lemmas it holds are the same."""
+    from spacy.lookups import load_lookups
+
+    from pipeline.lang import SOURCE
+    spacy_table = load_lookups(lang, ["lemma_lookup"]).get_table("lemma_lookup")
+    ours = analyzer(SOURCE if lang == "en" else get_pack(lang))._table
+    assert len(ours) == len(spacy_table) > 1000
+    assert all(isinstance(form, str) for form in ours)  # the forms, not their hashes
+    assert all(spacy_table.get(form) == lemma for form, lemma in ours.items())
+    assert all(form in spacy_table for form in ours)
+    assert "qqqzzzx" not in ours and "qqqzzzx" not in spacy_table
+    assert list(ours.values()) == list(spacy_table.values())
+
+
 CASES = {
     "de": [
         ("Put a +1/+1 counter on target creature.",
