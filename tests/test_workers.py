@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from pipeline import workers as workers_module
 from pipeline.cli import main
 from pipeline.semantic import Semantic, sentence_texts
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, GLOSSARY
 
 
 def test_two_workers_give_the_same_reports(tmp_path: Path):
@@ -108,3 +108,29 @@ def test_a_run_with_nothing_to_check_forks_no_worker(tmp_path: Path, monkeypatch
                                      "--workers", "2", "--full"])
     assert full.exit_code == 0, full.output
     assert forks == ["fork"]  # the spy sees a pool when there is work
+
+
+def test_what_start_up_builds_is_frozen_once_with_the_collector_as_it_was():
+    """_ready builds the analyzers, tables and tries with the collector paused, then
+    freezes them (later collections do not walk them); a second call builds nothing and
+    freezes nothing more, and the collector is left as it was found."""
+    import gc
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    ctx = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
+    gc.unfreeze()
+    try:
+        workers_module._ready(ctx)
+        assert gc.isenabled()
+        frozen = gc.get_freeze_count()
+        assert frozen > 10_000
+        assert "compiled" in vars(ctx) and "_table" in vars(ctx.tgt)
+        gc.disable()
+        workers_module._ready(ctx)
+        assert not gc.isenabled()
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.enable()
+        gc.unfreeze()
