@@ -151,6 +151,18 @@ class Side:
             starts = self.memo["token_starts"] = [t.start for t in self.tokens]
         return range(bisect_left(starts, start), bisect_left(starts, end))
 
+    def positions(self) -> dict[str, list[int]]:
+        """Where each word stands: its lemma and its lower-case form, each to the indices
+        of the tokens that have it, in text order (built once per side)."""
+        found = self.memo.get("positions")
+        if found is None:
+            found = self.memo["positions"] = {}
+            for i, t in enumerate(self.tokens):
+                found.setdefault(t.lemma, []).append(i)
+                if t.lower != t.lemma:
+                    found.setdefault(t.lower, []).append(i)
+        return found
+
     def sub(self, start: int, end: int) -> Side:
         """The part of this side between two character offsets (a sentence or a bead)."""
         kept = self.token_range(start, end)

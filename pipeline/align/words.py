@@ -70,12 +70,15 @@ def renderings(fr: Side, ctx: Context, entries_: list, span: tuple[int, int]) ->
     """Target token indices, inside ``span``, where one of the entries' accepted forms
     starts (as lemmas or lower-case forms, as anchors are found)."""
     tokens = fr.tokens
+    window = fr.token_range(*span)
+    at = fr.positions()  # (where each form's first word stands: no scan of every token)
     out = set()
     for keys in {k for e in entries_ for k in ctx.expected_keys(e)}:
         n = len(keys)
-        for i in fr.token_range(*span):
-            if i + n <= len(tokens) and all(
-                    keys[j] in (tokens[i + j].lemma, tokens[i + j].lower) for j in range(n)):
+        for i in (at.get(keys[0], ()) if n else window):
+            if i in window and i + n <= len(tokens) and all(
+                    keys[j] in (tokens[i + j].lemma, tokens[i + j].lower)
+                    for j in range(1, n)):
                 out.add(i)
     return out
 

@@ -15,6 +15,7 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from ..errors import PipelineError, invalid_utf8, text_lines
@@ -77,7 +78,7 @@ class Entry:
     def expected(self) -> str:
         return self.target[0] if self.target else ""
 
-    @property
+    @cached_property  # asked for hundreds of times a pair
     def key(self) -> str:
         """Identity of the entry: kind, English term and sense (when it has one)."""
         return f"{self.kind}:{self.en}:{self.line}" if not self.context.empty else \
