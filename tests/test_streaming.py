@@ -7,18 +7,22 @@ from __future__ import annotations
 import json
 import random
 import shutil
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from pipeline import nightly
 from pipeline import spool as spool_module
 from pipeline.cli import main
 from pipeline.ingest import tables
 from pipeline.ingest.tables import Columns, iter_pairs
+from pipeline.report.rundir import new_run_id
 from pipeline.spool import Spool
 from tests.conftest import CORPUS
 
+ONE_SECOND = datetime(2026, 1, 1, 2, 0, 0, tzinfo=UTC)
 REPORTS = ("rulings.csv", "findings.csv", "report.xlf", "report.html", "summary.json",
            "summary.md")
 
@@ -34,7 +38,9 @@ def _reports(folder: Path, run_ids: list[str]) -> dict[str, str]:
     texts = {}
     for name in REPORTS:
         text = (folder / name).read_text(encoding="utf-8")
-        for k, run_id in enumerate(run_ids):  # the one thing that differs between runs
+        # the one thing that differs between runs; the longer first, since two runs in
+        # one second are "…Z" and "…Z-2"
+        for k, run_id in sorted(enumerate(run_ids), key=lambda item: -len(item[1])):
             text = text.replace(run_id, f"RUN{k}")
         if name == "summary.json":
             text = json.dumps(json.loads(text), sort_keys=True)
@@ -77,6 +83,9 @@ def nights(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
         shutil.copytree(CORPUS, corpus)
         reports = base / name / "reports"
         with pytest.MonkeyPatch.context() as patch:
+            # both nights in one second, however fast the runs: "…Z" and "…Z-2"
+            patch.setattr(nightly, "new_run_id",
+                          lambda out, taken: new_run_id(out, taken, ONE_SECOND))
             if memory_items is not None:
                 patch.setattr(spool_module, "MEMORY_ITEMS", memory_items)
             spilled = _spy_spills(patch)
