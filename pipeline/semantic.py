@@ -276,9 +276,8 @@ def _read_encoder(path: Path) -> dict | None:
     try:
         with path.open("rb") as handle:
             state = pickle.load(handle)
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
-            ValueError, TypeError, IndexError, MemoryError):
-        return None  # missing or damaged: load from the package
+    except Exception:  # missing or damaged (a cut pickle fails in many ways): load anew
+        return None
     if not isinstance(state, dict) or not ENCODER_STATE <= state.keys():
         return None
     return state
