@@ -4,6 +4,7 @@ must stand in the translation, and no other."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..analysis import Context, cognate
 from ..lexicon import content
@@ -45,8 +46,10 @@ class Numbers(Check):
     # (« aucune carte »), as many as its part has beyond the English's; 12: an ordinal
     # said as another ("tenth" made « noveno »); 13: a counter's size and a variable named
     # again where the other side says "it" as a symbol is (REFERABLE); "more than N" said
-    # "at least N + 1" (_bound_moved); the packs' counting « un », « ein », « uno »
-    version = 13
+    # "at least N + 1" (_bound_moved); the packs' counting « un », « ein », « uno »; 14: of
+    # several mentions of one value, the one left over is the one no mention of the other
+    # side stands near (same counts, the right span)
+    version = 14
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -55,8 +58,9 @@ class Numbers(Check):
         fr_strong = [n for n in view.fr.numbers if not n.weak]
         # "zero cards" said « aucune carte », « keine Karte », « ninguna carta »: the
         # word zero said as a negation in its aligned part is no number dropped
-        missing = _zeros_said_none(view, ctx, _take(en_strong, view.fr.numbers))
-        extra = _take(fr_strong, en_numbers)
+        en_at, fr_at = _places(view)
+        missing = _zeros_said_none(view, ctx, _take(en_strong, view.fr.numbers, en_at, fr_at))
+        extra = _take(fr_strong, en_numbers, fr_at, en_at)
         # a number the translation says weakly (« les six terrains ») that no number of
         # the English accounts for may be what a missing one became
         weak_extra = _take([n for n in view.fr.numbers if n.weak], en_numbers)
@@ -161,11 +165,19 @@ def _bound_moved(view: PairView, ctx: Context, english: NumberMention,
                for cue, said_as, step in BOUNDS)
 
 
-def _take(mentions: list[NumberMention], others: list[NumberMention]) -> list[NumberMention]:
+Place = Callable[[int], tuple[int, float]]
+
+
+def _take(mentions: list[NumberMention], others: list[NumberMention],
+          mine_at: Place | None = None, theirs_at: Place | None = None) -> list[NumberMention]:
     """The mentions of ``mentions`` that ``others`` (the other side's) leave over, value
     by value: a digit is matched with a digit and a word with a word first (« deux
     options … les 2 blessures » beside "the remaining 2 damage" leaves « deux » over),
-    then in order, the first ones taken as matched."""
+    then in order, the first ones taken as matched. With where each side's mentions
+    stand (``mine_at``, ``theirs_at``: an offset's aligned sentence group and its place
+    in it, 0..1), as many are left over, but those matched are the ones nearest a
+    mention of the other side: « 5 » became the « 4 » of its own sentence, not the « 4 »
+    the next sentence shares with the English."""
     out: list[NumberMention] = []
     for value in dict.fromkeys(m.value for m in mentions):
         mine = [m for m in mentions if m.value == value]
@@ -177,8 +189,53 @@ def _take(mentions: list[NumberMention], others: list[NumberMention]) -> list[Nu
                 left.remove(m)
         for m in left[:max(0, len(theirs) - (len(mine) - len(left)))]:
             left.remove(m)
+        if mine_at is not None and theirs_at is not None and left and len(left) < len(mine):
+            left = _nearest_left(mine, theirs, len(mine) - len(left), mine_at, theirs_at)
         out.extend(left)
     return sorted(out, key=lambda m: m.start)
+
+
+def _nearest_left(mine: list[NumberMention], theirs: list[NumberMention], matched: int,
+                  mine_at: Place, theirs_at: Place) -> list[NumberMention]:
+    """``mine`` without the ``matched`` mentions nearest a mention of ``theirs``, one to
+    one: in the same aligned group first, then of the same kind (word or digit), then,
+    in a group of one sentence on each side, nearest in place, then in order (in a
+    group of joined sentences, where a mention stands says little of its partner)."""
+    costs = []
+    for i, m in enumerate(mine):
+        group, place = mine_at(m.start)
+        for j, t in enumerate(theirs):
+            their_group, their_place = theirs_at(t.start)
+            near = abs(place - their_place) if group == their_group and group >= 0 else 0.0
+            costs.append((group != their_group, _word(m) != _word(t), near, i, j))
+    used_mine: set[int] = set()
+    used_theirs: set[int] = set()
+    for *_, i, j in sorted(costs):
+        if len(used_mine) == matched:
+            break
+        if i not in used_mine and j not in used_theirs:
+            used_mine.add(i)
+            used_theirs.add(j)
+    return [m for i, m in enumerate(mine) if i not in used_mine]
+
+
+def _places(view: PairView) -> tuple[Place, Place]:
+    """Where an English offset and a target offset stand: the index of the sentence
+    bead that holds them (-1 outside every bead) and, in a bead of one sentence on each
+    side, their place in its span, 0..1 (0 in any other)."""
+    def at(side, ids_of) -> Place:
+        def place(offset: int) -> tuple[int, float]:
+            sentence = side.sentence_of(offset) if side.sentences else -1
+            for k, bead in enumerate(view.beads):
+                ids = ids_of(bead)
+                if sentence in ids:
+                    if len(bead.en) != 1 or len(bead.fr) != 1:
+                        return k, 0.0
+                    start, end = side.sentences[ids[0]].start, side.sentences[ids[-1]].end
+                    return k, (offset - start) / max(1, end - start)
+            return -1, 0.0
+        return place
+    return at(view.en, lambda b: b.en), at(view.fr, lambda b: b.fr)
 
 
 def _word(mention: NumberMention) -> bool:

@@ -41,6 +41,25 @@ def test_change_reports_both_numbers(ctx):
     assert en[slice(*f.en_span)] == "6" and fr[slice(*f.fr_span)] == "5"
 
 
+@pytest.mark.parametrize(("en", "fr", "before"), [
+    # the « 4 » of the sentence the « 5 » belongs to, not the one the next sentence shares
+    # with the English
+    ("For example, Assault // Battery has a mana value of 5 while it is in your library. "
+     "If an effect lets you search for a card with mana value 4 or less, you can't find it.",
+     "Par exemple, Assault // Battery a une valeur de mana de 4 tant qu'elle est dans votre "
+     "bibliothèque. Si un effet vous permet de chercher une carte avec une valeur de mana "
+     "inférieure ou égale à 4, vous ne pouvez pas la trouver.", "."),
+    # in one sentence, the X that stands where the English's {X} does
+    ("If a permanent has {X} in its mana cost, X is considered to be 0.",
+     "Si un permanent a X dans son coût de mana, X est considéré comme étant égal à 0.", ","),
+])
+def test_the_mention_named_is_the_one_that_changed(ctx, en, fr, before):
+    """Of two mentions of one value, the one reported is the one no mention of the other
+    side stands near: in the other sentence, or, within one sentence, elsewhere."""
+    (f,) = [f for f in findings_for(ctx, en, fr) if f.check_id == "numbers"]
+    assert f.fr_span[0] < fr.index(before) and f.en_span[0] < en.index(before)
+
+
 def test_locale_number_format(ctx):
     en = "You gain 1,000 life."
     assert ids_for(ctx, en, "Vous gagnez 1 000 points de vie.", ("major",)) == set()
