@@ -306,6 +306,20 @@ class Context:
         return self.semantic.signature if self.semantic is not None else "off"
 
     @cached_property
+    def noun_genders(self) -> dict[str, str]:
+        """Target nouns' genders by lemma, for suggested corrections: the pack's learnt
+        ones (pipeline/genders.py), and the glossary's gender column, which wins."""
+        from .genders import pack_genders
+
+        out = dict(pack_genders(self.pack.code))
+        for entry in self.glossary.entries:
+            for form in entry.target if entry.gender else ():
+                head = next((t for t in self.tgt.tokens(form) if t.is_alpha), None)
+                if head is not None:
+                    out[head.lemma] = entry.gender
+        return out
+
+    @cached_property
     def compiled(self) -> CompiledGlossary:
         """The glossary's tries, built on first use (not at all when every result of a
         run comes from the state store)."""

@@ -39,9 +39,11 @@ from .evaluate import (
     evaluate_meaning,
     evaluate_naming,
     evaluate_styles,
+    evaluate_suggestions,
     format_blind,
     format_evaluation,
     format_meaning,
+    format_suggestions,
 )
 from .fixes import import_fixes
 from .glossary.model import Glossary, load_run_glossary
@@ -306,10 +308,12 @@ def waive(finding_id, reason, by, until, decision, state) -> None:
 @friendly_errors
 def import_fixes_command(xliff, corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col,
                          target_col, no_semantic) -> None:
-    """Corrected translations from a reviewed report.xlf become the reference.
+    """Corrected translations from a reviewed report.xlf (or the fixes.csv of
+    report.html) become the reference.
 
     Edit the targets of report.xlf in a CAT tool (or set a unit's state to reviewed to
-    approve its translation as it is), then import it into the corpus it came from: the
+    approve its translation as it is), or accept suggested corrections in report.html
+    and download its fixes.csv; then import it into the corpus it came from: the
     reference/ page of each ruling is written (or the ref column of a --pairs table).
     The next run measures the translation against it (chrf, ter, fr_diff). A unit whose
     English ruling has changed since the export is refused and named.
@@ -376,6 +380,8 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
                       target_col, semantic, texts)
     annotations = read_gold(gold)
     click.echo(format_evaluation(evaluate(result, annotations)))
+    click.echo(format_suggestions(evaluate_suggestions(
+        result, annotations, _rechecker(make_context(glossary, lang, semantic)))))
     if manifest is not None:
         click.echo(format_blind(evaluate_naming(result, annotations),
                                 evaluate_styles(result, read_manifest(manifest))))
@@ -398,6 +404,67 @@ def eval_command(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, 
         click.echo(format_alignment(scores))
         click.echo("")
         click.echo(format_alignment(sentences, "sentence"))
+
+
+def _rechecker(ctx):
+    """The findings of a pair with another translation, checked as a run checks it."""
+    from dataclasses import replace
+
+    from .workers import check_batch
+
+    def recheck(pair, text: str):
+        other = replace(pair, fr=replace(pair.fr, text=text), semantic=None,
+                        semantic_terms=None, sentence_cosines=None,
+                        sentence_cosines_terms=None, vectors=None)
+        return check_batch([(0, other)], ctx)[0][1].findings
+    return recheck
+
+
+@main.command()
+@click.argument("corpus_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--accept", required=True,
+              help="Comma-separated kinds of finding whose suggested corrections are written: "
+                   "terminology, outdated-term, card-name, numbers, typography.")
+@click.option("--glossary", "glossaries", multiple=True,
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Folder with terms.csv and/or cards.csv; repeatable. Default: the shipped "
+                   "corpora/glossary.")
+@click.option("--lang", default=DEFAULT_LANG, show_default=True, type=click.Choice(sorted(PACKS)))
+@click.option("--encoding", default="utf-8", show_default=True,
+              help="Encoding of the pages (fix writes UTF-8 pages only).")
+@click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
+@click.option("--no-semantic", "no_semantic", is_flag=True,
+              help="Leave out the sentence embeddings (as run --no-semantic).")
+@friendly_errors
+def fix(corpus_dir, accept, glossaries, lang, encoding, dry_run, no_semantic) -> None:
+    """Write the suggested corrections of the chosen kinds into the translation pages.
+
+    The corpus is checked as run checks it; each translation with a suggested correction
+    of an accepted kind (see README, "Suggested corrections") is rewritten with them
+    applied, the page replaced atomically after its previous text is kept in
+    CORPUS_DIR/.rulingqa-backup/<time>/. The English pages are never touched. With
+    --dry-run, the word diff of each change is printed and nothing is written.
+
+    Example:
+
+        rulingqa fix corpora/rulings --accept terminology,card-name,typography --dry-run
+    """
+    from .autofix import fix_corpus
+
+    kinds = tuple(k.strip() for k in accept.split(",") if k.strip())
+    glossary = load_run_glossary(list(glossaries) or [SHIPPED_GLOSSARY], lang)
+    done = fix_corpus(corpus_dir, glossary, lang, kinds, dry_run, encoding,
+                      _semantic(no_semantic))
+    for doc, index, diff in done.changed:
+        click.echo(f"{doc} #{index}: {diff}")
+    for reason in done.refused:
+        click.echo(f"refused: {reason}", err=True)
+    what = "would change" if dry_run else "changed"
+    click.echo(f"{len(done.changed)} translation(s) {what} in "
+               f"{len({d for d, _, _ in done.changed})} page(s); {done.unfixed} finding(s) of "
+               f"those kinds without a suggestion; {len(done.refused)} page(s) refused"
+               + ("" if dry_run else f"; previous pages kept in {corpus_dir / '.rulingqa-backup'}"),
+               err=True)
 
 
 @main.command(name="calibrate")

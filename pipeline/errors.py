@@ -31,6 +31,9 @@ HINTS: dict[str, str] = {
             "as YYYY-MM-DD (or nothing)",
     "E125": "import-fixes reads the report.xlf of a run (its units carry rq:doc, rq:index and "
             "rq:ruling), each ruling fixed at most once",
+    "E128": "rulingqa fix --accept takes the kinds of finding that get suggestions "
+            "(terminology, outdated-term, card-name, numbers, typography) and writes UTF-8 "
+            "pages",
     "E130": "glossary files are CSV with the header en,fr,forbidden,note",
     "E131": "a glossary row needs an English term and at least one French form",
     "E132": "context is ';'-separated pos=NOUN|VERB|ADJ, next=word|word, "
@@ -39,6 +42,7 @@ HINTS: dict[str, str] = {
             "measure' writes them (e.g. 1454/1457), or nothing",
     "E134": "a glossary row has as many cells as its header: quote a cell holding a comma "
             "(\"a, b\") and double a quote inside it",
+    "E135": "the gender column holds m or f (the accepted forms' head noun), or nothing",
     "E140": "gold annotations need doc,en_index,category,severity columns",
     "E160": "TBX, TMX and XLIFF files must be well-formed XML in their declared encoding",
     "E161": "XML with a document type declaring entities is refused (billion laughs, XXE)",

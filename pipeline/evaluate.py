@@ -291,3 +291,91 @@ def format_blind(naming: list[Naming], styles: list[StyleScore]) -> str:
         lines.append(f"{s.style:<10}{s.rulings:>8}{s.faithful:>9}{s.flagged:>8}"
                      f"{s.false_alarms:>13}{s.precision:>10.3f}  {checks}")
     return "\n".join(lines)
+
+
+# Gold categories whose fix is mechanical: the ones a suggestion is made for.
+SUGGESTED_CATEGORIES = ("terminology", "outdated-term", "card-name", "number", "typography")
+
+
+def _plain(text: str) -> str:
+    """Text compared as a reader sees it: no-break spaces as spaces, one apostrophe."""
+    text = unicodedata.normalize("NFC", text).replace("’", "'")
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+@dataclass
+class SuggestionEvaluation:
+    by_category: dict[str, tuple[int, int, int]]  # category -> (gold, suggested, right)
+    corrected: int  # rulings with a corrected translation
+    worse: int  # of them, those the checks find something new in
+    new_checks: dict[str, int]  # what they find, by check
+    chrf_raw: float | None  # chrF against the reference, as translated and as corrected
+    chrf_suggested: float | None
+    references: int
+
+
+def evaluate_suggestions(run: RunResult, gold: list[Annotation], recheck
+                         ) -> SuggestionEvaluation:
+    """How the suggested corrections do on the gold's mechanical errors: how many of their
+    rulings carry one (``suggested``) and how many corrected rulings hold the reference's
+    wording (``right``: the gold's expected text, where it is one); what the checks
+    (``recheck(pair, text)``: the findings of the pair with that translation) find in the
+    corrected translations that they did not find in the raw ones; and chrF of both
+    against the reference translations, where the corpus has them."""
+    results = {(r.pair.doc, r.pair.en.index): r for r in run.by_position() if r.pair.en}
+    by_category: dict[str, tuple[int, int, int]] = {}
+    for a in gold:
+        if a.category not in SUGGESTED_CATEGORIES or not a.expected.strip():
+            continue
+        r = results.get((a.doc, a.en_index))
+        n, suggested, right = by_category.get(a.category, (0, 0, 0))
+        text = r.fr_suggested if r is not None and r.fr_suggested else ""
+        by_category[a.category] = (n + 1, suggested + bool(text),
+                                   right + bool(text and _plain(a.expected) in _plain(text)))
+    corrected = worse = 0
+    new_checks: dict[str, int] = defaultdict(int)
+    hypotheses, raw, references = [], [], []
+    for r in results.values():
+        if r.pair.fr is None:
+            continue
+        if r.pair.reference:
+            raw.append(r.pair.fr.text)
+            hypotheses.append(r.fr_suggested or r.pair.fr.text)
+            references.append(r.pair.reference)
+        if not r.fr_suggested:
+            continue
+        corrected += 1
+        before = {(f.check_id, _plain(f.found)) for f in r.findings}
+        fresh = [f for f in recheck(r.pair, r.fr_suggested)
+                 if (f.check_id, _plain(f.found)) not in before]
+        worse += bool(fresh)
+        for f in fresh:
+            new_checks[f.check_id] += 1
+    chrf_raw = chrf_suggested = None
+    if references:
+        from .score.metrics import corpus_scores
+        chrf_raw = corpus_scores(raw, references).chrf
+        chrf_suggested = corpus_scores(hypotheses, references).chrf
+    return SuggestionEvaluation(by_category, corrected, worse, dict(new_checks), chrf_raw,
+                                chrf_suggested, len(references))
+
+
+def format_suggestions(ev: SuggestionEvaluation) -> str:
+    lines = ["", f"{'suggested corrections':<24}{'gold':>6}{'suggested':>10}{'right':>7}"
+             f"{'share':>7}"]
+    totals = [0, 0, 0]
+    for category in SUGGESTED_CATEGORIES:
+        if category not in ev.by_category:
+            continue
+        n, suggested, right = ev.by_category[category]
+        totals = [totals[0] + n, totals[1] + suggested, totals[2] + right]
+        lines.append(f"{category:<24}{n:>6}{suggested:>10}{right:>7}{right / n:>7.3f}")
+    n, suggested, right = totals
+    if n:
+        lines.append(f"{'all':<24}{n:>6}{suggested:>10}{right:>7}{right / n:>7.3f}")
+    checks = ", ".join(f"{c} {k}" for c, k in sorted(ev.new_checks.items())) or "none"
+    lines.append(f"corrected rulings {ev.corrected}; with a new finding {ev.worse} ({checks})")
+    if ev.chrf_raw is not None:
+        lines.append(f"chrF against the reference ({ev.references} rulings): as translated "
+                     f"{ev.chrf_raw:.2f}, corrected {ev.chrf_suggested:.2f}")
+    return "\n".join(lines)

@@ -10,10 +10,11 @@ export): a fix is only ever attached to the text it was made for.
 
 from __future__ import annotations
 
+import csv
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import PipelineError
+from .errors import PipelineError, text_lines
 from .ingest.corpus import reference_dir
 from .ingest.exchange import EXCHANGE_SUFFIXES, Unit, read_xliff
 from .ingest.pages import LOOKS_LIKE_DATE, Page, format_page, read_page
@@ -156,11 +157,51 @@ def _into_table(fixes: list[Fix], path: Path, columns: Columns, report: FixRepor
         report.written.append(path)
 
 
+FIXES_COLUMNS = ("doc", "en_index", "ruling", "target", "translation", "findings")
+
+
+def _csv_fixes(path: Path, report: FixReport) -> list[Fix]:
+    """The corrections a reviewer accepted in report.html (its fixes.csv): one row per
+    ruling, its translation with them applied."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PipelineError("E125", f"fixes.csv is not UTF-8 ({exc.reason})", str(path)) from None
+    reader = csv.DictReader(text_lines(text))
+    missing = [c for c in FIXES_COLUMNS if c not in (reader.fieldnames or [])]
+    if missing:
+        raise PipelineError("E125", f"not a fixes.csv of report.html: no column "
+                            f"{', '.join(missing)}", str(path), 1)
+    fixes: dict[tuple[str, str], Fix] = {}
+    for row in reader:
+        index = (row["en_index"] or "").strip()
+        if not index.isdigit() or not row["ruling"]:
+            raise PipelineError("E125", "a row names no ruling (en_index, ruling)", str(path),
+                                reader.line_num)
+        fix = Fix(row["doc"], int(index), row["ruling"], _page_text(row["translation"] or ""))
+        if not fix.text:
+            report.refused.append(f"{fix.label}: the corrected translation is empty")
+            continue
+        if any(LOOKS_LIKE_DATE.match(line) for line in fix.text.split("\n")):
+            report.refused.append(f"{fix.label}: a line of the target reads as a date line")
+            continue
+        if (fix.doc, fix.ruling) in fixes and fixes[fix.doc, fix.ruling].text != fix.text:
+            raise PipelineError("E125", f"two different fixes for {fix.label}", str(path),
+                                reader.line_num)
+        fixes[fix.doc, fix.ruling] = fix
+    return list(fixes.values())
+
+
 def import_fixes(xliff: Path, lang: str, corpus: Path | None = None, table: Path | None = None,
                  columns: Columns | None = None, encoding: str = "utf-8",
                  align=None) -> FixReport:
+    """The fixes of a reviewed report.xlf, or of the fixes.csv report.html downloads,
+    into the corpus's reference pages or the table's reference column."""
     report = FixReport()
-    fixes = _fixes(read_xliff(xliff, lang), xliff, report)
+    if xliff.suffix.lower() == ".csv":
+        fixes = _csv_fixes(xliff, report)
+    else:
+        fixes = _fixes(read_xliff(xliff, lang), xliff, report)
     if corpus is not None:
         _into_corpus(fixes, corpus, lang, encoding, report, align)
     elif table is not None:

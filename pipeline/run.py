@@ -22,7 +22,7 @@ from .ingest.corpus import read_corpus
 from .ingest.tables import Columns, iter_pairs
 from .lang import get_pack
 from .limits import Limits
-from .models import Bead, Finding, Pair, PairKind, Ruling
+from .models import Bead, Finding, Pair, PairKind, Ruling, finding_key
 from .nlp.sentences import split_sentences
 from .score.metrics import CorpusMetrics, corpus_scores, segment_scores
 from .score.mqm import REVIEW, Score, score
@@ -35,6 +35,7 @@ from .semantic import (
     wants_second_look,
 )
 from .spool import Spool
+from .suggest import MECHANICAL, corrected, suggestions
 from .workers import Checker, checker, here
 
 T = TypeVar("T")
@@ -59,6 +60,10 @@ class Result:
     # the rows of findings.csv, kept once made: the state store's record of the run needs
     # them too (results waiting on disk are read afresh, without them, at each pass)
     finding_rows: list | None = field(default=None, repr=False, compare=False)
+    # suggested corrections by finding id (pipeline/suggest.py), and the translation
+    # with every one given applied ("" where there is none)
+    suggestions: dict = field(default_factory=dict)
+    fr_suggested: str = ""
 
     @property
     def pair(self) -> Pair:
@@ -384,6 +389,22 @@ def run_table(path: Path, glossary: Glossary, lang: str = "fr",
     return finish(iter_pairs(path, columns or Columns(target=lang)), ctx)
 
 
+def suggest_results(results: list[Result], ctx: Context) -> None:
+    """The suggested correction of each mechanical finding not waived, and each
+    translation with its corrections applied (see pipeline/suggest.py)."""
+    for r in results:
+        pair = r.pair
+        todo = [f for f in r.findings if f.check_id in MECHANICAL and f.waiver is None]
+        if not todo or pair.fr is None or pair.en is None:
+            continue
+        text = pair.fr.text
+        made = suggestions(todo, text, ctx)
+        r.suggestions = {finding_key(pair, f): s for f, s in zip(todo, made, strict=True)
+                         if s is not None}
+        applied = corrected(text, r.suggestions.values())
+        r.fr_suggested = applied if applied != text else ""
+
+
 def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
            progress: Callable[[int], None] | None = None, workers: int = 1,
            scheduler: str | None = None, chunk: int = 0,
@@ -404,6 +425,7 @@ def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
             references.add(done)
             if adjust is not None:
                 adjust(done)
+            suggest_results(done, ctx)
             tally.add(done)
             results.append(done)
     counts.update(review=tally.review, check_errors=tally.check_errors,

@@ -41,16 +41,16 @@ def corpus(tmp_path: Path) -> Path:
 
 
 EXPECTED_RULINGS = """\
-doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter,change,n_waived,fr_diff
-explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,,new,0,
-explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.634,,,new,0,
-explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,,new,0,
+doc,en_index,ruling_id,status,mqm_score,n_findings,check_ids,lang,date,fr_index,pair_kind,align_score,chrf,ter,change,n_waived,fr_diff,fr_suggested
+explosion,1,7f5d6f7c04337de5,ok,0,0,,fr,2024-01-12,1,matched,0.991,,,new,0,,
+explosion,2,b86259f9f1aea2a6,review,33.33,1,terminology,fr,2024-01-12,2,matched,0.634,,,new,0,,"Si les blessures du sort ont été réparties au moment où il a été lancé, la répartition ne peut pas être modifiée."
+explosion,3,0857308836330f57,review,29.41,1,missing-translation,fr,2024-01-12,,missing,0,,,new,0,,
 """
 
 EXPECTED_FINDINGS = """\
-doc,en_index,ruling_id,check_id,mqm_category,severity,expected,found,en_excerpt,fr_excerpt,message,lang,fr_index,en_start,en_end,fr_start,fr_end,finding_id,diff,waived,waiver_reason
-explosion,2,b86259f9f1aea2a6,terminology,terminology,major,blessures,dégâts,"If the spell has damage divided as it was cast, the division can't be changed.","Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut pas être modifiée.",damage: « dégâts » is wrong here; the game's term is « blessures »,fr,2,17,23,7,13,d1e049baf0895b48,new,,
-explosion,3,0857308836330f57,missing-translation,accuracy/omission,major,,,"If you copy a spell, you control the copy. It will resolve before the original spell does.",,no translation of this ruling on the target page,fr,,0,90,,,28081c7d4721bb37,new,,
+doc,en_index,ruling_id,check_id,mqm_category,severity,expected,found,en_excerpt,fr_excerpt,message,lang,fr_index,en_start,en_end,fr_start,fr_end,finding_id,diff,waived,waiver_reason,suggestion,suggestion_start,suggestion_end,suggestion_note
+explosion,2,b86259f9f1aea2a6,terminology,terminology,major,blessures,dégâts,"If the spell has damage divided as it was cast, the division can't be changed.","Si les dégâts du sort ont été répartis au moment où il a été lancé, la répartition ne peut pas être modifiée.",damage: « dégâts » is wrong here; the game's term is « blessures »,fr,2,17,23,7,13,d1e049baf0895b48,new,,,blessures du sort ont été réparties,7,38,
+explosion,3,0857308836330f57,missing-translation,accuracy/omission,major,,,"If you copy a spell, you control the copy. It will resolve before the original spell does.",,no translation of this ruling on the target page,fr,,0,90,,,28081c7d4721bb37,new,,,,,,
 """
 
 

@@ -1,6 +1,7 @@
 """report.html in a real browser (Debian's headless Chromium through Selenium): it loads
 from file:// without console errors, filters work, highlights sit on the right words,
-decisions download as a waivers.csv that the next run honours, corpus text stays text."""
+decisions download as a waivers.csv that the next run honours, accepted suggestions as a
+fixes.csv that import-fixes takes, corpus text stays text."""
 
 import csv
 import shutil
@@ -157,3 +158,52 @@ def test_a_reviewer_walks_through_the_parts(driver, tmp_path):
     assert driver.current_url.endswith("/report.html")
     driver.find_element("link text", "part 3").click()  # from the list of parts
     assert driver.current_url.endswith("report-3.html") and _shown(driver) == 27
+
+
+def test_an_accepted_suggestion_downloads_as_a_fix_that_import_fixes_takes(driver, report,
+                                                                          tmp_path):
+    """Accept one suggested correction as it is and edit another in report.html; its
+    fixes.csv holds each ruling's translation with them applied, and import-fixes
+    writes it as the reference of a copy of the corpus."""
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    _open(driver, report / "latest" / "report.html")
+    articles = [a for a in driver.find_elements("css selector", "article[data-fr]")
+                if len(a.find_elements("css selector", "div.suggest:not(.none)")) >= 1]
+    first, second = articles[0], articles[1]
+    accepted = first.find_element("css selector", "div.suggest:not(.none)")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", accepted)
+    accepted.find_element("css selector", "button.accept").click()
+    edited = second.find_element("css selector", "div.suggest:not(.none)")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", edited)
+    edited.find_element("css selector", "button.edit").click()
+    box = edited.find_element("css selector", "input.fix")
+    box.clear()
+    box.send_keys("CORRIGÉ À LA MAIN")
+    driver.find_element("id", "fixes").click()
+    target = driver.downloads / "fixes.csv"
+    deadline = time.monotonic() + 120  # a bound for a loaded machine, not a speed test
+    while not target.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    rows = {(r["doc"], r["en_index"]): r for r in csv.DictReader(target.open(encoding="utf-8"))}
+    assert len(rows) == 2
+
+    def wanted(article, suggest, text):
+        fr = article.get_attribute("data-fr")
+        start, end = int(suggest.get_attribute("data-start")), int(suggest.get_attribute("data-end"))
+        return fr[:start] + text + fr[end:]
+
+    one = rows[first.get_attribute("data-doc"), first.get_attribute("data-index")]
+    assert one["translation"] == wanted(first, accepted, accepted.get_attribute("data-text"))
+    two = rows[second.get_attribute("data-doc"), second.get_attribute("data-index")]
+    assert two["translation"] == wanted(second, edited, "CORRIGÉ À LA MAIN")
+    result = CliRunner().invoke(main, ["import-fixes", str(target), str(corpus)])
+    assert result.exit_code == 0, result.output
+    # the accepted correction may already be the shipped reference (then it is left as
+    # it is); the edited one is not
+    assert "0 refused" in result.output and "fix(es) imported (" in result.output
+    for row in (one, two):
+        reference = (corpus / "reference" / "fr" / f"{row['doc']}.txt")
+        if not reference.is_file():
+            reference = corpus / "reference" / f"{row['doc']}.txt"
+        assert row["translation"] in reference.read_text(encoding="utf-8")

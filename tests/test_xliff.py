@@ -71,9 +71,33 @@ def test_findings_are_notes_and_marked_spans(shipped: Path):
     assert mrk.text == "compteurs"
     assert mrk.get(f"{{{NS['its']}}}locQualityIssueType") == "terminology"
     assert mrk.get(f"{{{NS['its']}}}locQualityIssueSeverity") == "60"
-    target = "".join(unit.find(".//x:target", NS).itertext())
+    target = "".join(unit.find("x:segment/x:target", NS).itertext())
     page = read_page(CORPUS / "fr" / "abstruse-archaic.txt")
     assert target == page.rulings[2].text  # the markup adds nothing to the text
+
+
+def test_the_corrected_translation_is_a_translation_candidate(schema, shipped: Path):
+    """A flagged ruling with suggested corrections carries its corrected translation as an
+    XLIFF 2.0 Translation Candidates match of origin rulings-qa for its segment; one
+    without has none."""
+    doc = etree.parse(str(shipped / "out" / "latest" / "report.xlf"))
+    rulings = pd.read_csv(shipped / "out" / "latest" / "rulings.csv", keep_default_na=False)
+    corrected = {f"{r.doc} #{r.en_index}": r.fr_suggested for r in rulings.itertuples()}
+    mtc = "{urn:oasis:names:tc:xliff:matches:2.0}"
+    with_candidate = 0
+    for unit in doc.findall(".//x:unit", NS):
+        matches = unit.findall(f"{mtc}matches/{mtc}match")
+        if not corrected[unit.get("name")]:
+            assert matches == []
+            continue
+        (match,) = matches
+        assert match.get("origin") == "rulings-qa" and match.get("ref") == "#s1"
+        assert "".join(match.find("x:target", NS).itertext()) == corrected[unit.get("name")]
+        with_candidate += 1
+    assert with_candidate >= 20
+    unit = doc.find(".//x:unit[@name='abstruse-archaic #3']", NS)
+    candidate = "".join(unit.find(f"{mtc}matches/{mtc}match/x:target", NS).itertext())
+    assert "un nombre de marqueurs à retirer" in candidate
 
 
 def test_any_text_survives_the_export(schema, tmp_path: Path):
@@ -91,14 +115,14 @@ def test_any_text_survives_the_export(schema, tmp_path: Path):
     (unit,) = read_xliff(latest / "report.xlf", "fr")
     assert unit.source == en
     assert unit.target == read_page(root / "fr" / "p.txt").rulings[0].text
-    assert [c.get("hex") for c in doc.iterfind(".//x:cp", NS)] == ["0001", "000B"]
+    assert [c.get("hex") for c in doc.iterfind(".//x:segment//x:cp", NS)] == ["0001", "000B"]
 
 
 def _edit(xlf: Path, name: str, text: str | None = None, state: str | None = None) -> None:
     doc = etree.parse(str(xlf))
     unit = doc.find(f".//x:unit[@name='{name}']", NS)
     if text is not None:
-        target = unit.find(".//x:target", NS)
+        target = unit.find("x:segment/x:target", NS)
         for child in list(target):
             target.remove(child)
         target.text = text

@@ -18,8 +18,9 @@ class Typography(Check):
 
     id = "typography"
     # 2: guillemets with no space inside, English quotation marks, « 2ème »; German “…”;
-    # spacing around commas and full stops, two spaces
-    version = 2
+    # spacing around commas and full stops, two spaces; 3: French guillemets expected
+    # with the no-break spaces they take
+    version = 3
     mqm = MqmCategory.LOCALE_CONVENTION
     severity = Severity.MINOR
     suppressed_by = ("untranslated",)

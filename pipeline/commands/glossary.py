@@ -298,6 +298,44 @@ def cues(lang: str, against: Path, out: Path | None) -> None:
     click.echo(f"written to {path}", err=True)
 
 
+@glossary.command()
+@LANG
+@click.option("--against", required=True, multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A bilingual table (id,en,<lang>) of official texts ('rulingqa pairs "
+                   "import'); its target column is read. Repeatable.")
+@pack_data_out("File", "genders")
+@friendly_errors
+def genders(lang: str, against: tuple[Path, ...], out: Path | None) -> None:
+    """Learn the gender of target nouns from official texts, for suggested corrections.
+
+    Each noun after a determiner that shows a gender (French « le », « une », « cette »)
+    is counted by its lemma; one seen twice or more with one gender in nine tenths of
+    its uses is written. A correction that puts one noun in place of another makes
+    the words around it agree by these (see README, "Suggested corrections"). Written
+    atomically.
+
+    Example:
+
+        rulingqa glossary genders --lang fr --against pairs-fr.jsonl
+    """
+    from ..genders import genders_path, genders_text, learn_genders
+
+    pack = get_pack(lang)
+    if not pack.gender_determiners:
+        raise click.UsageError(f"the {pack.name} pack names no determiner that shows a gender")
+    ctx = Context(load_glossary([SHIPPED_GLOSSARY], lang), pack)
+    _ = ctx.compiled  # the glossary's words taught first, as a run reads them
+    texts = (p.fr.text for table in against
+             for p in read_pairs(table, Columns(target=lang)) if p.fr)
+    rows = learn_genders(texts, ctx.tgt)
+    path = out or genders_path(lang)
+    write_text(path, genders_text(rows))
+    endings = sum(lemma.startswith("-") for lemma, *_ in rows)
+    click.echo(f"{len(rows) - endings:,} nouns and {endings} endings that tell a gender "
+               f"written to {path}", err=True)
+
+
 @glossary.command(name="import-tbx")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @LANG

@@ -8,6 +8,7 @@ import click
 
 from ..config import SHIPPED_GLOSSARY
 from ..errors import PipelineError
+from ..genders import pack_genders
 from ..glossary.model import language_dir, load_glossary
 from ..lang import PACKS, LanguagePack
 
@@ -32,6 +33,10 @@ def describe(pack: LanguagePack) -> dict:
         "compounds": pack.compounds,
         "cues": sorted(pack.cues),
         "drift_models": pack.drift is not None,
+        # suggested corrections: whether the words around a replaced noun are made to agree,
+        # and how many noun genders the pack has learnt (pipeline/genders.py)
+        "agreement": pack.agreement is not None,
+        "noun_genders": sum(not k.startswith("-") for k in pack_genders(pack.code)),
         "glossary": folder.relative_to(SHIPPED_GLOSSARY.parent.parent).as_posix(),
         "terms": terms,
         "cards": cards,
@@ -82,5 +87,9 @@ def list_command(as_json: bool) -> None:
         click.echo("    meaning:    " + ("drift models calibrated" if info["drift_models"] else
                                          "no drift models (make calibrate): meaning-drift "
                                          "silent"))
+        click.echo("    suggests:   " + (f"corrections made to agree ({info['noun_genders']:,} "
+                                         "noun genders learnt)" if info["agreement"] else
+                                         "corrections of the found span only (no agreement "
+                                         "rules)"))
         click.echo(f"    glossary:   {info['glossary']}: {info['terms']} terms, "
                    f"{info['cards']} card names")

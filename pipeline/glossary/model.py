@@ -50,6 +50,9 @@ class Entry:
     # « renvoyer »), summed where there are several (see pool_senses); derived, never
     # written.
     pooled: tuple[int, int] | None = field(default=None, compare=False)
+    # The grammatical gender of the accepted forms' head noun (m or f), where the pack's
+    # learnt genders lack it: for suggested corrections only (pipeline/suggest.py).
+    gender: str = field(default="", compare=False)
 
     def canonical(self) -> str:
         """The entry as text that is the same in every process (no set ordering)."""
@@ -120,6 +123,17 @@ class Glossary:
         return self._fingerprint[1]
 
 
+GENDERS = ("m", "f")
+
+
+def parse_gender(cell: str | None, path: str, line: int) -> str:
+    value = (cell or "").strip()
+    if value and value not in GENDERS:
+        raise PipelineError("E135", f"gender {value!r} is not one of {', '.join(GENDERS)} "
+                            "(or empty)", path, line)
+    return value
+
+
 def parse_consistency(cell: str | None, path: str, line: int) -> tuple[int, int] | None:
     """``RENDERED/SEEN`` (e.g. ``1454/1457``), or nothing where it was not measured."""
     cell = (cell or "").strip()
@@ -166,7 +180,8 @@ def read_entries(path: Path, kind: str, lang: str,
                 outdated=split_forms(row.get("outdated")),
                 note=(row.get("note") or "").strip(), path=str(path), line=line,
                 context=parse_context(row.get("context") or "", str(path), line),
-                consistency=parse_consistency(row.get("consistency"), str(path), line)))
+                consistency=parse_consistency(row.get("consistency"), str(path), line),
+                gender=parse_gender(row.get("gender"), str(path), line)))
         except PipelineError as exc:
             if problems is None:
                 raise

@@ -84,6 +84,37 @@ class DriftModels:
         return intercept + log_length * math.log(max(en_chars, 1))
 
 
+@dataclass(frozen=True)
+class Agreement:
+    """A language's rules for the words that agree with a noun a correction replaces
+    (pipeline/suggest.py).
+
+    ``determiner(words, gender, plural, following)``: the determiner words before a
+    noun (a preposition and article, « du », « aucune des »), rewritten for a noun of
+    ``gender`` whose text begins ``following``, elided and contracted; None where they
+    cannot be settled. ``agree(word, lemma, gender, plural, known)``: an adjective or
+    participle put in that gender and number, or None where the word is none or its form
+    is not sure (``known(form, lemma)``: whether the lookup table reads form as lemma).
+    ``dependents(after, governed)``: where, in the text after the noun phrase, the words
+    that agree with it stand (an adjective after it, a participle after « ont été », the
+    latter not where ``governed``), as (start, end) offsets. ``governed(before)``:
+    whether the words before the noun put it in a complement (« de l'Éclatement »),
+    where it is no subject. ``singular(before)``: whether they make what agrees with it
+    singular (« aucune des portes … n'est déverrouillée »). ``infinitive(lemma)``:
+    whether a lemma ends as the language's infinitives do."""
+
+    determiner: Callable[[list[str], str, bool, str], list[str] | None]
+    agree: Callable[[str, str, str, bool, Callable[[str, str], bool]], str | None]
+    dependents: Callable[[str, bool], list[tuple[int, int]]]
+    governed: Callable[[list[str]], bool]
+    singular: Callable[[list[str]], bool]
+    infinitive: Callable[[str], bool]
+    # the definite article a card's name left in English takes (« le », « el »), and
+    # the prepositions after which it is set with the article (« de » → « du »)
+    article: str = ""
+    name_prepositions: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True, eq=False)
 class LanguagePack:
     code: str  # ISO 639-1, also the spaCy language code and the corpus folder name
@@ -249,6 +280,13 @@ class LanguagePack:
     # The meaning-drift models of translations into the language; without them the
     # embeddings still help the aligners, and meaning-drift stays silent.
     drift: DriftModels | None = None
+    # Determiners that show the gender of the noun after them (« le »: m, « une »: f),
+    # from which the pack's noun genders are learnt (pipeline/genders.py).
+    gender_determiners: dict[str, str] = field(default_factory=dict)
+    # How a suggested correction carries agreement through the words around it
+    # (pipeline/suggest.py); None: corrections are only given where nothing around
+    # them agrees with what changed.
+    agreement: Agreement | None = None
 
     @cached_property
     def noun_joiners(self) -> frozenset[str]:

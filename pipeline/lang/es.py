@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, spacing, typography_finding
+from .base import (
+    OPENS_CLAUSE,
+    Agreement,
+    DriftModels,
+    LanguagePack,
+    no_space_before,
+    spacing,
+    typography_finding,
+)
 
 NUMBER_WORDS = {
     "cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -366,6 +375,114 @@ CUES = {
 DRIFT = DriftModels(text=(0.805, 0.0179), text_raw=(0.624, 0.0306),
                     sentence=(0.677, 0.0486), sentence_raw=(0.343, 0.1000))
 
+# Suggested corrections (pipeline/suggest.py): what agrees with a noun put in place of
+# another. Spanish articles show the gender in the plural too (los, las).
+GENDER_DETERMINERS = {"el": "m", "un": "m", "del": "m", "al": "m", "este": "m", "ese": "m",
+                      "aquel": "m", "la": "f", "una": "f", "esta": "f", "esa": "f",
+                      "aquella": "f"}
+# (masculine singular, feminine singular, masculine plural, feminine plural)
+_GENDERED = {w: forms for forms in (
+    ("el", "la", "los", "las"), ("un", "una", "unos", "unas"),
+    ("este", "esta", "estos", "estas"), ("ese", "esa", "esos", "esas"),
+    ("aquel", "aquella", "aquellos", "aquellas"), ("ningún", "ninguna", "ningunos", "ningunas"),
+    ("algún", "alguna", "algunos", "algunas"), ("otro", "otra", "otros", "otras"),
+    ("todo", "toda", "todos", "todas"), ("mucho", "mucha", "muchos", "muchas"),
+    ("cualquier", "cualquier", "cualesquiera", "cualesquiera"),
+    ("nuestro", "nuestra", "nuestros", "nuestras"), ("vuestro", "vuestra", "vuestros", "vuestras"),
+) for w in forms}
+_CONTRACTED = {"del": ("de", "el"), "al": ("a", "el")}
+_PARTICIPLE_ENDINGS = tuple(f"{stem}{end}" for stem in ("ad", "id", "t", "ch", "s")
+                            for end in ("o", "a", "os", "as"))
+_GOVERNING = frozenset("de del a al en con por para sobre sin entre hacia desde hasta "
+                       "contra según".split())
+_NO_AGREEMENT = frozenset("de del a al en con por para sobre sin entre hacia desde hasta que "
+                          "quien cuando donde pero sino ni es son está están puede pueden "
+                          "y o se".split())
+
+
+def _cased(new: str, old: str) -> str:
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new
+
+
+def determiner(words: list[str], gender: str, plural: bool, following: str) -> list[str] | None:
+    """The determiner words before a noun, agreeing with a noun of ``gender``: « el »
+    and « la », « del » and « de la », « al » and « a la », « un » and « una »…"""
+    if not words:
+        return []
+    *rest, last = words
+    low = last.lower()
+    if low in _CONTRACTED:
+        prep, _ = _CONTRACTED[low]
+        if plural:
+            return None  # « del » is singular: the text and its noun disagree already
+        if gender == "m":
+            return [*rest, last]
+        return [*rest, _cased(prep, last), "la"]
+    if low in _GENDERED:
+        forms = _GENDERED[low]
+        new = forms[(0 if gender == "m" else 1) + (2 if plural else 0)]
+        if new == "el" and rest and rest[-1].lower() in ("de", "a"):
+            # « de el » → « del », « a la » made masculine → « al »
+            return [*rest[:-1], _cased("del" if rest[-1].lower() == "de" else "al", rest[-1])]
+        return [*rest, _cased(new, last)]
+    return list(words)
+
+
+def agree(word: str, lemma: str, gender: str, plural: bool,
+          known: Callable[[str, str], bool]) -> str | None:
+    """An adjective or participle in -o/-a (-os/-as) in ``gender`` and number; None for
+    any other word (those in -e or a consonant do not show the gender)."""
+    low = word.lower()
+    if len(low) < 3 or low in _NO_AGREEMENT:
+        return None
+    if infinitive(lemma) and not low.endswith(_PARTICIPLE_ENDINGS):
+        return None  # a verb's other forms (« entra ») agree with no noun
+    for ending in ("os", "as", "o", "a"):
+        if low.endswith(ending):
+            stem = low[: -len(ending)]
+            break
+    else:
+        return None
+    new = stem + ("o" if gender == "m" else "a") + ("s" if plural else "")
+    if new == low or known(new, lemma):
+        return _cased(new, word)
+    return None
+
+
+_COMPLEMENT = r"(?:\s+(?:de\s+la\s+|de\s+las\s+|de\s+los\s+|del\s+|de\s+)[\w-]+)?"
+_PREDICATE = (r"\s+(?:no\s+)?(?:es|son|está|están|fue|fueron|será|serán|sea|sean|era|eran"
+              r"|queda|quedan|ha\s+sido|han\s+sido|había\s+sido|habían\s+sido)\s+")
+_PREDICATE_AFTER = re.compile(rf"^{_COMPLEMENT}{_PREDICATE}(?P<word>[^\W\d_][\w-]*)")
+_ADJECTIVE_AFTER = re.compile(r"^\s+(?P<word>[^\W\d_][\w-]*)")
+
+
+def dependents(after: str, governed: bool) -> list[tuple[int, int]]:
+    """Where the words agreeing with a noun phrase stand after it: an adjective right
+    after it (« daño adicional »), a participle after « ser » or « estar » in its
+    clause (« el daño del hechizo fue asignado »), the latter not for a noun governed by
+    a preposition."""
+    found = None if governed else _PREDICATE_AFTER.match(after)
+    if found is not None:
+        return [found.span("word")]
+    found = _ADJECTIVE_AFTER.match(after)
+    return [found.span("word")] if found is not None else []
+
+
+def governed(before: list[str]) -> bool:
+    words = [w.lower() for w in before]
+    while words and words[-1] in _GENDERED:
+        words.pop()
+    return bool(words) and words[-1] in _GOVERNING
+
+
+def infinitive(lemma: str) -> bool:
+    return lemma.endswith(("ar", "er", "ir")) and " " not in lemma
+
+
+AGREEMENT = Agreement(determiner=determiner, agree=agree, dependents=dependents,
+                      governed=governed, singular=lambda before: False, infinitive=infinitive,
+                      article="el", name_prepositions=frozenset({"de", "a"}))
+
 PACK = LanguagePack(
     code="es",
     name="Spanish",
@@ -412,4 +529,6 @@ PACK = LanguagePack(
     cues=CUES,
     cue_neutral=NEUTRAL,
     drift=DRIFT,
+    gender_determiners=GENDER_DETERMINERS,
+    agreement=AGREEMENT,
 )

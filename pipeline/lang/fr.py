@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..models import Finding
-from .base import DriftModels, LanguagePack, spacing, typography_finding
+from .base import Agreement, DriftModels, LanguagePack, spacing, typography_finding
 
 NUMBER_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -56,7 +57,8 @@ def straight_quotes(text: str) -> list[Finding]:
     return [
         _finding(
             f'English straight quotes "…" in French ({count} quote marks); French uses « »',
-            match.start(), match.end(), text, f"« {inner} »" if inner else "« »",
+            match.start(), match.end(), text,
+            f"«\u00a0{inner}\u00a0»" if inner else "«\u00a0»",  # as breaking_space wants
         )
     ]
 
@@ -438,6 +440,197 @@ CUES = {
     "excluding": r"\b(?:sauf|excepté|hormis)\b|\bà l['’]exception\b|\bexclu(?:s|e|es|ant)?\b",
 }
 
+# Suggested corrections (pipeline/suggest.py): what agrees with a noun put in place of
+# another, and how the words before it elide and contract.
+GENDER_DETERMINERS = {"le": "m", "un": "m", "du": "m", "au": "m", "ce": "m", "cet": "m",
+                      "la": "f", "une": "f", "cette": "f"}
+# (masculine, feminine, masculine before a vowel): determiners and quantifiers that agree
+_GENDERED = {w: forms for forms in (
+    ("un", "une", "un"), ("ce", "cette", "cet"), ("aucun", "aucune", "aucun"),
+    ("chacun", "chacune", "chacun"), ("quel", "quelle", "quel"), ("tout", "toute", "tout"),
+    ("nul", "nulle", "nul"), ("son", "sa", "son"), ("mon", "ma", "mon"), ("ton", "ta", "ton"),
+    ("certain", "certaine", "certain"), ("seul", "seule", "seul"), ("autre", "autre", "autre"),
+) for w in forms}
+_GENDERED["cet"] = ("ce", "cette", "cet")
+# words that carry no gender of their own before a noun (plural articles, possessives)
+_NEUTRAL = frozenset("les des aux ces ses leurs leur vos nos mes tes chaque plusieurs "
+                     "quelques deux trois quatre cinq six sept huit neuf dix".split())
+# « aucune des portes »: a pronoun before « des » agrees with the noun after it
+_OF_PLURAL = frozenset({"des", "d'entre", "d’entre"})
+_PREPOSITIONS = {"de": ("du", "de la"), "à": ("au", "à la")}
+_VOWELS = "aeiouyàâäéèêëîïôöùûüœæ"
+# words after a noun that never agree with it (prepositions, pronouns, conjunctions)
+_FUNCTION_WORDS = frozenset("sur sous dans par pour avec sans entre vers chez contre que qui "
+                            "quand dont mais car donc puis est sont ont peut peuvent".split())
+_PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "u", "ue", "us", "ues",
+                       "it", "ite", "its", "ites", "ert", "erte", "erts", "ertes")
+
+
+def _elides(word: str) -> bool | None:
+    """Whether a word elides the article before it (« l'Ange »); None for an h, mute or
+    aspirated (« l'homme », « la hâte »), which the spelling does not tell."""
+    first = word[:1].lower()
+    if first == "h":
+        return None
+    return first in _VOWELS
+
+
+def _apostrophe(words: list[str]) -> str:
+    return "’" if any("’" in w for w in words) else "'"
+
+
+def _cased(new: str, old: str) -> str:
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new
+
+
+def determiner(words: list[str], gender: str, plural: bool, following: str) -> list[str] | None:
+    """The determiner words before a noun (at most the two before it), agreeing with a
+    noun of ``gender`` that begins ``following``; None where they cannot be settled."""
+    if not words:
+        return []
+    *rest, last = words
+    low = last.lower()
+    quote = _apostrophe(words)
+    elides = _elides(following)
+    if low in _OF_PLURAL or low in _NEUTRAL:
+        if low in _OF_PLURAL and rest and rest[-1].lower() in _GENDERED:
+            forms = _GENDERED[rest[-1].lower()]
+            new = forms[0] if gender == "m" else forms[1]
+            return [*rest[:-1], _cased(new, rest[-1]), last]
+        return list(words)
+    if low in ("le", "la", "l'", "l’", "du", "au"):
+        if plural:
+            return list(words)
+        if elides is None:
+            return None
+        if low in ("du", "au"):
+            prep, old_first, keep = {"du": "de", "au": "à"}[low], last, rest
+        elif rest and rest[-1].lower() in _PREPOSITIONS:
+            prep, old_first, keep = rest[-1].lower(), rest[-1], rest[:-1]
+        else:
+            prep, old_first, keep = None, last, rest
+        article = f"l{quote}" if elides else ("le" if gender == "m" else "la")
+        if prep is None:
+            new = [article]
+        elif article == "le":
+            new = [_PREPOSITIONS[prep][0]]  # « du », « au »
+        else:
+            new = [prep, article]
+        new[0] = _cased(new[0], old_first)
+        return [*keep, *new]
+    if low in ("de", "d'", "d’"):
+        if elides is None:
+            return None
+        return [*rest, _cased(f"d{quote}" if elides else "de", last)]
+    if low in _GENDERED:
+        masculine, feminine, before_vowel = _GENDERED[low]
+        if gender == "m":
+            if elides is None and masculine != before_vowel:
+                return None
+            new = before_vowel if elides else masculine
+        else:
+            new = feminine
+            if low in ("son", "sa", "mon", "ma", "ton", "ta") and elides is not False:
+                if elides is None:
+                    return None
+                new = masculine  # « son Ange », « son arme »
+        return [*rest, _cased(new, last)]
+    return list(words)
+
+
+def agree(word: str, lemma: str, gender: str, plural: bool,
+          known: Callable[[str, str], bool]) -> str | None:
+    """An adjective or past participle in ``gender`` and number; None where the word is
+    neither, or its form in that gender is not one the lookup table knows."""
+    low = word.lower()
+    if len(low) < 3 or low in _FUNCTION_WORDS:
+        return None
+    if lemma.endswith(("er", "ir", "re", "oir")) and not low.endswith(_PARTICIPLE_ENDINGS):
+        return None  # a verb's other forms (« inflige ») agree with no noun
+    bases = []
+    for ending in ("es", "s", "e", ""):
+        base = low[: len(low) - len(ending)] if ending else low
+        if low.endswith(ending) and base and (base == lemma or known(base, lemma)):
+            bases.append(base)
+    for base in bases:
+        if base.endswith("e") and base[:-1] in bases:
+            continue  # a feminine form (« bleue ») is no base
+        new = base
+        if gender == "f" and not new.endswith("e"):
+            new += "e"
+        if plural and not new.endswith(("s", "x")):
+            new += "s"
+        if new == low or known(new, lemma):
+            return _cased(new, word)
+    return None
+
+
+_COMPLEMENT = r"(?:\s+(?:de\s+la\s+|de\s+l['’]|d['’]une?\s+|d['’]|du\s+|des\s+|de\s+)[\w-]+)?"
+_PREDICATE = (r"\s+(?:n['’]|ne\s+)?(?:est|sont|était|étaient|sera|seront|serait|seraient|soit"
+              r"|soient|a\s+été|ont\s+été|avait\s+été|avaient\s+été|aura\s+été|auront\s+été"
+              r"|reste|restent|devient|deviennent)\s+(?:pas\s+|plus\s+|jamais\s+|toujours\s+)?")
+_PREDICATE_AFTER = re.compile(rf"^{_COMPLEMENT}{_PREDICATE}(?P<word>[^\W\d_][\w-]*)")
+_ADJECTIVE_AFTER = re.compile(r"^\s+(?P<word>[^\W\d_][\w-]*)")
+
+
+def dependents(after: str, governed: bool) -> list[tuple[int, int]]:
+    """Where the words agreeing with a noun phrase stand in the text after it: after
+    « être » in its clause, past a complement (« les dégâts du sort ont été répartis »),
+    or an adjective or participle right after it (« dégâts infligés »), and then after
+    « être » too (« les dégâts infligés ne sont pas prévenus »). A noun ``governed`` by
+    a preposition is no subject: only the adjective right after it agrees with it."""
+    found = None if governed else _PREDICATE_AFTER.match(after)
+    if found is not None:
+        return [found.span("word")]
+    found = _ADJECTIVE_AFTER.match(after)
+    if found is None:
+        return []
+    spans = [found.span("word")]
+    if governed:
+        return spans
+    more = re.match(rf"{_PREDICATE}(?P<word>[^\W\d_][\w-]*)", after[found.end():])
+    if more is not None:
+        start, end = more.span("word")
+        spans.append((found.end() + start, found.end() + end))
+    return spans
+
+
+_GOVERNING = frozenset("de d' d’ du des au aux à sur dans avec par pour contre sous entre vers "
+                       "chez sans en".split())
+
+
+def governed(before: list[str]) -> bool:
+    """Whether a preposition puts the noun after ``before`` in a complement (« de
+    l'Éclatement », « du Passeur »); « des » counts only after another word of it
+    (« aucune des portes » is a subject, « les effets des sorts » no)."""
+    words = [w.lower() for w in before]
+    while words and words[-1] in ("le", "la", "l'", "l’", "les", "un", "une"):
+        words.pop()
+    if not words:
+        return False
+    last = words[-1]
+    if last == "des":
+        return len(words) > 1 and words[-2] not in _GENDERED
+    return last in _GOVERNING
+
+
+_ONE_OF = frozenset({"aucun", "aucune", "chacun", "chacune", "un", "une", "nul", "nulle"})
+
+
+def singular(before: list[str]) -> bool:
+    """« aucune des portes », « l'une des cibles »: one of them, in the singular."""
+    words = [w.lower() for w in before]
+    return len(words) >= 2 and words[-1] in _OF_PLURAL and words[-2] in _ONE_OF
+
+
+def infinitive(lemma: str) -> bool:
+    return lemma.endswith(("er", "ir", "re", "oir")) and " " not in lemma
+
+
+AGREEMENT = Agreement(determiner=determiner, agree=agree, dependents=dependents,
+                      governed=governed, singular=singular, infinitive=infinitive,
+                      article="le", name_prepositions=frozenset({"de", "d'", "d’", "à"}))
+
 # The meaning-drift models (DriftModels): `make calibrate CAL_LANG=fr` fitted them on
 # 1,500 of the official French card texts of MTGJSON 2019 (sets from 2015), drawn at
 # random; residual spreads 0.060, 0.085, 0.081 and 0.109 (texts and
@@ -490,4 +683,6 @@ PACK = LanguagePack(
                 # "probably"; "before any" (« avant qu'aucune activation ne se résolve »)
                 rf"|\bsans doute\b|(?<=\bavant qu{_A})aucune?\b",
     drift=DRIFT,
+    gender_determiners=GENDER_DETERMINERS,
+    agreement=AGREEMENT,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections import Counter
 from functools import cache, cached_property
 from typing import NamedTuple
 
@@ -113,6 +114,28 @@ class Analyzer:
         found = self._table.get(form)
         values = found if isinstance(found, list) else [found] if found else []
         return any(v not in (lemma, form) for v in values)
+
+    def reads_as(self, form: str, lemma: str) -> bool:
+        """Whether ``form`` is a form of ``lemma`` the lookup table (or the pack's own
+        inflections of it) knows: a word a suggested correction may write."""
+        found = self._table.get(form)
+        values = found if isinstance(found, list) else [found] if found else []
+        if lemma in values:
+            return True
+        if form == lemma:
+            return bool(values) or lemma in self._known_lemmas()
+        # a regular verb form the table lacks (« surveillerez »), of a verb it knows
+        return lemma in self._known_lemmas() and form in self.pack.inflections(lemma)
+
+    def form_count(self, lemma: str) -> int:
+        """How many forms the lookup table leads to ``lemma``: a verb's dozens (its
+        conjugation), a noun's one or two."""
+        counts = self.__dict__.get("_form_counts")
+        if counts is None:
+            counts = self.__dict__["_form_counts"] = Counter(
+                v for value in self._table.values()
+                for v in (value if isinstance(value, list) else [value]))
+        return counts[lemma]
 
     def is_common_word(self, lower: str) -> bool:
         """A word of the language's general vocabulary (the lookup table knows it)."""

@@ -56,6 +56,8 @@ ul.findings{margin:6px 0;padding-left:18px} .sev{font-size:11px;padding:1px 6px;
 .badge.new{background:#d7f5d0}.badge.changed{background:#fde7b0}
 li.waived{opacity:.55} .diff del{background:#fdd;text-decoration:line-through}
 .diff ins{background:#dfd;text-decoration:none} .diff{margin:6px 0;font-size:13px}
+.suggest{font-size:13px;margin:3px 0} .suggest.none{color:#777}
+.suggest.accepted{background:#eef8ea} .suggest button{font-size:12px}
 svg.history{display:block;margin:6px 0}
 nav.pages{margin:6px 0} nav.pages li{margin:1px 0}
 """
@@ -97,6 +99,40 @@ SCRIPT = """
     var a=document.createElement('a');
     a.href=URL.createObjectURL(new Blob([csv],{type:'text/csv'}));
     a.download='waivers.csv'; document.body.appendChild(a); a.click(); a.remove();
+  });
+  document.querySelectorAll('div.suggest:not(.none)').forEach(function(d){
+    var input=d.querySelector('input.fix');
+    d.querySelector('button.accept').addEventListener('click',function(){
+      d.classList.toggle('accepted'); if(!d.classList.contains('accepted'))input.hidden=true;
+      this.textContent=d.classList.contains('accepted')?'accepted ✓':'accept';
+    });
+    d.querySelector('button.edit').addEventListener('click',function(){
+      input.hidden=false; d.classList.add('accepted'); input.focus();
+      d.querySelector('button.accept').textContent='accepted ✓';
+    });
+  });
+  $('fixes').addEventListener('click',function(){
+    var rows=[['doc','en_index','ruling','target','translation','findings']];
+    document.querySelectorAll('article[data-fr]').forEach(function(a){
+      var edits=[],ids=[];
+      a.querySelectorAll('div.suggest.accepted').forEach(function(d){
+        var input=d.querySelector('input.fix');
+        edits.push([+d.dataset.start,+d.dataset.end,input.hidden?d.dataset.text:input.value]);
+        ids.push(d.closest('li.finding').dataset.finding);
+      });
+      if(!edits.length)return;
+      edits.sort(function(x,y){return y[0]-x[0];});
+      // offsets count characters (code points), as Python's do
+      var text=Array.from(a.dataset.fr),at=text.length+1;
+      edits.forEach(function(e){if(e[1]<=at){
+        text=text.slice(0,e[0]).concat(Array.from(e[2]),text.slice(e[1]));at=e[0];}});
+      rows.push([a.dataset.doc,a.dataset.index,a.dataset.ruling,a.dataset.target,text.join(''),
+                 ids.join(';')]);
+    });
+    var csv=rows.map(function(r){return r.map(cell).join(',');}).join('\\n')+'\\n';
+    var link=document.createElement('a');
+    link.href=URL.createObjectURL(new Blob([csv],{type:'text/csv'}));
+    link.download='fixes.csv'; document.body.appendChild(link); link.click(); link.remove();
   });
   document.addEventListener('keydown',function(e){
     if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT')return;
@@ -173,7 +209,25 @@ def _finding_item(k: int, f: Finding, r: Result) -> str:
             f'<span class="sev {f.severity.value}">{f.severity.value}</span>{diff}{waived} '
             f'<b>{escape(f.check_id)}</b> ({escape(f.mqm.value)}): {escape(title)}<br>'
             f'{escape(f.message)}.{expected}{found} '
-            f'<small class="meta">[{key}]</small> {decide}</li>')
+            f'<small class="meta">[{key}]</small> {decide}{_suggestion(r, key)}</li>')
+
+
+def _suggestion(r: Result, key: str) -> str:
+    """A finding's suggested correction as a word diff of the words it replaces, with
+    accept and edit; or why there is none."""
+    s = r.suggestions.get(key)
+    if s is None or r.pair.fr is None:
+        return ""
+    if not s.given:
+        return f'<div class="suggest none">no suggestion: {escape(s.note)}</div>'
+    was = r.pair.fr.text[s.start:s.end]
+    return (f'<div class="suggest" data-start="{s.start}" data-end="{s.end}" '
+            f'data-text="{escape(s.text)}">suggested: <span class="diff">'
+            f'{_word_diff_html(was, s.text)}</span> '
+            '<button type="button" class="accept">accept</button> '
+            '<button type="button" class="edit">edit</button> '
+            f'<input class="fix" aria-label="correction" size="48" value="{escape(s.text)}" '
+            'hidden></div>')
 
 
 def _word_diff_html(before: str, after: str) -> str:
@@ -219,9 +273,14 @@ def _article(r: Result, lang: str) -> str:
                  f"{_word_diff_html(pair.fr.text, pair.reference)}</div>")
     severities = " ".join(sorted({f.severity.value for f in r.findings}))
     diffs = " ".join(sorted({f.diff for f in r.findings if f.diff}))
+    fixable = ""
+    if any(s.given for s in r.suggestions.values()) and pair.en and pair.fr:
+        # what a correction accepted here is made for, for fixes.csv and import-fixes
+        fixable = (f' data-index="{pair.en.index}" data-ruling="{pair.en.ruling_id}" '
+                   f'data-target="{pair.fr.ruling_id}" data-fr="{escape(pair.fr.text)}"')
     return (f'<article class="{escape(r.score.status)}" data-status="{escape(r.score.status)}" '
             f'data-checks="{escape(checks)}" data-severities="{severities}" '
-            f'data-doc="{escape(pair.doc)}" data-diffs="{escape(diffs)}" '
+            f'data-doc="{escape(pair.doc)}" data-diffs="{escape(diffs)}"{fixable} '
             f'data-change="{escape(r.change)}"><h2>{head}</h2>{_side_by_side(r, lang)}{diff}'
             f'{"<ul class=findings>" + items + "</ul>" if items else ""}</article>')
 
@@ -404,6 +463,7 @@ search <input id="q" type="search" size="24"> · <span id="shown"></span> shown 
 <button id="prev" type="button">◀</button> page <span id="page"></span>
 <button id="next" type="button">▶</button> ·
 <button id="download" type="button">download waivers.csv</button>
+<button id="fixes" type="button">download fixes.csv</button>
 <input id="by" placeholder="your name" size="10"> ·
 <small>j / k: next / previous flagged ruling</small></div>
 """

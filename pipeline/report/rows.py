@@ -17,12 +17,13 @@ from ..run import Result, RunResult
 RULING_COLUMNS = (
     "doc", "en_index", "ruling_id", "status", "mqm_score", "n_findings", "check_ids",
     "lang", "date", "fr_index", "pair_kind", "align_score", "chrf", "ter",
-    "change", "n_waived", "fr_diff",
+    "change", "n_waived", "fr_diff", "fr_suggested",
 )
 FINDING_COLUMNS = (
     "doc", "en_index", "ruling_id", "check_id", "mqm_category", "severity", "expected",
     "found", "en_excerpt", "fr_excerpt", "message", "lang", "fr_index", "en_start",
     "en_end", "fr_start", "fr_end", "finding_id", "diff", "waived", "waiver_reason",
+    "suggestion", "suggestion_start", "suggestion_end", "suggestion_note",
 )
 EXCERPT_CHARS = 300
 CHECK_ORDER = {cid: k for k, cid in enumerate(ALL_IDS)}
@@ -62,6 +63,7 @@ def ruling_rows(run: RunResult) -> Iterator[dict[str, str]]:
             "align_score": _num(pair.score), "chrf": _num(r.chrf), "ter": _num(r.ter),
             "change": r.change, "n_waived": str(sum(f.waiver is not None for f in r.findings)),
             "fr_diff": word_diff(r.fr_before, pair.fr.text) if r.fr_before and pair.fr else "",
+            "fr_suggested": r.fr_suggested,
         }
 
 
@@ -70,6 +72,15 @@ def finding_rows_of(run: RunResult, r: Result) -> list[dict[str, str]]:
     if r.finding_rows is None:
         r.finding_rows = _finding_rows(run, r)
     return r.finding_rows
+
+
+def _suggestion_cells(r: Result, key: str) -> dict[str, str]:
+    s = r.suggestions.get(key)
+    if s is None:
+        return {"suggestion": "", "suggestion_start": "", "suggestion_end": "",
+                "suggestion_note": ""}
+    return {"suggestion": s.text or "", "suggestion_start": str(s.start),
+            "suggestion_end": str(s.end), "suggestion_note": s.note}
 
 
 def _finding_rows(run: RunResult, r: Result) -> list[dict[str, str]]:
@@ -90,6 +101,7 @@ def _finding_rows(run: RunResult, r: Result) -> list[dict[str, str]]:
         "finding_id": finding_id(r, f), "diff": f.diff,
         "waived": f.waiver.decision if f.waiver else "",
         "waiver_reason": f.waiver.reason if f.waiver else "",
+        **_suggestion_cells(r, finding_id(r, f)),
     } for f in r.findings]
 
 

@@ -26,7 +26,9 @@ from .rows import CHECK_ORDER
 
 XLIFF_NS = "urn:oasis:names:tc:xliff:document:2.0"
 ITS_NS = "http://www.w3.org/2005/11/its"
-PREFIXES = {ITS_NS: "its", RQ_NS: "rq"}  # the tree is built with literal prefixes
+MTC_NS = "urn:oasis:names:tc:xliff:matches:2.0"  # the Translation Candidates module
+PREFIXES = {ITS_NS: "its", RQ_NS: "rq", MTC_NS: "mtc"}  # literal prefixes in the tree
+ORIGIN = "rulings-qa"
 
 # ITS 2.0 Localization Quality Issue types for our MQM categories.
 ITS_TYPE = {
@@ -133,6 +135,15 @@ def _unit(parent: ET.Element, r: Result) -> None:
     if pair.fr is not None:
         attrs[_q(RQ_NS, "target")] = content_hash(pair.fr.text)
     unit = ET.SubElement(parent, _q(XLIFF_NS, "unit"), attrs)
+    if r.fr_suggested:
+        # the translation with every suggested correction applied, as a candidate the
+        # CAT tool offers for the segment (accepted with one key)
+        matches = ET.SubElement(unit, _q(MTC_NS, "matches"))
+        match = ET.SubElement(matches, _q(MTC_NS, "match"), {
+            "id": "c1", "ref": "#s1", "type": "other", "origin": ORIGIN,
+            "subType": "rq:corrected"})
+        _append(ET.SubElement(match, _q(XLIFF_NS, "source")), pair.en.text)
+        _append(ET.SubElement(match, _q(XLIFF_NS, "target")), r.fr_suggested)
     findings = sorted(r.findings, key=lambda f: (f.fr_span or (10**9, 0),
                                                   CHECK_ORDER.get(f.check_id, 99)))
     if findings:
@@ -156,7 +167,7 @@ _INSIDE = "\ue000"  # stands for the root's content while its tags are serialise
 def xliff_pieces(run: RunResult) -> Iterator[str]:
     """The document in pieces, one ``file`` (flagged rulings of one page) at a time."""
     root = ET.Element(_q(XLIFF_NS, "xliff"), {
-        "xmlns": XLIFF_NS, "xmlns:its": ITS_NS, "xmlns:rq": RQ_NS,
+        "xmlns": XLIFF_NS, "xmlns:its": ITS_NS, "xmlns:rq": RQ_NS, "xmlns:mtc": MTC_NS,
         "version": "2.0", "srcLang": "en", "trgLang": run.lang, _q(ITS_NS, "version"): "2.0"})
     flagged = (r for r in run.by_position() if r.pair.en is not None and r.score.status == REVIEW)
     pending: ET.Element | None = None

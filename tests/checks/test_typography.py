@@ -66,3 +66,13 @@ def test_german_and_spanish_quotes_and_spacing():
     assert typography(es, "Se llama «la habilidad». Luego termina.") == []
     assert typography(es, "Se llama “la habilidad”. Luego termina.") == []
     assert typography(es, "Se llama «la habilidad» . Luego termina.") == [(" .", ".")]
+
+
+def test_the_guillemets_expected_for_straight_quotes_take_their_no_break_spaces(ctx):
+    """What the straight-quotes finding expects is itself good French typography: the
+    breaking-space rule finds nothing in it."""
+    from pipeline.lang.fr import breaking_space, straight_quotes
+
+    (f,) = straight_quotes('Les mots "quand" et "à chaque fois que".')
+    assert f.expected == "«\u00a0quand\u00a0»"
+    assert breaking_space(f"Les mots {f.expected} et rien.") == []
