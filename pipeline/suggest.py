@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from .genders import VERB_FORMS, gender_of
 from .models import Finding, Severity
 from .nlp import Token
+from .nlp.numbers import ORDINAL
 
 log = logging.getLogger("rulingqa.suggest")
 
@@ -93,6 +94,8 @@ def _literal(finding: Finding, text: str, start: int, end: int, ctx) -> Suggesti
     marks the rule wants otherwise (one finding for the text) is changed so wherever the
     text has such a pair, as the finding shows for the first."""
     found, expected = finding.found, finding.expected
+    if finding.check_id == "numbers" and expected.endswith(ORDINAL):
+        return _ordinal(found, expected[:-len(ORDINAL)], start, end, ctx)
     words = {**ctx.pack.plural_number_words, **ctx.pack.number_words}
     if finding.check_id == "numbers" and found.lower() in words:
         said = next((w for w, n in words.items() if str(n) == expected), None)
@@ -105,6 +108,21 @@ def _literal(finding: Finding, text: str, start: int, end: int, ctx) -> Suggesti
     if finding.check_id == "typography":
         return _typeset(finding, text, start, end, ctx)
     return Suggestion(start, end, expected)
+
+
+def _ordinal(found: str, value: str, start: int, end: int, ctx) -> Suggestion:
+    """An ordinal said as another (« zweite » for "third"): the pack's ordinal word of
+    that value with the found word's ending (« dritte »), where there is one."""
+    low = found.lower()
+    words = [w for w, n in ctx.pack.ordinal_words.items() if str(n) == value]
+    for k in (3, 2, 1):
+        same = [w for w in words if len(low) > k and w.endswith(low[-k:])]
+        if len(same) >= 1 and low.isalpha():
+            said = min(same, key=len)
+            return Suggestion(start, end, said[:1].upper() + said[1:] if found[:1].isupper()
+                              else said)
+    return Suggestion(start, end, None, f"no ordinal word of the language for {value} "
+                                        f"ends as « {found} » does: check by hand")
 
 
 TYPESET_ROUNDS = 200  # a bound on the fixes of one rule in one text
@@ -161,6 +179,10 @@ def _term(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
     old_mid = found[keep_first:len(found) - keep_last]
     new_mid = new[keep_first:len(new) - keep_last]
     start, end = finding.fr_span
+    if ctx.pack.compounds and (text[end:end + 1].isalpha() or text[end:end + 1] == "-"
+                               or text[start - 1:start].isalpha()):
+        return Suggestion(start, end, None, f"« {finding.found} » is part of a compound "
+                                            "word: check by hand")
     if not old_mid or not new_mid:
         return Suggestion(start, end, None, "the accepted form and the found words differ "
                                             "only in what they share")
@@ -205,6 +227,11 @@ def _name(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
           ) -> Suggestion:
     """A card's official name in place of the one found, its article agreeing."""
     start, end = finding.fr_span
+    if text[start:end] != finding.found:
+        # the check read the name through its inflection (German « des … Forschers »):
+        # what stands in the text is not what a replacement would take away
+        return Suggestion(start, end, None, f"« {text[start:end]} » is named as "
+                                            f"« {finding.found} »: check by hand")
     name = _first_form(finding.expected)
     words = ctx.tgt.tokens(name)
     # a name left in English takes the article, but for a face of a split card beside

@@ -304,3 +304,28 @@ def test_without_agreement_rules_the_suggestion_says_so() -> None:
     s = suggest(_finding("terminology", text, "Zähler", "Marke"), text, german)
     assert s is not None and s.given and s.text == "Marke"
     assert "not made to agree in German" in s.note
+
+
+@pytest.mark.parametrize("lang, text, found, expected, wanted", [
+    ("de", "Ist die zweite Fähigkeit ausgelöst worden, kannst du nichts tun.", "zweite", "3.",
+     "Ist die dritte Fähigkeit"),
+    ("es", "Si tu noveno permanente entra al campo de batalla, nada cambia.", "noveno", "10.",
+     "Si tu décimo permanente"),
+])
+def test_an_ordinal_said_as_another_is_the_ordinal_word(lang, text, found, expected, wanted):
+    other = Context(load_glossary([GLOSSARY], lang), get_pack(lang))
+    assert wanted in _fixed(other, text, found, expected, "numbers")
+
+
+def test_no_replacement_inside_a_compound_or_of_a_name_read_through_its_inflection():
+    german = Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+    text = "Digitale Zähler-Apps sind dafür nicht zulässig."
+    s = suggest(_finding("terminology", text, "Zähler", "Marke"), text, german)
+    assert s is not None and not s.given and "compound" in s.note
+    text = "Der Effekt des Dornhorn-Minotaurus zählt diese Karten nicht mit."
+    named = Finding("card-name", Severity.MAJOR, MqmCategory.TERMINOLOGY, "m",
+                    expected="Stachelhorn-Minotaurus", found="DornStachelhorn-Minotaurus",
+                    fr_span=(text.index("Dornhorn"), text.index(" zählt")),
+                    en_term="Spinehorn Minotaur")
+    s = suggest(named, text, german)
+    assert s is not None and not s.given
