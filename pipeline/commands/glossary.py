@@ -47,6 +47,13 @@ LEAST = click.option("--least", default=MEASURE_LEAST, show_default=True,
                      "(see --since).")
 
 
+def tables(help_text: str):
+    """The repeatable --against option of a command that learns from bilingual tables."""
+    return click.option("--against", required=True, multiple=True,
+                        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        help=help_text)
+
+
 def pack_data_out(what: str, stem: str):
     """The --out option of a command that learns a language pack's data file."""
     return click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
@@ -300,10 +307,8 @@ def cues(lang: str, against: Path, out: Path | None) -> None:
 
 @glossary.command()
 @LANG
-@click.option("--against", required=True, multiple=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table (id,en,<lang>) of official texts ('rulingqa pairs "
-                   "import'); its target column is read. Repeatable.")
+@tables("A bilingual table (id,en,<lang>) of official texts ('rulingqa pairs import'); "
+        "its target column is read. Repeatable.")
 @pack_data_out("File", "genders")
 @friendly_errors
 def genders(lang: str, against: tuple[Path, ...], out: Path | None) -> None:
@@ -380,10 +385,8 @@ def export_tbx(dirs: tuple[Path, ...], lang: str, out: Path) -> None:
 
 @glossary.command()
 @LANG
-@click.option("--against", required=True, multiple=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A bilingual table (id,en,<lang>): official card texts ('rulingqa pairs "
-                   "import'), translated rulings ('rulingqa pairs rulings'). Repeatable.")
+@tables("A bilingual table (id,en,<lang>): official card texts ('rulingqa pairs import'), "
+        "translated rulings ('rulingqa pairs rulings'). Repeatable.")
 @pack_data_out("Lexicon", "words")
 @friendly_errors
 def lexicon(lang: str, against: tuple[Path, ...], out: Path | None) -> None:
