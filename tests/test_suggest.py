@@ -110,9 +110,10 @@ def test_card_name_suggestions_take_their_article(ctx: Context, text, found, exp
 
 
 def test_a_suggestion_is_refused_where_a_gender_is_unknown(tmp_path: Path) -> None:
-    """The same correction with a glossary that does not say the gender of « monarque »
-    (nor do the official texts): the article before it cannot be settled, and the
-    suggestion says so instead of guessing."""
+    """Ward said « garde » where the game says « parade »: with a glossary that does
+    not say the gender of « parade » (nor do the official texts or its ending), the
+    article before it cannot be settled, and the suggestion says so instead of
+    guessing."""
     rows = list(csv.DictReader((GLOSSARY / "fr" / "terms.csv").open(encoding="utf-8")))
     folder = tmp_path / "glossary"
     folder.mkdir()
@@ -120,15 +121,15 @@ def test_a_suggestion_is_refused_where_a_gender_is_unknown(tmp_path: Path) -> No
         writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
         writer.writeheader()
         for row in rows:
-            writer.writerow({**row, "gender": "" if row["en"] == "monarch" else row["gender"]})
+            writer.writerow({**row, "gender": "" if row["en"] == "ward" else row["gender"]})
     bare = Context(load_glossary([folder], "fr"), get_pack("fr"))
-    text = "Si un autre joueur devient le souverain avant que cette capacité se résolve, rien."
-    s = suggest(_finding("terminology", text, "souverain", "monarque"), text, bare)
+    text = "Vous ne pouvez pas cibler une créature avec la garde de votre adversaire."
+    s = suggest(_finding("terminology", text, "garde", "parade"), text, bare)
     assert s is not None and not s.given
-    assert "gender" in s.note and "monarque" in s.note
+    assert "gender" in s.note and "parade" in s.note
     # with the shipped glossary's gender column, it is given
     shipped = Context(load_glossary([GLOSSARY], "fr"), get_pack("fr"))
-    assert "devient le monarque avant" in _fixed(shipped, text, "souverain", "monarque")
+    assert "avec la parade de votre" in _fixed(shipped, text, "garde", "parade")
 
 
 def test_no_suggestion_without_a_form_the_language_knows(ctx: Context) -> None:
@@ -280,7 +281,8 @@ def test_glossary_genders_command_writes_the_packs_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["glossary", "genders", "--lang", "fr", "--against",
                                        str(pairs), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert read_genders(out) == {"piscine": "f", "marqueur": "m"}
+    learnt = read_genders(out)
+    assert learnt["piscine"] == "f" and learnt["marqueur"] == "m" and learnt["carte"] == "f"
     german = CliRunner().invoke(main, ["glossary", "genders", "--lang", "de", "--against",
                                        str(pairs), "--out", str(tmp_path / "de.tsv")])
     assert german.exit_code != 0 and "names no determiner" in german.output
