@@ -19,7 +19,7 @@ from pathlib import Path
 from .diff import word_diff
 from .errors import PipelineError
 from .glossary.model import Glossary
-from .ingest.pages import format_page, read_page
+from .ingest.pages import decode, format_page, parse_page
 from .models import finding_key
 from .report.atomic import write_text
 from .run import run_corpus
@@ -71,8 +71,9 @@ def fix_corpus(root: Path, glossary: Glossary, lang: str, kinds: tuple[str, ...]
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     for doc, texts in sorted(edits.items()):
         path = root / lang / f"{doc}.txt"
-        original = path.read_text(encoding="utf-8") if path.is_file() else None
-        page = read_page(path, encoding) if original is not None else None
+        data = path.read_bytes() if path.is_file() else None
+        original = decode(data, str(path), encoding) if data is not None else None
+        page = parse_page(original, doc, str(path)) if original is not None else None
         if page is None or format_page(page.header, page.rulings) != original:
             out.refused.append(f"{doc}: the page would not read back as written; fix it by "
                                "hand (see report.html)")

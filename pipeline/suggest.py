@@ -34,10 +34,12 @@ made to agree.
 from __future__ import annotations
 
 import logging
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .genders import VERB_FORMS, gender_of
+from .lang.base import same_case
 from .models import Finding, Severity
 from .nlp import Token
 from .nlp.numbers import ORDINAL
@@ -89,10 +91,9 @@ def suggest(finding: Finding, text: str, ctx, tokens: Sequence[Token] | None = N
 
 
 def _literal(finding: Finding, text: str, start: int, end: int, ctx) -> Suggestion | None:
-    """Typography: the form the rule wants; numbers: the English's number or symbol, as a
-    word where the translation wrote one (« trois » → « deux »). A pair of quotation
-    marks the rule wants otherwise (one finding for the text) is changed so wherever the
-    text has such a pair, as the finding shows for the first."""
+    """Numbers: the English's number or symbol, as a word where the translation wrote
+    one (« trois » → « deux »), an ordinal as an ordinal; typography: the form the rule
+    wants, wherever the rule finds (see _typeset)."""
     found, expected = finding.found, finding.expected
     if finding.check_id == "numbers" and expected.endswith(ORDINAL):
         return _ordinal(found, expected[:-len(ORDINAL)], start, end, ctx)
@@ -103,8 +104,7 @@ def _literal(finding: Finding, text: str, start: int, end: int, ctx) -> Suggesti
             return Suggestion(start, end, None, f"no number word of the language says "
                                                 f"{expected} alone (the word for one agrees "
                                                 "with its noun): check by hand")
-        return Suggestion(start, end, said[:1].upper() + said[1:] if found[:1].isupper()
-                          else said)
+        return Suggestion(start, end, same_case(said, found))
     if finding.check_id == "typography":
         return _typeset(finding, text, start, end, ctx)
     return Suggestion(start, end, expected)
@@ -115,12 +115,10 @@ def _ordinal(found: str, value: str, start: int, end: int, ctx) -> Suggestion:
     that value with the found word's ending (« dritte »), where there is one."""
     low = found.lower()
     words = [w for w, n in ctx.pack.ordinal_words.items() if str(n) == value]
-    for k in (3, 2, 1):
+    for k in (3, 2, 1) if low.isalpha() else ():
         same = [w for w in words if len(low) > k and w.endswith(low[-k:])]
-        if len(same) >= 1 and low.isalpha():
-            said = min(same, key=len)
-            return Suggestion(start, end, said[:1].upper() + said[1:] if found[:1].isupper()
-                              else said)
+        if same:
+            return Suggestion(start, end, same_case(min(same, key=len), found))
     return Suggestion(start, end, None, f"no ordinal word of the language for {value} "
                                         f"ends as « {found} » does: check by hand")
 
@@ -242,7 +240,7 @@ def _name(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
     if len(words) > 1 and words[0].lower in ctx.pack.determiners:
         # a name with its own article (« Le Voile de Chaîne »): where the text has a
         # determiner or a preposition before it, the name's article is that one
-        k = next((i for i, t in enumerate(tokens) if t.start >= start), len(tokens))
+        k = _index(tokens, start)
         if k == 0 or tokens[k - 1].is_punct:
             return Suggestion(start, end, name)
         name, words, english = name[words[1].start:], words[1:], True
@@ -251,14 +249,14 @@ def _name(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
         return Suggestion(start, end, name)
     # a name half translated (« le Scion d'Elderwood » for Elderwood Scion, the check
     # naming « Elderwood »): its words already there are part of what is replaced
-    k = next((i for i, t in enumerate(tokens) if t.start >= start), len(tokens))
+    k = _index(tokens, start)
     for back in (1, 2):
         if k - back >= 0 and tokens[k - back].lower == words[0].lower != found[0].lower:
             start, found = tokens[k - back].start, [tokens[k - back], *found]
             break
     # and the words of the name that already follow the word named (« le Vœu de
     # Chandra » for Oath of Chandra, the check naming « Vœu »): not written twice
-    last = next(i for i, t in enumerate(tokens) if t.start == found[-1].start) + 1
+    last = _index(tokens, found[-1].start) + 1
     for keep in range(len(words) - 1, 0, -1):
         after = tokens[last:last + keep]
         if len(after) == keep and [t.lower for t in after] == [w.lower for w in words[-keep:]]:
@@ -293,7 +291,7 @@ def _carried(old: Token, new: Token, ctx) -> str | None:
             return None
     if new.text[:1].isupper() and not old.text[:1].isupper():
         return new.text[:1] + form[1:]  # a name's capital stays
-    return form[:1].upper() + form[1:] if old.text[:1].isupper() else form
+    return same_case(form, old.text)
 
 
 def _form(target: str, ending: str, tail: str, ctx) -> str | None:
@@ -312,12 +310,17 @@ def _form(target: str, ending: str, tail: str, ctx) -> str | None:
     return None
 
 
+def _index(tokens: Sequence[Token], offset: int) -> int:
+    """The index of the first token that starts at ``offset`` or after."""
+    return bisect_left([t.start for t in tokens], offset)
+
+
 def _said_around(tokens: Sequence[Token], found: list[Token], words: list[Token],
                  reach: int = 3) -> bool:
     """Whether a word of ``words`` (lemmas) stands within ``reach`` tokens of ``found``."""
     if not words:
         return False
-    first = next(i for i, t in enumerate(tokens) if t.start == found[0].start)
+    first = _index(tokens, found[0].start)
     last = first + len(found)
     near = {t.lemma for t in (*tokens[max(0, first - reach):first], *tokens[last:last + reach])}
     return any(w.is_alpha and w.lemma in near for w in words)
@@ -327,7 +330,7 @@ def _following(tokens: Sequence[Token], found: list[Token], words: list[Token]) 
     """Whether ``words`` (by lemma) stand right after ``found``, in order."""
     if not words:
         return False
-    last = next(i for i, t in enumerate(tokens) if t.start == found[-1].start) + 1
+    last = _index(tokens, found[-1].start) + 1
     after = tokens[last:last + len(words)]
     return len(after) == len(words) and all(a.lemma == w.lemma for a, w in zip(after, words,
                                                                                 strict=True))
@@ -376,7 +379,7 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
     genders = ctx.noun_genders
     old_gender, new_gender = gender_of(old_head.lemma, genders), gender_of(new_lemma, genders)
     plural = _plural(old_head, ctx)
-    k = next((i for i, t in enumerate(tokens) if t.start >= start), len(tokens))
+    k = _index(tokens, start)
     before = list(tokens[max(0, k - WORDS_BEFORE):k])
     # only the words of the same stretch: no punctuation between them and the noun
     while before and any(t.is_punct for t in before):
@@ -388,7 +391,7 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
         # (« de Tidehollow Sculler » → « du Passeur de la Mer creuse »)
         last = words[-1]
         bare = "de" if last.lower().startswith("d") else last
-        words = [*words[:-1], _same_case(bare, last), agreement.article]
+        words = [*words[:-1], same_case(bare, last), agreement.article]
     edits: list[tuple[int, int, str]] = []
     note = ""
     if article and agreement.article and (
@@ -396,26 +399,21 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
         # a name left in English with no determiner before it, where the language sets
         # the article (« L'Avaleur sauvage examine », « lancez par exemple la
         # Concentration »)
-        options = {g: agreement.determiner([agreement.article], g, plural, new_first)
-                   for g in ([new_gender] if new_gender else ["m", "f"])}
-        settled = set(map(_tuple, options.values()))
-        if None in settled or len(settled) > 1:
+        settled = _settled(agreement, [agreement.article], new_gender, plural, new_first)
+        if settled is None:
             note = "no article set before it: the gender of the name is unknown"
         else:
-            inserted = _spoken(list(next(iter(settled))))
+            inserted = _spoken(settled)
             opens = k == 0 or tokens[k - 1].text in (".", "!", "?", ":") \
                 or "\n" in text[tokens[k - 1].end:start]
             edits.append((start, start, inserted[:1].upper() + inserted[1:] if opens
                           else inserted))
     if words:
-        options = {g: agreement.determiner(words, g, plural, new_first)
-                   for g in ([new_gender] if new_gender else ["m", "f"])}
-        rewritten = set(map(_tuple, options.values()))
-        if None in rewritten or len(rewritten) > 1:
+        new_words = _settled(agreement, words, new_gender, plural, new_first)
+        if new_words is None:
             return Suggestion(start, end, None, f"the gender of « {new_first.split()[0]} » is "
                                                 "unknown: the words before it cannot be "
                                                 "made to agree")
-        new_words = list(next(iter(rewritten)))
         old_words = [t.text for t in before]
         same = 0
         while same < min(len(new_words), len(old_words)) - 1 and new_words[same] == old_words[same]:
@@ -446,12 +444,16 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
     return Suggestion(merged.start, merged.end, merged.text, note) if note else merged
 
 
-def _tuple(words: list[str] | None):
-    return None if words is None else tuple(words)
-
-
-def _same_case(word: str, like: str) -> str:
-    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+def _settled(agreement, words: list[str], gender: str | None, plural: bool, following: str
+             ) -> list[str] | None:
+    """The determiner words rewritten for the noun's gender; with the gender unknown,
+    those that are the same for either, or None where they differ or cannot be set."""
+    options = {tuple(w) if w is not None else None
+               for w in (agreement.determiner(words, g, plural, following)
+                         for g in ([gender] if gender else ["m", "f"]))}
+    if None in options or len(options) > 1:
+        return None
+    return list(next(iter(options)))
 
 
 def _spoken(words: list[str]) -> str:

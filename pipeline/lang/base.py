@@ -84,6 +84,11 @@ class DriftModels:
         return intercept + log_length * math.log(max(en_chars, 1))
 
 
+def same_case(word: str, like: str) -> str:
+    """``word`` with a capital first letter where ``like`` has one."""
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
 @dataclass(frozen=True)
 class Agreement:
     """A language's rules for the words that agree with a noun a correction replaces

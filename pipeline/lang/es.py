@@ -11,6 +11,7 @@ from .base import (
     DriftModels,
     LanguagePack,
     no_space_before,
+    same_case,
     spacing,
     typography_finding,
 )
@@ -400,10 +401,6 @@ _NO_AGREEMENT = frozenset("de del a al en con por para sobre sin entre hacia des
                           "y o se".split())
 
 
-def _cased(new: str, old: str) -> str:
-    return new[:1].upper() + new[1:] if old[:1].isupper() else new
-
-
 def determiner(words: list[str], gender: str, plural: bool, following: str) -> list[str] | None:
     """The determiner words before a noun, agreeing with a noun of ``gender``: « el »
     and « la », « del » and « de la », « al » and « a la », « un » and « una »…"""
@@ -417,14 +414,14 @@ def determiner(words: list[str], gender: str, plural: bool, following: str) -> l
             return None  # « del » is singular: the text and its noun disagree already
         if gender == "m":
             return [*rest, last]
-        return [*rest, _cased(prep, last), "la"]
+        return [*rest, same_case(prep, last), "la"]
     if low in _GENDERED:
         forms = _GENDERED[low]
         new = forms[(0 if gender == "m" else 1) + (2 if plural else 0)]
         if new == "el" and rest and rest[-1].lower() in ("de", "a"):
             # « de el » → « del », « a la » made masculine → « al »
-            return [*rest[:-1], _cased("del" if rest[-1].lower() == "de" else "al", rest[-1])]
-        return [*rest, _cased(new, last)]
+            return [*rest[:-1], same_case("del" if rest[-1].lower() == "de" else "al", rest[-1])]
+        return [*rest, same_case(new, last)]
     return list(words)
 
 
@@ -445,7 +442,7 @@ def agree(word: str, lemma: str, gender: str, plural: bool,
         return None
     new = stem + ("o" if gender == "m" else "a") + ("s" if plural else "")
     if new == low or known(new, lemma):
-        return _cased(new, word)
+        return same_case(new, word)
     return None
 
 

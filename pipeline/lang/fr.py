@@ -6,7 +6,14 @@ import re
 from collections.abc import Callable
 
 from ..models import Finding
-from .base import Agreement, DriftModels, LanguagePack, spacing, typography_finding
+from .base import (
+    Agreement,
+    DriftModels,
+    LanguagePack,
+    same_case,
+    spacing,
+    typography_finding,
+)
 
 NUMBER_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -479,10 +486,6 @@ def _apostrophe(words: list[str]) -> str:
     return "’" if any("’" in w for w in words) else "'"
 
 
-def _cased(new: str, old: str) -> str:
-    return new[:1].upper() + new[1:] if old[:1].isupper() else new
-
-
 def determiner(words: list[str], gender: str, plural: bool, following: str) -> list[str] | None:
     """The determiner words before a noun (at most the two before it), agreeing with a
     noun of ``gender`` that begins ``following``; None where they cannot be settled."""
@@ -496,7 +499,7 @@ def determiner(words: list[str], gender: str, plural: bool, following: str) -> l
         if low in _OF_PLURAL and rest and rest[-1].lower() in _GENDERED:
             forms = _GENDERED[rest[-1].lower()]
             new = forms[0] if gender == "m" else forms[1]
-            return [*rest[:-1], _cased(new, rest[-1]), last]
+            return [*rest[:-1], same_case(new, rest[-1]), last]
         return list(words)
     if low in ("le", "la", "l'", "l’", "du", "au"):
         if plural:
@@ -516,12 +519,12 @@ def determiner(words: list[str], gender: str, plural: bool, following: str) -> l
             new = [_PREPOSITIONS[prep][0]]  # « du », « au »
         else:
             new = [prep, article]
-        new[0] = _cased(new[0], old_first)
+        new[0] = same_case(new[0], old_first)
         return [*keep, *new]
     if low in ("de", "d'", "d’"):
         if elides is None:
             return None
-        return [*rest, _cased(f"d{quote}" if elides else "de", last)]
+        return [*rest, same_case(f"d{quote}" if elides else "de", last)]
     if low in _GENDERED:
         masculine, feminine, before_vowel = _GENDERED[low]
         if gender == "m":
@@ -534,7 +537,7 @@ def determiner(words: list[str], gender: str, plural: bool, following: str) -> l
                 if elides is None:
                     return None
                 new = masculine  # « son Ange », « son arme »
-        return [*rest, _cased(new, last)]
+        return [*rest, same_case(new, last)]
     return list(words)
 
 
@@ -561,7 +564,7 @@ def agree(word: str, lemma: str, gender: str, plural: bool,
         if plural and not new.endswith(("s", "x")):
             new += "s"
         if new == low or known(new, lemma):
-            return _cased(new, word)
+            return same_case(new, word)
     return None
 
 
