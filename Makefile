@@ -2,6 +2,9 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
+# make run installs the package and what a run needs; the other targets add the dev
+# extra (tests, lint, the evaluations' tools).
+RUNTIME := $(VENV)/.runtime-stamp
 STAMP  := $(VENV)/.installed-stamp
 CORPUS := corpora/rulings
 OUT    := reports
@@ -12,17 +15,23 @@ REAL_SINCE := 2015-01-01
 
 SCHEMAS := $(VENV)/share/xliff
 
-.PHONY: setup browser schemas run test lint eval eval-blind eval-dev sets eval-real calibrate lexicon bench fuzz soak clean
+.PHONY: runtime setup browser schemas run test lint eval eval-blind eval-dev sets eval-real calibrate lexicon bench fuzz soak clean readme-tables
 
-$(STAMP): pyproject.toml
+$(RUNTIME): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUNTIME)
+
+$(STAMP): $(RUNTIME)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+runtime: $(RUNTIME)
+
 setup: $(STAMP)
 
-run: setup
+run: runtime
 	$(BIN)/rulingqa run $(CORPUS) --out $(OUT)
 
 # Debian's Chromium and its driver for the report's browser tests (never a browser
@@ -54,6 +63,10 @@ test: setup browser schemas
 
 lint: setup
 	$(BIN)/ruff check pipeline tests
+
+# README's column tables of rulings.csv and findings.csv, from pipeline/report/schema.py
+readme-tables: setup
+	$(BIN)/python -m pipeline.report.readme README.md
 
 eval: setup
 	$(BIN)/rulingqa eval $(CORPUS) --gold corpora/gold/annotations.csv \

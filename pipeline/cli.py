@@ -23,13 +23,17 @@ from .align.rulings import align_rulings
 from .calibrate import SAMPLE, calibrate
 from .checks import CHECK_CLASSES, REGISTRY, RUNNER_CLASSES
 from .commands.common import friendly_errors
+from .commands.config import ENV_PREFIX, config, config_option
 from .commands.glossary import glossary
+from .commands.history import history
 from .commands.langs import LangList, langs
 from .commands.pairs import pairs
+from .commands.progress import progress_bar
 from .config import (
     DEFAULT_KEEP,
     DEFAULT_LANG,
     DEFAULT_OUT,
+    EXIT_ERROR,
     EXIT_FINDINGS,
     FAIL_ON_LEVELS,
     SHIPPED_GLOSSARY,
@@ -54,8 +58,16 @@ from .ingest.waivers import DECISIONS, check_until
 from .lang import PACKS
 from .limits import DEFAULT as DEFAULT_LIMITS
 from .limits import MAX_CHARS, Limits
-from .models import Severity, TextKind
-from .nightly import NightlyOptions, corpus_reader, make_context, nightly_run, table_reader
+from .models import TextKind
+from .nightly import (
+    NightlyOptions,
+    corpus_reader,
+    make_context,
+    nightly_run,
+    run_exit_code,
+    table_reader,
+    worst_exit_code,
+)
 from .report.html import OK_SHOWN
 from .run import DEFAULT_CHUNK, RunResult, run_corpus, run_table
 from .semantic import Semantic
@@ -122,29 +134,18 @@ def _semantic(no_semantic: bool) -> Semantic | None:
     return None if no_semantic else Semantic.load()
 
 
-@click.group()
+@click.group(context_settings={"auto_envvar_prefix": ENV_PREFIX})
 @click.version_option(__version__, prog_name="rulingqa")
+@config_option
 def main() -> None:
     """Translation QA for Magic: The Gathering rulings (English source)."""
 
 
 main.add_command(glossary)
+main.add_command(config)
 main.add_command(pairs)
 main.add_command(langs)
-
-
-def _progress(quiet: bool):
-    """A counter on stderr when it is a terminal; nothing in a pipe or with --quiet."""
-    if quiet or not sys.stderr.isatty():
-        return None
-    done = [0]
-
-    def tick(n: int) -> None:
-        done[0] += n
-        if done[0] % 50 == 0:
-            click.echo(f"\rchecked {done[0]} rulings", err=True, nl=False)
-
-    return tick
+main.add_command(history)
 
 
 def _logging(quiet: bool, verbose: bool) -> None:
@@ -186,6 +187,8 @@ def _logging(quiet: bool, verbose: bool) -> None:
               help="The Dask scheduler of --executor dask, e.g. tcp://10.0.0.5:8786.")
 @click.option("--xlsx", is_flag=True,
               help="Also write findings.xlsx, one sheet per severity.")
+@click.option("--parquet", is_flag=True,
+              help="Also write rulings.parquet and findings.parquet, with typed columns.")
 @click.option("--html-ok", default=OK_SHOWN, show_default=True, type=click.IntRange(0),
               help="Rulings not flagged shown in report.html at most, after the flagged "
               "ones; beyond, an even sample of them (rulings.csv lists every ruling).")
@@ -208,10 +211,11 @@ def _logging(quiet: bool, verbose: bool) -> None:
               type=click.IntRange(1), help="Entries of a page paired with their "
               "translations by content; a longer page is paired by position.")
 @texts_option
+@config_option
 @friendly_errors
 def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_col, no_semantic, out,
         fail_on, state, full, keep, waivers, quiet, verbose, strict, workers,
-        raw_csv, executor, scheduler, xlsx, html_ok, chunk, max_chars, max_sentences, max_word,
+        raw_csv, executor, scheduler, xlsx, parquet, html_ok, chunk, max_chars, max_sentences, max_word,
         pair_timeout, max_entries, texts) -> None:
     """Run every stage on a corpus and write the reports of this run.
 
@@ -237,7 +241,7 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
     state = state or default_state_path(out)
     limits = Limits(chars=max_chars, sentences=max_sentences, word=max_word,
                     seconds=pair_timeout, entries=max_entries)
-    worst, problems, past_limits = -1, [], 0
+    codes, problems, past_limits = [], [], 0
     workers = workers or cores()
     semantic = _semantic(no_semantic)  # one encoder for every language
     if semantic is not None:
@@ -248,29 +252,32 @@ def run(corpus_dir, pairs, glossaries, lang, encoding, id_col, en_col, target_co
         ctx.limits = limits
         columns = Columns(id=id_col, en=en_col, target=target_col or code, lang=code,
                           texts=TextKind(texts))
-        read = (table_reader(pairs, columns)
-                if pairs is not None else corpus_reader(corpus_dir, ctx, encoding))
         where = out / code if len(lang) > 1 else out
         options = NightlyOptions(out=where, state=state, full=full, keep=keep, waivers=waivers,
-                                 raw_csv=raw_csv, workers=workers, xlsx=xlsx,
+                                 raw_csv=raw_csv, workers=workers, xlsx=xlsx, parquet=parquet,
                                  scheduler=scheduler if executor == "dask" else None,
-                                 chunk=chunk, html_ok=html_ok)
-        result = nightly_run(ctx, read, options, _progress(quiet))
+                                 chunk=chunk, html_ok=html_ok, fail_on=fail_on,
+                                 strict=strict)
+        with progress_bar(code, quiet) as progress:
+            read = (table_reader(pairs, columns, progress) if pairs is not None
+                    else corpus_reader(corpus_dir, ctx, encoding, progress))
+            result = nightly_run(ctx, read, options, progress)
         if not quiet:
             counts = result.counts
             click.echo(f"{code}: {counts['rulings_read']} rulings, {counts['review']} to "
                        f"review, {result.tally.findings} findings; "
                        f"reports in {where / result.run_id}", err=True)
-        worst = max(worst, result.worst_severity_rank())
+        codes.append(run_exit_code(result, fail_on, strict))
         problems += result.problems
         past_limits += result.counts.get("input_limits", 0)
-    if strict and problems:
+    exit_code = worst_exit_code(codes)
+    if exit_code == EXIT_ERROR and problems:
         raise click.ClickException(f"{len(problems)} page(s) could not be read; "
                                    f"first: {problems[0]}")
-    if strict and past_limits:
+    if exit_code == EXIT_ERROR:
         raise click.ClickException(f"{past_limits} ruling(s) past an input limit were left "
                                    "out of the checks (input-limit findings in the reports)")
-    if fail_on and worst >= Severity(fail_on).rank:
+    if exit_code == EXIT_FINDINGS:
         sys.exit(EXIT_FINDINGS)
 
 

@@ -49,6 +49,13 @@ HINTS: dict[str, str] = {
     "E170": "wait for the other run to finish, or give this one another --state",
     "E171": "the state store is damaged or not SQLite; move it away and run with --full",
     "E172": "upgrade rulings-qa, or use another --state",
+    "E173": "'rulingqa run' makes the state store (OUT/state.sqlite); give the --out of the "
+            "runs, or --state FILE",
+    "E195": "a configuration file is TOML (https://toml.io): a table per command, such as "
+            "[run], holding its options as keys",
+    "E196": "a configuration file's tables name commands ([run], [glossary.measure]) and "
+            "their keys the command's long options without the dashes (fail-on = \"major\"); "
+            "'rulingqa config show COMMAND' lists them",
     "E190": "start the cluster first (dask scheduler; dask worker ADDRESS on each machine, "
             "with rulings-qa installed) and give its address",
     "E175": "free some space or make the output folder writable, then run again: 'latest' "

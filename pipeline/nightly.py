@@ -12,20 +12,21 @@ from pathlib import Path
 
 from . import __version__, crashpoints
 from .analysis import Context
+from .config import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 from .diff import Comparison, fr_hash
 from .errors import PipelineError
 from .glossary.model import Glossary
 from .incremental import Reuse, checks_signature, glossary_entries
-from .ingest.tables import Columns, iter_pairs
+from .ingest.tables import Columns, count_rows, iter_pairs
 from .ingest.waivers import read_waivers
 from .lang import get_pack
-from .models import Pair, diff_key, finding_key
+from .models import Pair, Severity, diff_key, finding_key
 from .report import write_reports
 from .report.html import OK_SHOWN
 from .report.rows import finding_rows_of, row_key
 from .report.rundir import new_run_id, publish
 from .report.summary import summary
-from .run import DEFAULT_CHUNK, Result, RunResult, finish, read_corpus_pairs
+from .run import DEFAULT_CHUNK, Progress, Result, RunResult, finish, read_corpus_pairs
 from .score.mqm import score
 from .semantic import Semantic
 from .state.store import StateStore
@@ -44,10 +45,13 @@ class NightlyOptions:
     today: str = ""  # ISO date waivers are judged against; default: today
     raw_csv: bool = False
     xlsx: bool = False  # also findings.xlsx
+    parquet: bool = False  # also rulings.parquet and findings.parquet
     html_ok: int = OK_SHOWN  # rulings not flagged shown in report.html at most
     workers: int = 1
     scheduler: str | None = None  # a Dask scheduler's address: check pairs on that cluster
     chunk: int = DEFAULT_CHUNK  # pairs in memory at a time; 0: all of them
+    fail_on: str | None = None  # exit 3 at a finding (not waived) this severe or worse
+    strict: bool = False  # exit 1 when a page was not read or a ruling was past a limit
 
 
 class Waiving:
@@ -72,7 +76,7 @@ class Waiving:
 
 def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
                 options: NightlyOptions,
-                progress: Callable[[int], None] | None = None) -> RunResult:
+                progress: Progress | None = None) -> RunResult:
     started = datetime.now(UTC).isoformat(timespec="seconds")
     with StateStore(options.state) as store:
         if options.waivers is not None:
@@ -90,7 +94,7 @@ def nightly_run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair
 
 
 def _run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
-         options: NightlyOptions, progress: Callable[[int], None] | None, store: StateStore,
+         options: NightlyOptions, progress: Progress | None, store: StateStore,
          reuse: Reuse, started: str) -> RunResult:
     """The run itself, with the store open and the semantic cache on it."""
     problems: list[PipelineError] = []
@@ -110,11 +114,13 @@ def _run(ctx: Context, read: Callable[[Reuse | None, list], Iterable[Pair]],
         result.previous_run_id = last["run_id"]
         result.previous_summary = last["summary"]
     result.history = store.recent_runs(ctx.pack.code, HISTORY_RUNS - 1)
+    if progress is not None:
+        progress.stage("report")
     publish(options.out, result.run_id,
             lambda folder: write_reports(result, folder, options.raw_csv, options.xlsx,
-                                         options.html_ok),
+                                         options.html_ok, parquet=options.parquet),
             options.keep)
-    _record(store, result, started)
+    _record(store, result, started, options)
     log.info("run %s: %d rulings, %d checked, %d reused, %d to review",
              result.run_id, result.counts["rulings_read"], reuse.checked, reuse.reused,
              result.counts["review"])
@@ -136,7 +142,27 @@ def _logged(pairs: Iterable[Pair], problems: list[PipelineError]) -> Iterator[Pa
         log.warning("%s", problem)
 
 
-def _record(store: StateStore, run: RunResult, started: str) -> None:
+EXIT_ORDER = (EXIT_OK, EXIT_FINDINGS, EXIT_ERROR)  # the worst last
+
+
+def run_exit_code(run: RunResult, fail_on: str | None, strict: bool) -> int:
+    """The exit code of one run (one language), as the state store records it and
+    ``rulingqa run`` exits with: 1 with ``strict`` when a page could not be read or a
+    ruling was past an input limit; else 3 when a finding (not waived) is at or above
+    ``fail_on``; else 0. Of several runs, the command exits with ``worst_exit_code``."""
+    if strict and (run.problems or run.counts.get("input_limits", 0)):
+        return EXIT_ERROR
+    if fail_on and run.worst_severity_rank() >= Severity(fail_on).rank:
+        return EXIT_FINDINGS
+    return EXIT_OK
+
+
+def worst_exit_code(codes: Iterable[int]) -> int:
+    """An error before findings before a clean run; 0 of none."""
+    return max(codes, key=EXIT_ORDER.index, default=EXIT_OK)
+
+
+def _record(store: StateStore, run: RunResult, started: str, options: NightlyOptions) -> None:
     lang = run.lang
     rulings = ((lang, r.identity, r.pair.doc, r.pair.en.index, r.pair.en.ruling_id,
                 r.pair.en.ruling_id, fr_hash(r.pair.fr.text if r.pair.fr else None),
@@ -155,16 +181,22 @@ def _record(store: StateStore, run: RunResult, started: str) -> None:
         "glossary_fingerprint": run.glossary.fingerprint(), "checks": checks_signature(),
         "lang": lang, "summary": json.dumps(summary(run), ensure_ascii=False),
         "glossary_entries": json.dumps(glossary_entries(run.glossary)),
+        "exit_code": run_exit_code(run, options.fail_on, options.strict),
     }, rulings, findings)
     store.forget_runs(lang, [r["run_id"] for r in store.recent_runs(lang, HISTORY_RUNS)])
 
 
-def corpus_reader(root: Path, ctx: Context, encoding: str):
-    return lambda reuse, problems: read_corpus_pairs(root, ctx, encoding, reuse, problems)
+def corpus_reader(root: Path, ctx: Context, encoding: str, progress: Progress | None = None):
+    return lambda reuse, problems: read_corpus_pairs(root, ctx, encoding, reuse, problems,
+                                                     progress)
 
 
-def table_reader(path: Path, columns: Columns):
-    return lambda reuse, problems: iter_pairs(path, columns)
+def table_reader(path: Path, columns: Columns, progress: Progress | None = None):
+    def read(reuse, problems):
+        if progress is not None:
+            progress.stage("check", count_rows(path))
+        return iter_pairs(path, columns)
+    return read
 
 
 def make_context(glossary: Glossary, lang: str, semantic: Semantic | None = None) -> Context:

@@ -201,8 +201,19 @@ def chunked(items: Iterable[T], size: int) -> Iterator[list[T]]:
         yield block
 
 
+class Progress:
+    """What a run tells a progress display: the stage it is in, with how many pairs it
+    will take where that is known, and each pair done. This one shows nothing."""
+
+    def stage(self, name: str, total: int | None = None) -> None:
+        """A stage begins ("check": ``total`` pairs; "report": the reports are written)."""
+
+    def __call__(self, n: int) -> None:
+        """``n`` more pairs done (checked, taken from the cache or left out)."""
+
+
 def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
-                progress: Callable[[int], None] | None = None,
+                progress: Progress | None = None,
                 check: Checker | None = None) -> list[Result]:
     """Findings and scores of one chunk of pairs: taken from the cache where the reuse
     rules allow it, checked by ``check`` (here, forked workers, a cluster) otherwise."""
@@ -237,6 +248,8 @@ def check_pairs(pairs: list[Pair], ctx: Context, reuse: Reuse | None = None,
         if progress is not None:
             progress(1)
         crashpoints.reached("checked")
+    if progress is not None:  # those from the cache and those past a limit
+        progress(len(pairs) - len(misses))
     if encoded and ctx.semantic is not None:
         ctx.semantic.keep(encoded)
     if reuse is not None:
@@ -360,11 +373,16 @@ def align_document(doc, ctx: Context, reuse: Reuse | None = None) -> list[Pair]:
 
 def read_corpus_pairs(root: Path, ctx: Context, encoding: str = "utf-8",
                       reuse: Reuse | None = None,
-                      problems: list[PipelineError] | None = None) -> Iterator[Pair]:
+                      problems: list[PipelineError] | None = None,
+                      progress: Progress | None = None) -> Iterator[Pair]:
     """The pairs of a corpus, a page at a time (each page is aligned when reached)."""
     corpus = read_corpus(root, ctx.pack.code, encoding)
     if problems is not None:
         problems.extend(corpus.problems)
+    if progress is not None:
+        progress.stage("check", sum(  # each English ruling, and each translation beyond
+            max(len(d.en.rulings), len(d.target.rulings) if d.target else 0)
+            for d in corpus.documents) + sum(len(page.rulings) for page in corpus.orphans))
     for doc in corpus.documents:
         doc_pairs = align_document(doc, ctx, reuse)
         for pair in doc_pairs:
@@ -406,7 +424,7 @@ def suggest_results(results: list[Result], ctx: Context) -> None:
 
 
 def finish(pairs: Iterable[Pair], ctx: Context, reuse: Reuse | None = None,
-           progress: Callable[[int], None] | None = None, workers: int = 1,
+           progress: Progress | None = None, workers: int = 1,
            scheduler: str | None = None, chunk: int = 0,
            adjust: Callable[[list[Result]], None] | None = None) -> RunResult:
     """Check, score and spool the pairs a chunk at a time (``chunk`` pairs; 0: all at

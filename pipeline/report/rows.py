@@ -1,7 +1,7 @@
-"""The rows of rulings.csv and findings.csv: column names, order and content.
+"""The rows of rulings.csv and findings.csv: their content.
 
-The column lists are the documented schema (README "Outputs"); new columns are only
-ever appended.
+The columns, their order and meaning are declared in schema.py (the documented schema,
+README "Outputs"); new columns are only ever appended.
 """
 
 from __future__ import annotations
@@ -13,18 +13,10 @@ from ..checks import ALL_IDS
 from ..diff import word_diff
 from ..models import Finding, finding_key
 from ..run import Result, RunResult
+from .schema import FINDING_FIELDS, RULING_FIELDS, names
 
-RULING_COLUMNS = (
-    "doc", "en_index", "ruling_id", "status", "mqm_score", "n_findings", "check_ids",
-    "lang", "date", "fr_index", "pair_kind", "align_score", "chrf", "ter",
-    "change", "n_waived", "fr_diff", "fr_suggested",
-)
-FINDING_COLUMNS = (
-    "doc", "en_index", "ruling_id", "check_id", "mqm_category", "severity", "expected",
-    "found", "en_excerpt", "fr_excerpt", "message", "lang", "fr_index", "en_start",
-    "en_end", "fr_start", "fr_end", "finding_id", "diff", "waived", "waiver_reason",
-    "suggestion", "suggestion_start", "suggestion_end", "suggestion_note",
-)
+RULING_COLUMNS = names(RULING_FIELDS)
+FINDING_COLUMNS = names(FINDING_FIELDS)
 EXCERPT_CHARS = 300
 CHECK_ORDER = {cid: k for k, cid in enumerate(ALL_IDS)}
 

@@ -7,6 +7,7 @@ it); everything else a run records (the run row, the rulings' state, its finding
 is committed in one transaction at its very end, after its reports are in place. A
 run killed at any point leaves the store as the previous run left it. One run at a
 time: an exclusive lock on ``<store>.lock`` (released by the kernel if the process dies).
+``run_history`` reads the runs without it, read-only, for ``rulingqa history``.
 """
 
 from __future__ import annotations
@@ -62,8 +63,18 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE embeddings (key TEXT PRIMARY KEY, vector BLOB NOT NULL) WITHOUT ROWID;
     """,
+    # 4: each run's exit code (NULL for the runs recorded before it)
+    """
+    ALTER TABLE runs ADD COLUMN exit_code INTEGER;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+RUN_COLUMNS = ("run_id", "started", "ended", "status", "inputs_hash", "package_version",
+               "glossary_fingerprint", "checks", "lang", "summary", "glossary_entries",
+               "exit_code")
+# What ``rulingqa history`` reads of each run (not the checks and glossary entries)
+HISTORY_COLUMNS = ("run_id", "lang", "started", "ended", "status", "summary", "exit_code",
+                   "package_version", "glossary_fingerprint")
 
 
 @dataclass(frozen=True)
@@ -252,9 +263,9 @@ class StateStore:
 
     def record_run(self, run: dict, rulings: Iterable[tuple], findings: Iterable[tuple]) -> None:
         with self._tx():
-            self.db.execute("INSERT INTO runs VALUES (:run_id, :started, :ended, :status, "
-                            ":inputs_hash, :package_version, :glossary_fingerprint, :checks, "
-                            ":lang, :summary, :glossary_entries)", run)
+            self.db.execute(f"INSERT INTO runs ({', '.join(RUN_COLUMNS)}) "
+                            f"VALUES ({', '.join(':' + c for c in RUN_COLUMNS)})",
+                            {"exit_code": None, **run})
             self.db.executemany(
                 "INSERT INTO rulings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (lang, identity) DO UPDATE SET doc = excluded.doc, "
@@ -298,6 +309,38 @@ def _ruling_row(r: tuple) -> dict:
 def _batches(items: list, size: int = 500) -> Iterator[list]:
     for start in range(0, len(items), size):
         yield items[start:start + size]
+
+
+def run_history(path: Path) -> list[dict]:
+    """Every recorded run, oldest first (by start, then as recorded), its summary decoded.
+
+    Read-only and lock-free: a read-only connection, no run lock, no migration, so a run
+    in progress is neither waited for nor disturbed (WAL: it sees the runs committed
+    before it began). A store of an older schema reads as it is: a column it lacks
+    (``exit_code`` before schema 4) reads as None.
+    """
+    if not path.is_file():
+        raise PipelineError("E173", "no state store at this path", str(path))
+    try:
+        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=30)
+    except sqlite3.DatabaseError as exc:
+        raise PipelineError("E171", f"not a usable state store: {exc}", str(path)) from None
+    try:
+        have = {r[1] for r in db.execute("PRAGMA table_info(runs)")}
+        if not have:
+            raise PipelineError("E171", "not a usable state store: it has no runs table",
+                                str(path))
+        columns = [c for c in HISTORY_COLUMNS if c in have]
+        rows = db.execute(f"SELECT {', '.join(columns)} FROM runs ORDER BY started, rowid")
+        runs = [{**dict.fromkeys(HISTORY_COLUMNS), **dict(zip(columns, r, strict=True))}
+                for r in rows]
+        for run in runs:
+            run["summary"] = json.loads(run["summary"]) if run["summary"] else {}
+        return runs
+    except (sqlite3.DatabaseError, ValueError) as exc:
+        raise PipelineError("E171", f"not a usable state store: {exc}", str(path)) from None
+    finally:
+        db.close()
 
 
 def default_state_path(out: Path) -> Path:
