@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 
 from ..align.words import group_span, renderings
 from ..analysis import Context, cognate, near_cognate
@@ -189,10 +190,32 @@ def one_sided_parentheses(view: PairView, ctx: Context, bead: Bead, english: boo
         without = length - (m.end() - m.start())
         # nearer (on a log scale) to this side without the parenthesis than with it
         if (without > 0 and theirs_length < math.sqrt(length * without)
-                and not (not english and _said_in_running_text(view, ctx, m.span(), en_span,
-                                                              fr_span))):
+                and not (_said_in_running_text(view, ctx, m.span(), en_span, fr_span)
+                         if not english else
+                         _rendered_in_running_text(view, ctx, m.span(), en_span, fr_span))):
             out.append(m.span())
     return out
+
+
+def _rendered_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
+                              en_span: tuple[int, int], fr_span: tuple[int, int]) -> bool:
+    """Whether an English parenthesis is said in the translation's running text ("(which
+    should be illegal)" said « , qui devrait être illégale »): at least half of its words
+    the lexicon knows and of its numbers rendered in the translation's group by words
+    the rest of the English group leaves over (``_left_over_english``)."""
+    if ctx.lexicon is None:
+        return False
+    stop = ctx.source_pack.stop_words
+    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
+    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    words = [t for t in en_tokens if aside[0] <= t.start < aside[1] and t.is_alpha
+             and content(t, stop) and t.lemma in ctx.lexicon.links]
+    numbers = [n.value for n in view.en.numbers if aside[0] <= n.start < aside[1]
+               and not n.weak]
+    units = len(words) + len(numbers)
+    said = (_left_over_english(ctx, words, aside, en_tokens, fr_tokens, en_span, fr_span)
+            + _numbers_left_over(view, numbers, aside, en_span, fr_span))
+    return units >= 1 and said >= PROVISO_RENDERED_SHARE * units
 
 
 def _said_in_running_text(view: PairView, ctx: Context, aside: tuple[int, int],
@@ -476,6 +499,50 @@ def _examples(view: PairView, ctx: Context, en_span: tuple[int, int],
     # (all of them are judged: which one the English lacks, what each says tells)
     return mine if len(mine) > sum(1 for _ in src.finditer(view.en.text, *en_span)) else []
 
+
+
+def _left_over_english(ctx: Context, words: list, clause: tuple[int, int], en_tokens: list,
+                       fr_tokens: list, en_span: tuple[int, int], fr_span: tuple[int, int]
+                       ) -> int:
+    """How many English words of a stretch (``clause``) the translation's group renders
+    with a word the rest of the English group has not taken: each target word renders
+    one English word, the rest of the group taking first the one nearest its own place."""
+    links, stop = ctx.lexicon.links, ctx.source_pack.stop_words
+    free = [t for t in fr_tokens if t.is_alpha]
+
+    def renders(e, t) -> bool:
+        said = links.get(e.lemma, frozenset())
+        return t.lemma in said or t.lower in said or cognate(e.text, t.text)
+
+    def place(token, span) -> float:
+        return (token.start - span[0]) / max(1, span[1] - span[0])
+
+    def take(e) -> bool:
+        there = [t for t in free if renders(e, t)]
+        if not there:
+            return False
+        free.remove(min(there, key=lambda t: abs(place(t, fr_span) - place(e, en_span))))
+        return True
+
+    for e in en_tokens:
+        if not (clause[0] <= e.start < clause[1]) and e.is_alpha and content(e, stop):
+            take(e)
+    return sum(map(take, words))
+
+
+def _numbers_left_over(view: PairView, numbers: list, clause: tuple[int, int],
+                       en_span: tuple[int, int], fr_span: tuple[int, int]) -> int:
+    """How many of an English stretch's numbers the translation's group says more often
+    than the rest of the English group does."""
+    there = Counter(n.value for n in view.fr.numbers if fr_span[0] <= n.start < fr_span[1])
+    there.subtract(n.value for n in view.en.numbers if en_span[0] <= n.start < en_span[1]
+                   and not (clause[0] <= n.start < clause[1]) and not n.weak)
+    told = 0
+    for value in numbers:
+        if there[value] > 0:
+            there[value] -= 1
+            told += 1
+    return told
 
 
 def _left_over(view: PairView, ctx: Context, words: list, clause: tuple[int, int],
@@ -985,7 +1052,9 @@ class Omission(Check):
     # 15: a comma list's item with a game term of its own unsaid; its glossary terms count
     # as known words; steps closed by "then" (not a condition's); German compounds say
     # the words the tokenizer cut (« Untertypen »)
-    version = 15
+    # 16: an English parenthesis said in the translation's running text (« , qui devrait
+    # être illégale ») is no omission, as a translation's is no addition
+    version = 16
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

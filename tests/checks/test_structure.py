@@ -679,3 +679,16 @@ def test_a_conditions_then_closes_no_list(ctx):
         "then it remains unchanged (even if the current target is illegal).",
         "Si, pour l'une des cibles, le joueur ne peut pas choisir de nouvelle cible légale, "
         "celle-ci reste inchangée (même si la cible actuelle est illégale).") == []
+
+
+def test_a_parenthesis_said_in_the_translations_running_text_is_no_omission(ctx):
+    """"(which should be illegal)" said « , qui devrait être illégale »: the brackets are
+    gone, the words are there, a little longer than the English's. Where the translation
+    says them nowhere, the parenthesis is still dropped."""
+    en = ("If the copied spell requires a target and there are no legal targets, then the "
+          "copy has the same target (which should be illegal) as the original.")
+    fr = ("Lorsque le sort copié requiert une cible alors qu'il n'existe aucune cible "
+          "légale, la copie reprend la cible de l'original{}.")
+    assert _shape_findings(ctx, en, fr.format(", qui devrait être illégale")) == []
+    assert _shape_findings(ctx, en, fr.format(", quelle qu'elle soit")) == [
+        ("omission", "major", "(which should be illegal)")]
