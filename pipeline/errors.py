@@ -42,7 +42,8 @@ HINTS: dict[str, str] = {
             "measure' writes them (e.g. 1454/1457), or nothing",
     "E134": "a glossary row has as many cells as its header: quote a cell holding a comma "
             "(\"a, b\") and double a quote inside it",
-    "E135": "the gender column holds m or f (the accepted forms' head noun), or nothing",
+    "E135": "the gender column holds m or f (German also n: the accepted forms' head noun), "
+            "or nothing",
     "E140": "gold annotations need doc,en_index,category,severity columns",
     "E160": "TBX, TMX and XLIFF files must be well-formed XML in their declared encoding",
     "E161": "XML with a document type declaring entities is refused (billion laughs, XXE)",

@@ -28,18 +28,23 @@ changed, so that a reviewer accepts it as it is.
 
 The grammar is the language pack's (``LanguagePack.agreement``); in a pack without it,
 a suggestion replaces the found span only and says that the words around it are not
-made to agree.
+made to agree. A pack whose articles and adjectives show case (German) rewrites the
+noun phrase whole (``Agreement.phrase``, see _phrased): the determiner, the adjectives
+between it and the noun and the noun's own ending in the old words' case and number,
+the noun's whole compound word kept but for its replaced part; a relative pronoun
+after it; where the case, the number or a gender cannot be settled, it refuses.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .genders import VERB_FORMS, gender_of
-from .lang.base import same_case
+from .genders import VERB_FORMS, gender_of, pack_weak
+from .lang.base import Nouns, Replaced, same_case
 from .models import Finding, Severity
 from .nlp import Token
 from .nlp.numbers import ORDINAL
@@ -49,6 +54,11 @@ log = logging.getLogger("rulingqa.suggest")
 MECHANICAL = ("terminology", "term-missing", "outdated-term", "card-name", "numbers",
               "typography")
 WORDS_BEFORE = 2  # determiner words looked at before a replaced noun (« de la », « aucune des »)
+# words looked at before a noun where the noun phrase is rewritten whole (German « ob du
+# einen zweiten »), and characters of the text after it (a relative pronoun, a pronoun)
+PHRASE_WORDS, PHRASE_AFTER = 4, 200
+_STRETCH_ENDS = frozenset(".,;:!?()[]—–")
+_QUOTES = frozenset("„“”‚‘’\"'«»")
 
 
 @dataclass(frozen=True)
@@ -205,6 +215,23 @@ def _term(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
             return Suggestion(start, end, None, f"« {finding.found} » may not be all "
                                                 f"that stands for « {expected} »: check by "
                                                 "hand")
+    if (_phrases(ctx) and _noun_word(expected, new_mid[-1].start)
+            and _noun_word(text, old_mid[-1].start)
+            and not _inside_word(text, old_mid[-1].end)
+            and not old_mid[-1].lower.endswith(new_mid[-1].lower)):
+        # a noun, whose phrase is made to agree whole: its last part carries the form
+        # (where the noun's head is kept, « Sofortzauber » → « Spontanzauber », nothing
+        # around it changes)
+        last = _carried(old_mid[-1], new_mid[-1], ctx)
+        new_text = expected[new_mid[0].start:new_mid[-1].end]
+        carried = None if last is None else (new_text[:new_mid[-1].start - new_mid[0].start]
+                                             + new_mid[-1].text[:1] + last[1:])
+        # an English word left in place (« der Stack »): German gives a loanword the
+        # gender of the word it stands for
+        english = bool(finding.en_term) and all(
+            t.lower in finding.en_term.lower().split() for t in old_mid if t.is_alpha)
+        return _phrased(text, tokens, (old_mid[0].start, old_mid[-1].end), new_text, carried,
+                        ctx, english=english)
     head = _carried(old_mid[0], new_mid[0], ctx)
     if head is None:
         return Suggestion(start, end, None, f"no form of « {new_mid[0].lemma} » like "
@@ -243,7 +270,15 @@ def _name(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
         k = _index(tokens, start)
         if k == 0 or tokens[k - 1].is_punct:
             return Suggestion(start, end, name)
+        if _phrases(ctx) and found[0].lower == words[0].lower:
+            # the article it opens with stands there (« etwa die Halle des Bandit Lord »)
+            return Suggestion(start, end, same_case(name[:1].lower() + name[1:], found[0].text))
         name, words, english = name[words[1].start:], words[1:], True
+    if _phrases(ctx) and not _noun_word(text, start):
+        # where every name is written as a noun is, what begins in lower case is none
+        # (« drei Untergangs|zähler », « des Sämanns der Zwietracht » named from « der »)
+        return Suggestion(start, end, None, f"« {finding.found} » does not begin as a name "
+                                            "does: check by hand")
     head = next((t for t in words if t.is_alpha), None)
     if head is None:
         return Suggestion(start, end, name)
@@ -257,11 +292,17 @@ def _name(finding: Finding, text: str, tokens: Sequence[Token], found: list[Toke
     # and the words of the name that already follow the word named (« le Vœu de
     # Chandra » for Oath of Chandra, the check naming « Vœu »): not written twice
     last = _index(tokens, found[-1].start) + 1
+    trimmed = False
     for keep in range(len(words) - 1, 0, -1):
         after = tokens[last:last + keep]
         if len(after) == keep and [t.lower for t in after] == [w.lower for w in words[-keep:]]:
-            name, words = name[:words[-keep - 1].end], words[:-keep]
+            name, words, trimmed = name[:words[-keep - 1].end], words[:-keep], True
             break
+    if _phrases(ctx):
+        if trimmed and _inside_word(text, end):
+            return Suggestion(start, end, name)  # « Schwebe|feld »: its head is kept
+        return _phrased(text, tokens, (start, end), name, None, ctx, name=True,
+                        english=english)
     # a name is written as it is: its word's gender before its lemma's (« Dévoreuse »)
     key = head.lower if gender_of(head.lower, ctx.noun_genders) else head.lemma
     return _agreed(text, tokens, (start, end), name, found[0], key, name,
@@ -374,6 +415,10 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
     if agreement is None:
         return Suggestion(start, end, replacement, f"the words around it are not made to "
                                                    f"agree in {ctx.pack.name}: check them")
+    if agreement.phrase is not None:
+        # a word that is no noun (a verb, an adjective) has taken the found word's form,
+        # with which the rest agrees
+        return Suggestion(start, end, replacement)
     if _verb(new_lemma, ctx):
         return Suggestion(start, end, replacement)
     genders = ctx.noun_genders
@@ -442,6 +487,120 @@ def _agreed(text: str, tokens: Sequence[Token], region: tuple[int, int], replace
     edits.append((start, end, replacement))
     merged = _merged(text, edits)
     return Suggestion(merged.start, merged.end, merged.text, note) if note else merged
+
+
+def _phrases(ctx) -> bool:
+    """Whether the pack makes a noun's whole phrase agree (``Agreement.phrase``)."""
+    return ctx.pack.agreement is not None and ctx.pack.agreement.phrase is not None
+
+
+def _noun_word(text: str, at: int) -> bool:
+    """Whether the word around ``text[at]`` is written as a noun, with a capital first
+    letter (« +1/+1-Marke », « Energie|marke »)."""
+    first = _word_start(text, at)
+    return next((c.isupper() for c in text[first:] if c.isalpha()), False)
+
+
+def _inside_word(text: str, at: int) -> bool:
+    """Whether ``text[at]`` goes on with the word before it (a compound's next part)."""
+    return text[at:at + 1].isalnum() or text[at:at + 1] == "-"
+
+
+def _word_start(text: str, at: int) -> int:
+    """Where the word around ``text[at]`` begins: after a space or an opening mark."""
+    while at > 0 and not text[at - 1].isspace() and text[at - 1] not in "„“”\"'«»()[]":
+        at -= 1
+    return at
+
+
+def _nouns(ctx) -> Nouns:
+    """What the pack's phrase agreement is told of the target's nouns (see Nouns): a
+    word is known by its last compound part (« Energiemarke »: Marke)."""
+    genders, weak = ctx.noun_genders, pack_weak(ctx.pack.code)
+
+    def last(word: str) -> tuple[str, str, str]:
+        parts = [t for t in ctx.tgt.tokens(word) if t.is_alpha]
+        if parts:
+            return word[:parts[-1].start], parts[-1].text, parts[-1].lemma
+        letters = list(re.finditer(r"[^\W\d_]+", word))  # « -Kreatur », one token
+        if not letters:
+            return word, "", word.lower()
+        part = letters[-1].group()
+        return word[:letters[-1].start()], part, ctx.tgt.lemma(part.lower())
+
+    def gender(word: str, guess: bool = True) -> str | None:
+        # the word as written and its lemma, then a known noun either ends with, then the
+        # ending of the word as written (the table reads « Ebene » as « eben »)
+        _, part, lemma = last(word)
+        keys = dict.fromkeys((part.lower(), lemma) if part else (lemma,))
+        found = next((genders[k] for k in keys if k in genders), None)
+        if found is None and guess:
+            found = next((g for k in keys if (g := gender_of(
+                k, genders, ctx.pack.compounds, endings=k == part.lower()))), None)
+        return found
+
+    return Nouns(gender=gender, weak=lambda word: weak.get(last(word)[2]),
+                 reads_as=ctx.tgt.reads_as, lemma=ctx.tgt.lemma, last=last)
+
+
+def _phrased(text: str, tokens: Sequence[Token], region: tuple[int, int], new: str,
+             carried: str | None, ctx, name: bool = False, english: bool = False
+             ) -> Suggestion:
+    """``new`` in place of ``region``, in a language whose articles and adjectives show
+    case (``Agreement.phrase``): the noun's whole word (a compound's other parts kept),
+    the determiner and adjectives before it and a relative pronoun after it made to
+    agree; or refused with the reason."""
+    start, end = region
+    word = _word_start(text, start)
+    prefix = "" if name else text[word:start]
+    if name:  # a name is the whole word: « Höllendrachen-|Stürmers », « Gedächtnis|verrat »
+        last = end
+        while last < len(text) and (text[last].isalnum() or (
+                text[last] == "-" and text[last + 1:last + 2].isalnum())):
+            last += 1
+        region = (start, end) = (word, last)
+    elif prefix:  # « Energie|zähler » → « Energiemarke », « -1/-1-Marke »
+        glue = (lambda s: s) if prefix.endswith("-") else (lambda s: s[:1].lower() + s[1:])
+        new = prefix + glue(new)
+        carried = prefix + glue(carried) if carried is not None else None
+    k = _index(tokens, word)
+    # the words before it (tokens written together joined: « 2/2 » is three) in its
+    # stretch of text: none before a punctuation mark
+    if text[word - 1:word] in (")", "]"):
+        return Suggestion(start, end, None, "words in brackets stand between it and its "
+                                            "article: check by hand")
+    before: list[tuple[str, int, int]] = []
+    for t in tokens[max(0, k - 3 * PHRASE_WORDS):k]:
+        if all(c in _QUOTES for c in t.text):
+            continue  # « die „Beschwörungskrankheit“ »: the article is the quote's
+        if any(c in _STRETCH_ENDS for c in t.text):
+            before = []
+        elif before and t.start == before[-1][2]:
+            before[-1] = (text[before[-1][1]:t.end], before[-1][1], t.end)
+        else:
+            before.append((t.text, t.start, t.end))
+        if text[t.end:t.end + 1] == "-" and not text[t.end + 1:t.end + 2].strip():
+            # a compound's first part said once for two (« Spontanzauber- oder … »)
+            before[-1] = (before[-1][0] + "-", before[-1][1], t.end + 1)
+    before = before[-PHRASE_WORDS:]
+    opens = k == 0 or tokens[k - 1].text in (".", "!", "?", ":") \
+        or "\n" in text[tokens[k - 1].end:word]
+    answer = ctx.pack.agreement.phrase(Replaced(
+        before=tuple(w for w, _, _ in before), old=text[word:end], new=new, carried=carried,
+        name=name, english=english, opens=opens, after=text[end:end + PHRASE_AFTER],
+        nouns=_nouns(ctx)))
+    if isinstance(answer, str):
+        return Suggestion(start, end, None, answer)
+    edits = [(word, end, answer.text)]
+    if answer.words != tuple(w for w, _, _ in before[answer.kept:]):
+        edits.append((before[answer.kept][1], before[-1][2], " ".join(answer.words))
+                     if answer.kept < len(before) else (word, word, " ".join(answer.words)))
+    if answer.after is not None:
+        first, last, said = answer.after
+        edits.append((end + first, end + last, said))
+    merged = _merged(text, edits)
+    return Suggestion(merged.start, merged.end, merged.text, answer.note) if answer.note \
+        else merged
 
 
 def _settled(agreement, words: list[str], gender: str | None, plural: bool, following: str

@@ -1,9 +1,11 @@
-"""Suggested corrections: the replacement for a mechanical finding, with French agreement
-carried through the words that depend on it, or refused with the reason."""
+"""Suggested corrections: the replacement for a mechanical finding, with French, Spanish
+and German agreement carried through the words that depend on it, or refused with the
+reason."""
 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import re
 import shutil
@@ -15,7 +17,7 @@ from click.testing import CliRunner
 from pipeline.analysis import Context
 from pipeline.cli import main
 from pipeline.errors import PipelineError
-from pipeline.genders import genders_text, learn_genders, read_genders
+from pipeline.genders import genders_text, learn_genders, read_genders, read_weak
 from pipeline.glossary.model import load_glossary
 from pipeline.lang import get_pack
 from pipeline.models import Finding, MqmCategory, Severity
@@ -283,9 +285,22 @@ def test_glossary_genders_command_writes_the_packs_file(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     learnt = read_genders(out)
     assert learnt["piscine"] == "f" and learnt["marqueur"] == "m" and learnt["carte"] == "f"
+    # German: « dem » leaves masculine or neuter, the weak ending after « der » says the
+    # masculine nominative; a plural (« die Spieler ») tells nothing
+    rows = [{"id": str(k), "en": "x", "de": de} for k, de in enumerate([
+        "Wenn der Raffgierige Drache angreift, erhält er +1/+0.",
+        "Füge dem Drachen 2 Schadenspunkte zu.", "Die Spieler mischen.",
+        "Lege eine Marke auf das Artefakt."])]
+    pairs.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                     encoding="utf-8")
+    out = tmp_path / "genders-de.tsv"
     german = CliRunner().invoke(main, ["glossary", "genders", "--lang", "de", "--against",
-                                       str(pairs), "--out", str(tmp_path / "de.tsv")])
-    assert german.exit_code != 0 and "names no determiner" in german.output
+                                       str(pairs), "--out", str(out)])
+    assert german.exit_code == 0, german.output
+    learnt = read_genders(out)
+    assert (learnt["drache"], learnt["marke"], learnt["artefakt"]) == ("m", "f", "n")
+    assert "spieler" not in learnt
+    assert read_weak(out) == {"drache": True}
 
 
 def test_a_gender_column_holds_m_or_f(tmp_path: Path) -> None:
@@ -296,16 +311,123 @@ def test_a_gender_column_holds_m_or_f(tmp_path: Path) -> None:
     with pytest.raises(PipelineError) as error:
         load_glossary([folder], "fr")
     assert error.value.code == "E135" and error.value.line == 2
+    # the neuter is German's only
+    (folder / "terms.csv").write_text("en,fr,de,forbidden,note,gender\n"
+                                      "artifact,artefact,Artefakt,,,n\n", encoding="utf-8")
+    with pytest.raises(PipelineError) as error:
+        load_glossary([folder], "fr")
+    assert error.value.code == "E135"
+    assert load_glossary([folder], "de").entries[0].gender == "n"
 
 
 def test_without_agreement_rules_the_suggestion_says_so() -> None:
-    """German has no agreement rules: the found word is replaced in its form, and the
+    """A pack without agreement rules: the found word is replaced in its form, and the
     note says the words around it are not made to agree."""
-    german = Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+    german = Context(load_glossary([GLOSSARY], "de"),
+                     dataclasses.replace(get_pack("de"), agreement=None))
     text = "Lege einen Zähler auf die Kreatur."
     s = suggest(_finding("terminology", text, "Zähler", "Marke"), text, german)
     assert s is not None and s.given and s.text == "Marke"
     assert "not made to agree in German" in s.note
+
+
+@pytest.fixture(scope="module")
+def german() -> Context:
+    return Context(load_glossary([GLOSSARY], "de"), get_pack("de"))
+
+
+@pytest.mark.parametrize("text, found, wanted", [
+    # Accursed Witch said « Verfluchter Hexer »: the official name is feminine; the case
+    # is the old article's, the weak adjective ending follows (-e in the nominative and
+    # the feminine accusative, -en elsewhere)
+    ("Falls ein Effekt bewirkt, dass der Verfluchte Hexer im Spiel transformiert, wird "
+     "der Ansteckende Fluch an keinen Spieler angelegt.", "Verfluchte Hexer",
+     "dass die Verfluchte Hexe im Spiel transformiert"),
+    ("Die erste Fähigkeit des Verfluchten Hexers betrifft alle Zaubersprüche deiner "
+     "Gegner.", "Verfluchten Hexers", "Die erste Fähigkeit der Verfluchten Hexe betrifft"),
+    ("Wird dem Verfluchten Hexer tödlicher Schaden zugefügt, stirbt die Kreatur.",
+     "Verfluchten Hexer", "Wird der Verfluchten Hexe tödlicher Schaden zugefügt"),
+    # and a relative pronoun after it, whose own case (accusative) is sure
+    ("Zaubersprüche deiner Gegner, die den Verfluchten Hexer, den du kontrollierst, als "
+     "Ziel haben, kosten {1} weniger.", "Verfluchten Hexer",
+     "die die Verfluchte Hexe, die du kontrollierst, als Ziel haben"),
+])
+def test_a_german_name_of_another_gender_takes_its_article_in_the_same_case(
+        german: Context, text: str, found: str, wanted: str) -> None:
+    assert wanted in _fixed(german, text, found, "Verfluchte Hexe", "card-name",
+                            "Accursed Witch")
+
+
+@pytest.mark.parametrize("text, found, expected, wanted", [
+    # masculine to feminine, the article with it (« einen » → « eine »), an adjective
+    # between (« einen zweiten » → « eine zweite »), a compound's other parts kept
+    ("Du bestimmst, ob du einen Zähler hinzufügst oder entfernst, wenn die Fähigkeit "
+     "verrechnet wird.", "Zähler", "Marke", "ob du eine Marke hinzufügst"),
+    ("Die Zielkreatur erhält kurz danach einen zweiten +1/+1-Zähler.", "+1/+1-Zähler",
+     "+1/+1-Marke", "erhält kurz danach eine zweite +1/+1-Marke."),
+    ("Das Energiesymbol ist {E}; es steht für einen Energiezähler.", "Energiezähler",
+     "Energiemarke", "es steht für eine Energiemarke."),
+    # a contraction undone (« im » → « in der »)
+    ("Befindet sich dein Kommandeur im Kommandobereich, kannst du ihn wirken.",
+     "Kommandobereich", "Kommandozone", "Befindet sich dein Kommandeur in der Kommandozone,"),
+    # a masculine « die » is a plural: the new noun in the plural, as is a dative plural
+    # with no determiner (an adjective's strong ending)
+    ("Die -1/-1-Zähler bleiben dauerhaft auf der Kreatur liegen.", "-1/-1-Zähler",
+     "-1/-1-Marke", "Die -1/-1-Marken bleiben"),
+    ("Die Kosten enthalten eine Wahl, etwa eine Anzahl an zu entfernenden Zählern.",
+     "Zählern", "Marke", "eine Anzahl an zu entfernenden Marken."),
+    # a weak noun's ending (« zum Monarchen »)
+    ("Falls ein anderer Spieler zum König wird, zieht der erste Spieler die Karte "
+     "trotzdem.", "König", "Monarch", "ein anderer Spieler zum Monarchen wird"),
+    # the compound's last part carries the form, not its first (no « Einsatzesverzögerung »)
+    ("Fumikos Fähigkeit zwingt keine Kreaturen mit Beschwörungskrankheit zum Angriff.",
+     "Beschwörungskrankheit", "Einsatzverzögerung", "Kreaturen mit Einsatzverzögerung zum"),
+])
+def test_german_terms_agree_in_case_gender_and_number(german: Context, text, found, expected,
+                                                      wanted) -> None:
+    assert wanted in _fixed(german, text, found, expected)
+
+
+@pytest.mark.parametrize("text, wanted", [
+    # the subject of a clause takes the nominative article German names take
+    ("Wenn Accursed Witch stirbt, bringe sie transformiert ins Spiel zurück.",
+     "Wenn die Verfluchte Hexe stirbt,"),
+    ("Accursed Witch kommt nicht transformiert zurück, falls sie ins Exil geschickt wird.",
+     "Die Verfluchte Hexe kommt nicht"),
+    # an article already there is declined for the name (genitive: « des » is no feminine)
+    ("Die erste Fähigkeit des Accursed Witch betrifft keine Fähigkeiten.",
+     "Die erste Fähigkeit der Verfluchten Hexe betrifft"),
+    # after a preposition a name stands as it is (« die Fähigkeit von Splitterreich »)
+    ("Die erste Fähigkeit von Accursed Witch betrifft keine Fähigkeiten.",
+     "Die erste Fähigkeit von Verfluchte Hexe betrifft"),
+])
+def test_a_german_name_left_in_english_gets_its_article(german: Context, text: str,
+                                                        wanted: str) -> None:
+    assert wanted in _fixed(german, text, "Accursed Witch", "Verfluchte Hexe", "card-name",
+                            "Accursed Witch")
+
+
+def test_german_agreement_is_refused_where_the_case_or_gender_is_not_settled(
+        german: Context) -> None:
+    """« der » before a feminine noun is dative or genitive, which a masculine name
+    says « dem » or « des »: refused, the note says why; so is a name whose gender
+    neither the learnt genders nor its words tell."""
+    text = ("Die mittlere Fähigkeit der Ansteckenden Verwünschung betrifft alle "
+            "Zaubersprüche, die du wirkst.")
+    s = suggest(_finding("card-name", text, "Ansteckenden Verwünschung", "Ansteckender Fluch",
+                         "Infectious Curse"), text, german)
+    assert s is not None and not s.given
+    assert "dative or genitive" in s.note and "case cannot be settled" in s.note
+    # with a preposition that takes the dative, it is settled
+    text = "Mit der Ansteckenden Verwünschung verlierst du keine Lebenspunkte."
+    assert "Mit dem Ansteckenden Fluch verlierst" in _fixed(
+        german, text, "Ansteckenden Verwünschung", "Ansteckender Fluch", "card-name",
+        "Infectious Curse")
+    text = "Die Fähigkeit des Spindraums wird ausgelöst, wenn du eine Tür aufschließt."
+    s = suggest(_finding("card-name", text, "Spindraums", "Umkleidekabine", "Locker Room"),
+                text, german)
+    assert s is not None and not s.given
+    assert "gender of « Umkleidekabine » is unknown" in s.note
 
 
 @pytest.mark.parametrize("lang, text, found, expected, wanted", [

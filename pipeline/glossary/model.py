@@ -50,8 +50,9 @@ class Entry:
     # « renvoyer »), summed where there are several (see pool_senses); derived, never
     # written.
     pooled: tuple[int, int] | None = field(default=None, compare=False)
-    # The grammatical gender of the accepted forms' head noun (m or f), where the pack's
-    # learnt genders lack it: for suggested corrections only (pipeline/suggest.py).
+    # The grammatical gender of the accepted forms' head noun (m or f; German n too),
+    # where the pack's learnt genders lack it: for suggested corrections only
+    # (pipeline/suggest.py).
     gender: str = field(default="", compare=False)
 
     def canonical(self) -> str:
@@ -126,10 +127,14 @@ class Glossary:
 GENDERS = ("m", "f")
 
 
-def parse_gender(cell: str | None, path: str, line: int) -> str:
+def parse_gender(cell: str | None, path: str, line: int, lang: str = "") -> str:
+    """A gender cell checked against the language pack's noun genders."""
+    from ..lang import PACKS  # (the packs are built after the glossary model)
+
     value = (cell or "").strip()
-    if value and value not in GENDERS:
-        raise PipelineError("E135", f"gender {value!r} is not one of {', '.join(GENDERS)} "
+    allowed = PACKS[lang].noun_genders if lang in PACKS else GENDERS
+    if value and value not in allowed:
+        raise PipelineError("E135", f"gender {value!r} is not one of {', '.join(allowed)} "
                             "(or empty)", path, line)
     return value
 
@@ -181,7 +186,7 @@ def read_entries(path: Path, kind: str, lang: str,
                 note=(row.get("note") or "").strip(), path=str(path), line=line,
                 context=parse_context(row.get("context") or "", str(path), line),
                 consistency=parse_consistency(row.get("consistency"), str(path), line),
-                gender=parse_gender(row.get("gender"), str(path), line)))
+                gender=parse_gender(row.get("gender"), str(path), line, lang)))
         except PipelineError as exc:
             if problems is None:
                 raise

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -108,16 +108,81 @@ class Agreement:
     singular (« aucune des portes … n'est déverrouillée »). ``infinitive(lemma)``:
     whether a lemma ends as the language's infinitives do."""
 
-    determiner: Callable[[list[str], str, bool, str], list[str] | None]
-    agree: Callable[[str, str, str, bool, Callable[[str, str], bool]], str | None]
-    dependents: Callable[[str, bool], list[tuple[int, int]]]
-    governed: Callable[[list[str]], bool]
-    singular: Callable[[list[str]], bool]
-    infinitive: Callable[[str], bool]
+    determiner: Callable[[list[str], str, bool, str], list[str] | None] = \
+        lambda words, gender, plural, following: None
+    agree: Callable[[str, str, str, bool, Callable[[str, str], bool]], str | None] = \
+        lambda word, lemma, gender, plural, known: None
+    dependents: Callable[[str, bool], list[tuple[int, int]]] = lambda after, governed: []
+    governed: Callable[[list[str]], bool] = lambda before: False
+    singular: Callable[[list[str]], bool] = lambda before: False
+    infinitive: Callable[[str], bool] = lambda lemma: False
     # the definite article a card's name left in English takes (« le », « el »), and
     # the prepositions after which it is set with the article (« de » → « du »)
     article: str = ""
     name_prepositions: frozenset[str] = frozenset()
+    # A language whose articles and adjectives show case as well as gender and number
+    # (German) rewrites the noun phrase whole: ``phrase(replaced)`` gives the words
+    # before the noun and the noun's own text agreeing with the new noun, in the case
+    # read from the old ones, or the reason they cannot be settled (a str); the fields
+    # above keep their defaults. ``sightings(text, tokens)``: the nouns of an official text
+    # after a determiner, as (lemma, the genders the words before it leave it: "mn"
+    # after « dem », declension: "weak", "strong" or ""), from which
+    # pipeline/genders.py learns the pack's genders where one determiner does not
+    # show one gender (gender_determiners).
+    phrase: Callable[[Replaced], Phrase | str] | None = None
+    sightings: Callable[[str, Sequence], Iterable[tuple[str, str, str]]] | None = None
+
+
+@dataclass(frozen=True)
+class Nouns:
+    """What a suggestion knows of the target's nouns (pipeline/suggest.py), for
+    ``Agreement.phrase``: ``gender(word, guess=True)``: m, f, n or None, by the word's
+    last compound part (with ``guess`` False, only where the noun's own gender is
+    known, not guessed from a shorter noun it ends with or its ending); ``weak(word)``:
+    whether a masculine noun takes -(e)n outside the nominative (None where that was
+    not learnt); ``reads_as(form, lemma)``: the lookup table's; ``lemma(word)``;
+    ``last(word)``: the word's last compound part with its lemma, as (the text before
+    it, the part, its lemma)."""
+
+    gender: Callable[..., str | None]
+    weak: Callable[[str], bool | None]
+    reads_as: Callable[[str, str], bool]
+    lemma: Callable[[str], str]
+    last: Callable[[str], tuple[str, str, str]]
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """A noun phrase's noun replaced (``Agreement.phrase``): the words before it in its
+    stretch of text (nearest last); the old words and the new as the glossary writes
+    them, the new head in the old one's form where a suggestion carried it (« Zählern »
+    → « Marken »); whether it is a card's name; whether the old words are English (a
+    name or a term left untranslated); whether it opens a sentence; the text after
+    it."""
+
+    before: tuple[str, ...]
+    old: str
+    new: str
+    carried: str | None
+    name: bool
+    english: bool
+    opens: bool
+    after: str
+    nouns: Nouns
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """``Agreement.phrase``'s answer: ``before[kept:]`` becomes ``words`` (an article
+    inserted where ``kept`` is their number and ``words`` holds it), the old noun
+    ``text``; ``after`` (start, end, text) an edit of the text after it (a relative
+    pronoun), offsets in ``Replaced.after``; ``note`` what a reviewer should check."""
+
+    kept: int
+    words: tuple[str, ...]
+    text: str
+    after: tuple[int, int, str] | None = None
+    note: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -288,6 +353,9 @@ class LanguagePack:
     # Determiners that show the gender of the noun after them (« le »: m, « une »: f),
     # from which the pack's noun genders are learnt (pipeline/genders.py).
     gender_determiners: dict[str, str] = field(default_factory=dict)
+    # The grammatical genders of the language's nouns, as a glossary's gender column
+    # writes them (German has a neuter: n).
+    noun_genders: tuple[str, ...] = ("m", "f")
     # How a suggested correction carries agreement through the words around it
     # (pipeline/suggest.py); None: corrections are only given where nothing around
     # them agrees with what changed.

@@ -3,8 +3,21 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from .base import OPENS_CLAUSE, DriftModels, LanguagePack, no_space_before, spacing, typography_finding
+from .base import (
+    OPENS_CLAUSE,
+    Agreement,
+    DriftModels,
+    LanguagePack,
+    Nouns,
+    Phrase,
+    Replaced,
+    no_space_before,
+    same_case,
+    spacing,
+    typography_finding,
+)
 
 NUMBER_WORDS = {
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
@@ -339,6 +352,555 @@ CUES = {
     "excluding": r"\b(?:außer|ausgenommen|ausschließlich|abgesehen)\b|\bmit Ausnahme\b",
 }
 
+# Suggested corrections (pipeline/suggest.py). German articles and adjective endings show
+# case, gender and number at once: a noun put in place of one of another gender takes
+# the article, contraction and adjective endings of the same case and number, the case
+# read from the old ones, the old noun's gender and form and a preposition before them;
+# where they leave more than one case that the new noun says differently, the suggestion
+# is refused.
+CASES = ("nom", "acc", "dat", "gen")
+_CASE_NAMES = {"nom": "nominative", "acc": "accusative", "dat": "dative", "gen": "genitive"}
+PLURAL = "p"  # beside the genders m, f and n: the plural, which shows none
+_ARTICLES = {"m": ("der", "den", "dem", "des"), "f": ("die", "die", "der", "der"),
+             "n": ("das", "das", "dem", "des"), "p": ("die", "die", "den", "der")}
+_RELATIVES = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren"),
+              "n": ("das", "das", "dem", "dessen"), "p": ("die", "die", "denen", "deren")}
+# the endings of ein-words (ein, kein, dein…) and of der-words (dieser, jeder…), and of
+# an adjective after no determiner (strong), a der-word (weak) or an ein-word (mixed)
+_EIN = {"m": ("", "en", "em", "es"), "f": ("e", "e", "er", "er"), "n": ("", "", "em", "es"),
+        "p": ("e", "e", "en", "er")}
+_DIES = {"m": ("er", "en", "em", "es"), "f": ("e", "e", "er", "er"),
+         "n": ("es", "es", "em", "es"), "p": ("e", "e", "en", "er")}
+_WEAK = {"m": ("e", "en", "en", "en"), "f": ("e", "e", "en", "en"), "n": ("e", "e", "en", "en"),
+         "p": ("en", "en", "en", "en")}
+_ADJECTIVE = {"strong": {**_DIES, "m": ("er", "en", "em", "en"), "n": ("es", "es", "em", "en")},
+              "weak": _WEAK,
+              "mixed": {**_WEAK, "m": ("er", "en", "en", "en"), "n": ("es", "es", "en", "en")}}
+# a name's or term's own form is the nominative without an article: its adjectives'
+# strong endings say its gender (« Raffender Drache », « Uralte Zikkurat »)
+_NOMINATIVE = {"er": "m", "e": "f", "es": "n"}
+_CONTRACTIONS = {"im": ("in", "dem"), "am": ("an", "dem"), "vom": ("von", "dem"),
+                 "zum": ("zu", "dem"), "beim": ("bei", "dem"), "zur": ("zu", "der"),
+                 "ins": ("in", "das"), "ans": ("an", "das"), "aufs": ("auf", "das")}
+_CONTRACTED = {pair: word for word, pair in _CONTRACTIONS.items()}
+_GOVERNS = {
+    **{p: ("dat",) for p in "mit von zu aus bei nach seit gegenüber außer samt".split()},
+    **{p: ("acc",) for p in "für durch gegen ohne um".split()},
+    **{p: ("gen",) for p in "während wegen statt anstatt anstelle innerhalb außerhalb "
+                            "aufgrund mittels infolge".split()},
+    **{p: ("acc", "dat") for p in "in an auf über unter vor hinter neben zwischen".split()},
+}
+# conjunctions whose clause has its subject right after them (« Wenn der Drache angreift »)
+_SUBORDINATORS = frozenset("wenn falls ob dass weil sobald solange nachdem bevor obwohl "
+                           "sofern sodass damit als".split())
+_ENDINGS = ("em", "en", "er", "es", "e")
+# lower-case words with an adjective's ending that are none
+_NOT_ATTRIBUTIVE = frozenset(
+    "aber oder außer ausser gegen hinter immer neben ohne unter über wieder weder entweder "
+    "zwischen wegen später früher leider lieber oben eben offen morgen einander indem "
+    "nachdem seitdem trotzdem außerdem daher bisher haben werden worden wurde wurden würde "
+    "würden sollen sollte können könnte müssen musste dürfen wollen seien wäre hätte hatte "
+    "er es sie wer wem wen".split())
+_ADJECTIVE_STEMS = ("end", "ig", "lich", "isch", "los", "bar", "sam", "haft")
+_NOUN_STEMS = ("schaft", "könig", "fisch", "tisch", "abend", "nachbar")  # (Eigenschaften)
+# nouns whose plural is their singular (Spieler, Zauber): after « die » they tell nothing
+_SAME_PLURAL = ("er", "el", "en", "chen", "lein")
+_LOOKS_PLURAL = ("e", "n", "s", "er", "el")
+# masculine nouns that take -(e)n outside the nominative singular where the official
+# texts do not say (Drache, Arkanist, Monarch), and the few that take -ns in the genitive
+_WEAK_ENDINGS = ("e", "ist", "ant", "ent", "oge", "graf", "graph", "nom", "soph", "arch")
+_MIXED_NOUNS = frozenset("name glaube wille friede funke gedanke buchstabe same herz".split())
+_FINITE = frozenset("wird kann muss darf soll will mag".split())
+_NOT_FINITE = frozenset("nicht jetzt selbst erst zuletzt mit seit sofort direkt zuerst "
+                        "bereits gleichzeitig trotzdem bist".split())
+
+
+def _determiner_table() -> dict[str, tuple[tuple[str, str, str, tuple[str, str]], ...]]:
+    """Each determiner and contraction: its readings as (case, gender or p, the
+    declension of an adjective after it, how to make it anew: ("der", "") an article,
+    ("ein", stem), ("dies", stem), ("same", "") a plural word, ("contr", preposition))."""
+    table: dict[str, list] = {}
+
+    def add(word: str, endings: dict, kind, family: tuple[str, str], plural: bool = True):
+        for gender, forms in endings.items():
+            if gender == PLURAL and not plural:
+                continue
+            for case, form in zip(CASES, forms, strict=True):
+                declension = kind(gender) if callable(kind) else kind
+                table.setdefault(word + form, []).append((case, gender, declension, family))
+
+    add("", _ARTICLES, "weak", ("der", ""))
+    for stem in ("ein", "kein", "mein", "dein", "sein", "ihr", "unser"):
+        add(stem, _EIN, lambda g: "weak" if g == PLURAL else "mixed", ("ein", stem),
+            plural=stem != "ein")
+    for stem in ("dies", "jen", "jed", "welch", "manch", "solch"):
+        add(stem, _DIES, "weak", ("dies", stem), plural=stem != "jed")
+    for stem, kind in (("viel", "strong"), ("einig", "strong"), ("mehrer", "strong"),
+                       ("wenig", "strong"), ("all", "weak"), ("beid", "weak")):
+        add(stem, {PLURAL: _DIES[PLURAL]}, kind, ("same", ""))
+    for word in NUMBER_WORDS:
+        if word.isalpha() and not word.endswith("mal"):
+            add(word, {PLURAL: ("",) * 4}, "strong", ("same", ""))
+    for word, (prep, article) in _CONTRACTIONS.items():
+        table[word] = [(case, gender, kind, ("contr", prep))
+                       for case, gender, kind, _ in table[article] if case in _GOVERNS[prep]]
+    return {word: tuple(readings) for word, readings in table.items()}
+
+
+_DETERMINERS = _determiner_table()
+
+
+def _ending(word: str) -> str | None:
+    low = word.lower()
+    return next((e for e in _ENDINGS if low.endswith(e) and len(low) - len(e) >= 2), None)
+
+
+def _capital(word: str) -> bool:
+    """Whether a word's first letter is a capital (« -1/-1-Zähler »: Z)."""
+    return next((c.isupper() for c in word if c.isalpha()), False)
+
+
+def _attributive(word: str, lemma: str, name: bool = False) -> bool:
+    """Whether a word before a noun is an adjective, participle or ordinal with a case
+    ending (« getappte », « zweiten », « Raffenden »): any lower-case such word, and a
+    capitalised one before another word of a card's name (« Uralte Zikkurat ») or, in
+    running text (where a noun may stand before another: « der Eigenschaften
+    Doppelschlag »), where its stem ends as only adjectives do (« Raffende »)."""
+    low = word.lower()
+    ending = _ending(word)
+    if ending is None or not low.isalpha() or low in _NOT_ATTRIBUTIVE or low in _DETERMINERS:
+        return False
+    if word[:1].islower() or name:
+        return True
+    stem = low[:-len(ending)]
+    return stem.endswith(_ADJECTIVE_STEMS) and not stem.endswith(_NOUN_STEMS)
+
+
+def _surely_attributive(word: str) -> bool:
+    """An adjective or participle by its ending alone (« entfernenden », « getappte »),
+    which no verb form has: no verb is read as one where no determiner says so."""
+    low, ending = word.lower(), _ending(word)
+    stem = low[:-len(ending)] if ending else ""
+    return (ending is not None and low.isalpha() and not stem.endswith(_NOUN_STEMS)
+            and (stem.endswith(_ADJECTIVE_STEMS) or (stem.startswith("ge") and stem.endswith("t"))))
+
+
+def _parts(words: list[str], nouns: Nouns) -> tuple[list[int], int] | None:
+    """The adjectives of a noun phrase's words (indices) and its head noun's index, the
+    words after it its complement (« Leuchtfeuer der Verdammten »: [], 0; « Raffender
+    Drache »: [0], 1); None where the phrase is no such noun phrase (« Hinter sich
+    lassen », « Rakdos, Fürst des Aufruhrs »)."""
+    k = 0
+    while (k + 1 < len(words) and _capital(words[k + 1])
+           and _attributive(words[k], nouns.lemma(words[k].lower()), name=True)):
+        k += 1
+    if not _capital(words[k]) or any("," in w for w in words[:k + 1]):
+        return None
+    return list(range(k)), k
+
+
+def _own_gender(words: list[str], parts: tuple[list[int], int], nouns: Nouns) -> str | None:
+    """The gender of a noun phrase in its own (nominative) form: its adjectives' strong
+    endings (« Uralte Zikkurat »: feminine) and its head's known gender, or its guessed
+    one where it has no adjective; None where it is unknown or they disagree."""
+    adjectives, head = parts
+    said = {_NOMINATIVE.get(_ending(words[a]) or "", "?") for a in adjectives}
+    known = nouns.gender(words[head], guess=not adjectives)
+    if known is not None:
+        said.add(known)
+    return said.pop() if len(said) == 1 and "?" not in said else None
+
+
+def _fits(form: str, lemma: str, case: str, gender: str, weak: bool | None = None) -> bool:
+    """Whether a noun's form may be of that case, gender and number (« Zählers »: a
+    masculine or neuter genitive, « Drachen » no nominative singular, « Zählern » no
+    singular: Zähler is no weak noun, ``weak`` False)."""
+    if gender == PLURAL:
+        return ((form != lemma or lemma.endswith(_SAME_PLURAL))
+                and (case != "dat" or form.endswith(("n", "s"))))
+    if form == lemma:
+        return gender == "f" or case != "gen" or lemma.endswith(("s", "ß", "x", "z"))
+    rest = form[len(lemma):] if form.startswith(lemma) and gender != "f" else None
+    if rest in ("n", "en"):
+        return gender == "m" and case != "nom" and weak is not False
+    return rest in ("s", "es") and case == "gen"
+
+
+def _noun(word: str, case: str, gender: str, nouns: Nouns) -> str:
+    """A singular noun (its own form ``word``) in a case: the masculine and neuter
+    genitive's -(e)s, a weak masculine's -(e)n, nothing for a feminine."""
+    if gender == "f" or case == "nom":
+        return word
+    lemma = nouns.last(word)[2]
+    if lemma in _MIXED_NOUNS:  # « des Namens », « dem Namen », « dem Herzen »
+        if case == "acc" and gender == "n":
+            return word
+        return word + ("n" if word.endswith("e") else "en") + ("s" if case == "gen" else "")
+    if gender == "m" and _weak(word, lemma, nouns):
+        return word + ("n" if word.endswith(("e", "el", "er")) else "en")
+    if case != "gen":
+        return word
+    low = word.lower()
+    if low.endswith("nis"):
+        return word + "ses"
+    if low.endswith(("us", "os", "as", "is")):
+        return word  # « des Minotaurus »
+    return word + ("es" if low.endswith(("s", "ß", "x", "z", "sch")) else "s")
+
+
+def _weak(word: str, lemma: str, nouns: Nouns) -> bool:
+    """Whether a masculine noun is weak: as learnt, else by its ending (Drache, Arkanist)."""
+    weak = nouns.weak(word)
+    return lemma.endswith(_WEAK_ENDINGS) if weak is None else weak
+
+
+def _plural(word: str, carried: str | None, gender: str, nouns: Nouns) -> str | None:
+    """A noun's plural: as the old noun's form carried it (« Zählern » → « Marken »),
+    else as its ending says (« Kreatur »: Kreaturen, see agreement_forms), else the one
+    form the lookup table knows (« Spielstein »: Spielsteine); None where none is sure
+    (an umlaut, several)."""
+    if carried and carried.lower() != word.lower():
+        return carried
+    _, part, lemma = nouns.last(word)
+    forms = agreement_forms(lemma)
+    if len(forms) == 1 and forms[0].endswith("n") and part.lower() == lemma:
+        return word + forms[0][len(lemma):]  # « Kreatur »: Kreaturen, « Marke »: Marken
+    endings = ("n", "en", "nen") if gender == "f" else ("e", "er", "en", "n")
+    found = [e for e in endings if nouns.reads_as(part.lower() + e, lemma)]
+    found = [e for e in found if e[:-1] not in found or not e.endswith("n")]  # no dative
+    return word + found[0] if len(found) == 1 or (found and gender == "f") else None
+
+
+# words after which a determiner may be a genitive's: a noun (capitalised), a genitive
+# preposition, a pronoun of some of a kind (« eine der Kreaturen », « jeder der Spieler »)
+_PARTITIVE = ("ein", "kein", "jed", "all", "beid", "welch", "viel", "einig", "mehrer", "manch")
+
+
+def _genitive(before: str, opening: bool) -> bool:
+    """Whether a determiner after the word ``before`` may be a genitive's: after a
+    genitive preposition or a pronoun of some of a kind (« eine der Kreaturen »); after
+    a noun or a demonstrative (« die des Kronch-Treibers »), but for the first word of
+    its stretch of text (``opening``: « Wenn dieser Spieler », « …, die jener Spieler »);
+    not where the determiner opens the stretch, nor after a verb or a conjunction (« ist
+    der Stack leer »)."""
+    low = before.lower()
+    if (_GOVERNS.get(low) == ("gen",) or low in NUMBER_WORDS
+            or any(low.startswith(p) and len(low) <= len(p) + 2 for p in _PARTITIVE)):
+        return True
+    return not opening and (before[:1].isupper() or low in _DETERMINERS)
+
+
+def _finite(after: str) -> bool:
+    """Whether the text after a name begins with a finite verb (« kommt », « wird »)."""
+    match = re.match(r"\s+([a-zäöüß]+)\b", after)
+    word = match.group(1) if match else ""
+    return word in _FINITE or (word.endswith("t") and word not in _NOT_FINITE)
+
+
+def _declined(words: list[str], parts: tuple[list[int], int], case: str, gender: str,
+              kind: str, plural: str | None, nouns: Nouns) -> str | None:
+    """A noun phrase in its own form (« Raffender Drache ») put in a case after a
+    determiner of that declension (« Raffenden Drachen »)."""
+    out = list(words)
+    adjectives, head = parts
+    at = CASES.index(case)
+    for a in adjectives:
+        out[a] = words[a][:-len(_ending(words[a]) or "")] + _ADJECTIVE[kind][gender][at]
+    if gender != PLURAL:
+        out[head] = _noun(words[head], case, gender, nouns)
+    elif plural is None:
+        return None
+    else:
+        out[head] = plural + ("n" if case == "dat" and not plural.endswith(("n", "s")) else "")
+    return " ".join(out)
+
+
+def _anew(det: str, family: tuple[str, str], case: str, gender: str) -> list[str] | None:
+    """A determiner made anew for a noun of another gender in the same case."""
+    at = CASES.index(case)
+    how, stem = family
+    if how == "same":
+        return [det] if gender == PLURAL else None
+    if how == "ein" and stem == "ein" and gender == PLURAL:
+        return None
+    if how == "der":
+        new = _ARTICLES[gender][at]
+    elif how == "contr":
+        article = _ARTICLES[gender][at]
+        joined = _CONTRACTED.get((stem, article))
+        return [same_case(joined, det)] if joined else [same_case(stem, det), article]
+    else:
+        new = stem + (_EIN if how == "ein" else _DIES)[gender][at]
+    return [same_case(new, det)]
+
+
+def _relative(after: str, old: str, new: str) -> tuple[tuple[int, int, str] | None, str]:
+    """A relative pronoun right after the noun (« …, die du kontrollierst »), made to
+    agree with a noun of the ``new`` gender where its own case is sure; else a note."""
+    match = re.match(r"\s*,\s*(der|die|das|dem|den|dessen|deren)\b", after)
+    if match is None or old == new:
+        return None, ""
+    word = match.group(1)
+    forms = {_RELATIVES[new][at] for at, form in enumerate(_RELATIVES[old]) if form == word}
+    if len(forms) == 1:
+        return (match.start(1), match.end(1), forms.pop()), ""
+    return None, (f"the relative pronoun « {word} » after it is not made to agree (its "
+                  "case is not sure): check it")
+
+
+# a power and toughness or a number between a determiner and its noun (« eine 2/2
+# Kreatur »), which does not inflect
+_TRANSPARENT = re.compile(r"[+-]?[\dX*]+(?:/[+-]?[\dX*]+)?")
+
+
+def _determiner(before: list[str], nouns: Nouns) -> tuple[str | None, int, set[int]]:
+    """The determiner among the words before a noun, where the words between it and the
+    noun begin, and which of those are adjectives (at most two) that agree with it; the
+    others are powers and toughnesses (« eine 2/2 Kreatur »), an adverb (« eine zufällig
+    gezogene Karte ») and the first part of a compound said once for two (« eine
+    Spontanzauber- oder Hexereikarte »). With no determiner, only words surely
+    adjectives by their ending (« zu entfernenden »)."""
+    for sure in (False, True):
+        k, inflected = len(before), set()
+        while k > 0 and len(before) - k < 4:
+            word, low = before[k - 1], before[k - 1].lower()
+            if _TRANSPARENT.fullmatch(word) or word.endswith("-") or (
+                    low in ("und", "oder") and k > 1 and before[k - 2].endswith("-")):
+                k -= 1
+            elif word[:1].islower() and len(inflected) < 2 and (
+                    _surely_attributive(word) if sure else _attributive(word, nouns.lemma(low))):
+                k -= 1
+                inflected.add(k)
+            elif (not sure and inflected and word.isalpha() and word.islower()
+                  and _ending(word) is None and low not in _DETERMINERS
+                  and k > 1 and before[k - 2].lower() in _DETERMINERS):
+                k -= 1  # an adverb before an adjective, after the determiner
+            else:
+                break
+        if (not sure and k > 0 and before[k - 1].lower() in _DETERMINERS
+                and (k == 1 or before[k - 1][:1].islower())):  # « mit Im Staub … »: a name's
+            return before[k - 1], k, inflected
+    return None, k, inflected
+
+
+def phrase(r: Replaced) -> Phrase | str:
+    """The words before a replaced noun and the noun's own text in the new noun's gender
+    and the old one's case and number (see Agreement.phrase), or why they cannot be."""
+    nouns, before = r.nouns, list(r.before)
+    det, k, inflected = _determiner(before, nouns)
+    first = k - 1 if det is not None else k  # the first word that may be rewritten
+    governor = before[first - 1] if first > 0 else ""
+    new_words = r.new.split(" ")
+    new_parts = _parts(new_words, nouns)
+    head = new_words[new_parts[1]] if new_parts else new_words[0]
+    # a name may be a plural (« Armschienen des Illusionisten »), which shows no gender
+    new_plural = r.name and new_parts is not None and _plural_name(head, nouns)
+    new_gender = PLURAL if new_plural else \
+        _own_gender(new_words, new_parts, nouns) if new_parts else None
+    if det is None and r.name:
+        return _bare_name(r, before, governor.lower(), new_words, new_parts, new_gender, head)
+    if new_parts is None:
+        return f"« {r.new} » is not declined as a noun after an article: check by hand"
+    # the readings of the determiner (or of none: strong adjectives, no genitive) that
+    # a preposition before it leaves
+    readings = list(_DETERMINERS[det.lower()] if det is not None else
+                    ((case, g, "strong", ("same", "")) for case in CASES[:3] for g in "mfnp"))
+    if det is None or readings[0][3][0] != "contr":
+        cases = _GOVERNS.get(governor.lower(), CASES)
+        readings = [x for x in readings if x[0] in cases]
+    # and that the old words leave: the adjectives' endings, the noun's gender and form
+    old_words = r.old.split(" ")
+    old_parts = None if r.english and r.name else _parts(old_words, nouns)
+    adjectives = [before[i] for i in sorted(inflected)]
+    old_gender = old_head = None
+    if old_parts is not None:
+        old_head = old_words[old_parts[1]]
+        # (a name's number is taken to be its new name's: the same card's; its form,
+        # declined, does not tell: « des Spindraums » is no plural)
+        old_gender = PLURAL if r.name and new_plural else nouns.gender(old_head)
+        adjectives += [old_words[a] for a in old_parts[0]]
+    if r.english and not r.name and old_gender is None:
+        old_gender = new_gender  # a loanword takes the gender of the word it stands for
+    last = before[-1] if before else ""
+    if (det is None and len(before) - 1 not in inflected and last[:1].islower()
+            and _attributive(last, nouns.lemma(last.lower()))
+            and (old_gender is None or old_gender != new_gender)):
+        # « die auf diese Weise entfernte Marke »: its determiner is out of reach
+        return (f"« {last} » before it may agree with it, and its determiner is not in "
+                "reach: check by hand")
+    readings = [(case, g, kind, family) for case, g, kind, family in readings
+                if all(_ending(a) == _ADJECTIVE[kind][g][CASES.index(case)] for a in adjectives)
+                and (not r.name or (g == PLURAL) == new_plural)]
+    if old_head is not None and not r.name:
+        _, part, lemma = nouns.last(old_head)
+        weak = _weak(old_head, lemma, nouns)
+        readings = [x for x in readings if _fits(part.lower(), lemma, x[0], x[1], weak)]
+    # a genitive only where the words before allow one, unless nothing else is left
+    # (« …; Effekte des Teichs »)
+    if not _genitive(governor, first == 1) and any(x[0] != "gen" for x in readings):
+        readings = [x for x in readings if x[0] != "gen"]
+    # the genders of the old and the new noun: the same where their head is the same noun
+    # (« Reise zur Ewigkeit » → « Reise in die Ewigkeit »), whatever it is
+    same = old_head is not None and nouns.last(old_head)[2] == nouns.last(head)[2]
+    pairs = [(old_gender, new_gender)] if new_gender or not same else \
+        [(g, g) for g in ((old_gender,) if old_gender else "mfn")]
+    outcomes: dict[tuple, set[tuple[str, str]]] = {}
+    kept = []
+    for old, new in pairs:
+        for case, g, kind, family in readings:
+            if old is not None and g not in (old, PLURAL):
+                continue
+            kept.append((case, g))
+            for gender in ([PLURAL] if PLURAL in (g, new) else [new] if new else "mfn"):
+                words = _anew(det, family, case, gender) if det is not None else []
+                new_kind = kind if family[0] == "same" or det is None else \
+                    "mixed" if family[0] == "ein" and gender != PLURAL else "weak"
+                plural = None if gender != PLURAL else head if new_plural else \
+                    _plural(head, r.carried, new or "", nouns)
+                text = _declined(new_words, new_parts, case, gender, new_kind, plural, nouns)
+                if words is None or text is None:
+                    return (f"no form of « {head} » that agrees with the words before it is "
+                            "sure: check by hand")
+                words += [before[i] if i not in inflected else before[i][:-len(_ending(before[i]))]
+                          + _ADJECTIVE[new_kind][gender][CASES.index(case)]
+                          for i in range(k, len(before))]
+                outcomes.setdefault((tuple(words), text), set()).add((case, g))
+    if not outcomes:
+        return f"the words before « {r.old} » do not agree with it: check by hand"
+    if len(outcomes) > 1:
+        if new_gender is None:
+            return (f"the gender of « {head} » is unknown: the words before it cannot be made "
+                    "to agree")
+        seen = {x for read in outcomes.values() for x in read}
+        if len({g == PLURAL for _, g in seen}) > 1:
+            return (f"« {r.old} » may be singular or plural here, which the new noun says "
+                    "differently: its number cannot be settled")
+        cases = sorted({c for c, _ in seen}, key=CASES.index)
+        return (f"« {det or r.old} » may be {' or '.join(_CASE_NAMES[c] for c in cases)} "
+                "here, which the new noun says differently: the case cannot be settled")
+    (words, text), _ = outcomes.popitem()
+    old_genders = {g for _, g in kept}
+    after, note = None, ""
+    if r.name and (PLURAL in old_genders) != new_plural:
+        note = _NUMBER_NOTE
+    elif len(old_genders) == 1 and {PLURAL, None} & {*old_genders, new_gender} == set():
+        old = old_genders.pop()
+        after, note = _relative(r.after, old, new_gender)
+        note = note or _pronoun(r.after[after[1] if after else 0:], old, new_gender)
+    return Phrase(first, tuple(words), text, after, note)
+
+
+_NUMBER_NOTE = ("the name is a plural: the verb and the pronouns that refer to it are not "
+                "made to agree: check them")
+
+
+def _plural_name(word: str, nouns: Nouns) -> bool:
+    """Whether a name's head noun, in the name's own form, is a plural (« Glühende
+    Ranken », « Abschiedsworte »): a form of its lemma with a plural's ending, or a known
+    noun with one where the word itself is none (« Ranken »: Ranke; the table reads it as
+    the verb « ranken »)."""
+    _, part, lemma = nouns.last(word)
+    low = part.lower()
+    if low != lemma and any(low == lemma + e for e in ("n", "en", "e", "er", "s")):
+        return True
+    return nouns.gender(part, guess=False) is None and any(
+        low.endswith(e) and nouns.gender(part[:-len(e)], guess=False) is not None
+        for e in ("n", "en", "e", "er", "s"))
+
+
+_PRONOUNS = {"m": r"er|ihn|ihm|sein(?:e[mnrs]?)?", "n": r"ihm|sein(?:e[mnrs]?)?",
+             "f": r"sie|ihr(?:e[mnrs]?)?"}
+
+
+def _pronoun(after: str, old: str, new: str) -> str:
+    """A note where the rest of the sentence holds a personal pronoun of the old noun's
+    gender, which may refer to it (« Wenn der Drache angreift, erhält er … »)."""
+    sentence = re.split(r"[.!?;:]", after, maxsplit=1)[0]
+    match = re.search(rf"\b(?:{_PRONOUNS[old]})\b", sentence) if old != new else None
+    return (f"« {match.group(0)} » later in the sentence may refer to it and is not made "
+            "to agree: check it") if match else ""
+
+
+def _bare_name(r: Replaced, before: list[str], governor: str, new_words: list[str],
+               new_parts, gender: str | None, head: str) -> Phrase:
+    """A card's name with no determiner before it: written as it is (German texts name a
+    card so after a preposition, « die Fähigkeit von Splitterreich », and a name that is
+    no noun with an article: « Rakdos, Fürst des Aufruhrs », « Kayas Zorn »), but a name
+    left in English that opens a clause as its subject, which takes its nominative
+    article (« Wenn der Raffende Drache angreift »); elsewhere its case is not told."""
+    if not r.english or new_parts is None:
+        return Phrase(len(before), (), r.new)
+    if governor in _SUBORDINATORS or (not before and r.opens and _finite(r.after)):
+        if gender is None:
+            return Phrase(len(before), (), r.new, note=f"no article set before it: the "
+                                                       f"gender of « {head} » is unknown")
+        text = _declined(new_words, new_parts, "nom", gender, "weak",
+                         head if gender == PLURAL else None, r.nouns)
+        article = _ARTICLES[gender][0]
+        return Phrase(len(before), (article.capitalize() if r.opens and not before
+                                    else article,), text or r.new,
+                      note=_NUMBER_NOTE if gender == PLURAL else "")
+    return Phrase(len(before), (), r.new, note="" if governor in _GOVERNS or governor in
+                  _LABELS else "no article set before it: its case cannot be told")
+
+
+_LABELS = frozenset({"namens", "genannt"})  # « eine Karte namens Todespakt-Engel »
+
+
+_RELATIVE_FORMS = frozenset("der die das dem den denen deren dessen welche welcher welches "
+                            "welchem welchen".split())
+
+
+def sightings(text: str, tokens) -> Iterator[tuple[str, str, str]]:
+    """The nouns of an official text after a determiner and the adjectives between
+    (see Agreement.sightings): the genders of the readings their endings and the noun's
+    form leave (« dem Spielstein »: m or n; « der Raffende Drache »: m, the weak ending
+    being the nominative's), none where a plural is among them (« die Spieler »: a
+    plural noun tells nothing), and whether a masculine or neuter noun outside the
+    nominative shows a weak noun's -(e)n (« dem Drachen ») or none (« dem Spielstein »).
+    A relative pronoun (after a comma) is no determiner; a noun before another
+    capitalised word is left out (which is the head is not sure)."""
+    for i, t in enumerate(tokens[:-1]):
+        readings = _DETERMINERS.get(t.lower)
+        if readings is None or (i and tokens[i - 1].text in ",(" and t.lower in _RELATIVE_FORMS):
+            continue
+        j, adjectives = i + 1, []
+        while (j + 1 < len(tokens) and len(adjectives) < 3 and tokens[j].is_alpha
+               and tokens[j + 1].start > tokens[j].end
+               and (tokens[j].text[:1].islower() or tokens[j + 1].text[:1].isupper())
+               and _attributive(tokens[j].text, tokens[j].lemma)):
+            adjectives.append(tokens[j].lower)
+            j += 1
+        if not (tokens[j].is_alpha and tokens[j].text[:1].isupper()
+                and tokens[j].start > tokens[j - 1].end):
+            continue
+        while j + 1 < len(tokens) and tokens[j + 1].is_alpha and (
+                tokens[j + 1].start == tokens[j].end
+                or (tokens[j + 1].start == tokens[j].end + 1 and text[tokens[j].end] == "-")):
+            j += 1  # a compound's parts: the last is its head
+        head = tokens[j]
+        if (j + 1 < len(tokens) and tokens[j + 1].is_alpha and tokens[j + 1].text[:1].isupper()
+                and tokens[j + 1].start > head.end):
+            continue  # another noun after it (« ein Urzas Turm », « dem Spieler Schaden »)
+        kept = [(case, g) for case, g, kind, _ in readings
+                if all(_ending(a) == _ADJECTIVE[kind][g][CASES.index(case)] for a in adjectives)
+                and (_fits(head.lower, head.lemma, case, g)
+                     or (g == PLURAL and head.lower.endswith(_LOOKS_PLURAL)))]
+        genders = {g for _, g in kept}
+        if not genders or PLURAL in genders or len(genders) == 3:
+            continue
+        declension = ""
+        if "m" in genders and all(case != "nom" for case, _ in kept):
+            rest = head.lower[len(head.lemma):] if head.lower.startswith(head.lemma) else None
+            declension = ("weak" if rest in ("n", "en") else
+                          "strong" if rest in ("", "s", "es") else "")
+        yield head.lemma, "".join(sorted(genders)), declension
+
+
+GENDER_DETERMINERS = {"das": "n", "ins": "n", "eine": "f", "einer": "f", "zur": "f", "einen": "m"}
+AGREEMENT = Agreement(phrase=phrase, sightings=sightings)
+
+
 # The meaning-drift models (DriftModels): `make calibrate CAL_LANG=de` fitted them on
 # 1,500 of the official German card texts of MTGJSON 2019 (sets from 2015), drawn at
 # random; residual spreads 0.067, 0.083, 0.097 and 0.115 (texts and
@@ -405,4 +967,7 @@ PACK = LanguagePack(
     noun_links=frozenset({"von"}),
     capitals_mark_names=False,
     drift=DRIFT,
+    gender_determiners=GENDER_DETERMINERS,
+    noun_genders=("m", "f", "n"),
+    agreement=AGREEMENT,
 )
