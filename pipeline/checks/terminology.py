@@ -587,7 +587,9 @@ class Terminology(_TermCheck):
     # finding per word of the translation; 21: none where accepted forms render every
     # mention of the term (and of a longer term holding it): the word says another
     # 22: no term inside a card name in the plural ("two Stitcher's Grafts")
-    version = 22
+    # 23: a base form after a plural noun an article opens is its verb (the English
+    # pack's pos_guess: "its effects persist")
+    version = 23
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -605,7 +607,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 17  # 2-17: senses and terms as Terminology 3-7, 10-19, 21
+    version = 18  # 2-18: senses and terms as Terminology 3-7, 10-19, 21, 23
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -738,7 +740,9 @@ class TermMissing(Check):
     # word heading the term is a calque too (« phase de nettoyage », _another_term)
     # 41: a kindred game term in the term's place (face up said « verdeckt »:
     # _kindred_term) is major
-    version = 41
+    # 42: a base form after a plural noun an article opens is its verb ("its effects
+    # persist this turn" asks for no « persistance »)
+    version = 42
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -144,12 +144,31 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
         return ADJ | VERB
     if prev.lower in _BEFORE_VERB:
         return VERB
+    if _after_plural_subject(tokens, i):
+        return VERB
     return None
 
 
 # an article or a possessive: what follows is no verb ("that", "this", "all" may be
 # pronouns: "a creature that dies")
 _SURE_BEFORE_NOUN = frozenset("a an the its their your his her my our another every".split())
+
+
+def _after_plural_subject(tokens, i: int) -> bool:
+    """Whether tokens[i], in its base form, follows a plural noun that an article or a
+    possessive opens: the noun phrase's verb ("its effects persist this turn", "your
+    opponents control"), where English puts no noun after a plural one."""
+    if i < 2 or tokens[i].lower != tokens[i].lemma or not tokens[i].is_alpha:
+        return False
+    noun = tokens[i - 1]
+    return (tokens[i - 2].lower in _SURE_BEFORE_NOUN and noun.lower != noun.lemma
+            and noun.lower.endswith("s") and noun.lemma in _nouns())
+
+
+@cache
+def _nouns() -> frozenset[str]:
+    """The lemmas spacy-lookups-data's English lemma index has as nouns."""
+    return frozenset(_lemma_index()["noun"])
 
 
 # a modal: the base form after it is a verb, an adverb or a negation between or not
@@ -165,7 +184,7 @@ def pos_sure(tokens, i: int) -> bool:
     ("dice"); a modal before its base form makes it a verb ("that card will never
     reach that player's graveyard": no reach the keyword)."""
     word = tokens[i].lower
-    if i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN:
+    if i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN or _after_plural_subject(tokens, i):
         return True
     if word.isalpha() and not verb_form(word, tokens[i].lemma):
         return True

@@ -205,6 +205,19 @@ def test_a_sense_an_article_rules_out_is_no_term(ctx):
         "Chaque joueur mélange toutes ses cartes dans sa bibliothèque.")}
 
 
+def test_a_base_form_after_a_plural_subject_is_its_verb(ctx):
+    """"its effects persist this turn": after a plural noun that a possessive opens,
+    the base form is the verb, no keyword persist (pos=NOUN, « persistance »); "a
+    creature with persist" still asks for it."""
+    assert _term_missing(ctx, "Once the ability has resolved, its effects persist this "
+                         "turn even if you lose control of your commander.",
+                         "Une fois la capacité résolue, ses effets durent jusqu'à la fin "
+                         "du tour, même si vous perdez le contrôle de votre commandant.") == []
+    assert ("major", "persist") in _term_missing(
+        ctx, "If a creature with persist dies, return it to the battlefield.",
+        "Si une créature avec ténacité meurt, renvoyez-la sur le champ de bataille.")
+
+
 def test_a_word_no_verb_inflects_to_is_no_verb(ctx):
     """The lookup table lemmatises "dice" as "die": no form of the verb dies
     (pos=VERB, « mourir ») is it, so « dés » asks for nothing; "died" still does."""
