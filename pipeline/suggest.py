@@ -44,7 +44,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .genders import VERB_FORMS, gender_of, pack_weak
-from .lang.base import Nouns, Replaced, same_case
+from .lang.base import Nouns, Replaced, capitalised, same_case
 from .models import Finding, Severity
 from .nlp import Token
 from .nlp.numbers import ORDINAL
@@ -497,8 +497,7 @@ def _phrases(ctx) -> bool:
 def _noun_word(text: str, at: int) -> bool:
     """Whether the word around ``text[at]`` is written as a noun, with a capital first
     letter (« +1/+1-Marke », « Energie|marke »)."""
-    first = _word_start(text, at)
-    return next((c.isupper() for c in text[first:] if c.isalpha()), False)
+    return capitalised(text[_word_start(text, at):])
 
 
 def _inside_word(text: str, at: int) -> bool:

@@ -89,6 +89,11 @@ def same_case(word: str, like: str) -> str:
     return word[:1].upper() + word[1:] if like[:1].isupper() else word
 
 
+def capitalised(word: str) -> bool:
+    """Whether a word's first letter is a capital (« -1/-1-Zähler »: Z)."""
+    return next((c.isupper() for c in word if c.isalpha()), False)
+
+
 @dataclass(frozen=True)
 class Agreement:
     """A language's rules for the words that agree with a noun a correction replaces

@@ -13,6 +13,7 @@ from .base import (
     Nouns,
     Phrase,
     Replaced,
+    capitalised,
     no_space_before,
     same_case,
     spacing,
@@ -455,11 +456,6 @@ def _ending(word: str) -> str | None:
     return next((e for e in _ENDINGS if low.endswith(e) and len(low) - len(e) >= 2), None)
 
 
-def _capital(word: str) -> bool:
-    """Whether a word's first letter is a capital (« -1/-1-Zähler »: Z)."""
-    return next((c.isupper() for c in word if c.isalpha()), False)
-
-
 def _attributive(word: str, lemma: str, name: bool = False) -> bool:
     """Whether a word before a noun is an adjective, participle or ordinal with a case
     ending (« getappte », « zweiten », « Raffenden »): any lower-case such word, and a
@@ -491,10 +487,10 @@ def _parts(words: list[str], nouns: Nouns) -> tuple[list[int], int] | None:
     Drache »: [0], 1); None where the phrase is no such noun phrase (« Hinter sich
     lassen », « Rakdos, Fürst des Aufruhrs »)."""
     k = 0
-    while (k + 1 < len(words) and _capital(words[k + 1])
+    while (k + 1 < len(words) and capitalised(words[k + 1])
            and _attributive(words[k], nouns.lemma(words[k].lower()), name=True)):
         k += 1
-    if not _capital(words[k]) or any("," in w for w in words[:k + 1]):
+    if not capitalised(words[k]) or any("," in w for w in words[:k + 1]):
         return None
     return list(range(k)), k
 
