@@ -1809,7 +1809,9 @@ class Quantifier(CueCheck):
     # function word ("then each other player") is no floated "each"; "other" said "all"
     # 37: « por todas », « par toutes » (for all of them) are no time for each; 38: "only"
     # said « se contenter de », « il suffit que », « es genügt », « basta con »
-    version = 38
+    # 39: a lower bound said with another least number where both sides say as many
+    # (_bounds_changed: « dos o más … más de dos » for "two or more … two or more")
+    version = 39
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1825,9 +1827,72 @@ class Quantifier(CueCheck):
         out = super().check(view, ctx)
         # a noun's "each" that has no counterpart at all is said so once
         told = [f.en_span for f in out if f.en_span]
-        return out + [f for f in _quantified_nouns(self, view, ctx)
-                      if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)
-                      ] + _once_or_each(self, view, ctx)
+        out += [f for f in _quantified_nouns(self, view, ctx)
+                if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
+        told = [f.en_span for f in out if f.en_span]
+        return out + _once_or_each(self, view, ctx) + [
+            f for f in _bounds_changed(self, view, ctx)
+            if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
+
+
+def _lower_bounds(side: Side, part: Part, patterns: dict) -> list[tuple[float, int, int]] | None:
+    """The lower bounds a part puts on numbers, each as the least number it allows with
+    where it is said: "two or more" and "at least 2" are 2, "more than two" 3 (BOUNDS).
+    A bound's number stands after it ("at least 2", « más de dos »), or before it where the
+    bound begins with its coordinator ("two or more", « dos o más »). None where a bound
+    has no number beside it: what it bounds is unknown."""
+    out = []
+    for cue, step in (("at-least", 0), *((c, s) for c, said_as, s in BOUNDS
+                                         if said_as == "at-least")):
+        pattern = patterns.get(cue)
+        for m in pattern.finditer(part.text) if pattern is not None else ():
+            start, end = part.start + m.start(), part.start + m.end()
+            backwards = m.group()[:1].islower() and m.group().split()[0] in {
+                "or", "o", "oder", "ou"}
+            if backwards:
+                number = next((n for n in sorted(side.numbers, key=lambda n: -n.start)
+                               if n.end <= start
+                               and len(side.text[n.end:start].split()) <= BOUND_GAP), None)
+            else:
+                number = next((n for n in sorted(side.numbers, key=lambda n: n.start)
+                               if end <= n.start
+                               and len(side.text[end:n.start].split()) <= BOUND_GAP), None)
+            try:
+                value = float(number.value) if number is not None else None
+            except ValueError:
+                value = None
+            if value is None:
+                return None
+            out.append((value + step, min(start, number.start), max(end, number.end)))
+    return sorted(out)
+
+
+def _bounds_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """A bound said with another number where a part says as many bounds on both sides:
+    "two or more … two or more" made « dos o más … más de dos » (three or more). Each
+    side's lower bounds (_lower_bounds) are compared as numbers, so "more than one" and
+    « au moins deux » agree; one bound of the English the translation says with another
+    least number is a flip. Presence alone sees nothing there: the translation says
+    "at least" once, as the English does."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        english, target = _lower_bounds(view.en, en, src), _lower_bounds(view.fr, fr, tgt)
+        if not english or not target or len(english) != len(target):
+            continue
+        left = [t[0] for t in target]
+        for value, a, b in english:
+            if value in left:
+                left.remove(value)
+                continue
+            said = next(t for t in target if t[0] in left)
+            out.append(check.finding(
+                f"« {view.en.text[a:b]} » is said « {view.fr.text[said[1]:said[2]]} »: "
+                f"at least {value:g} became at least {said[0]:g}",
+                expected=view.en.text[a:b], found=view.fr.text[said[1]:said[2]],
+                en_span=(a, b), fr_span=(said[1], said[2])))
+            break
+    return out
 
 
 # Once said as once for each, and the other way round: "triggers for each of those other
@@ -2005,7 +2070,11 @@ class Possessor(CueCheck):
     # the other way round (the packs' you-own and you-controls, SAID_INSTEAD); 29: French
     # « appartenir à » names an owner only before a player (not « à des équipes »)
     # 30: "your" of "your opponents" says no "you control" (the packs' possessive cue)
-    version = 30
+    # 31: the controller said as the one who controls (« la personne qui contrôle le
+    # plan », « derjenige gemeint, der die Welt kontrolliert »), in German compounds too
+    # (« Weltenbeherrscher »); what it is of read past a compound adjective ("a face-up
+    # plane card")
+    version = 31
     rules = (Together("opponent"), Together("teammate"), Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
              Together("owner"), Together("controller"), Together("you", flip_only=True),
@@ -2068,6 +2137,9 @@ PRONOUN_OF = {"owner-of": "its-owner", "controller-of": "its-controller"}  # and
 WORD_REST = re.compile(r"\w*")  # the rest of a compound's word (« Spiel|steins »)
 
 
+HYPHENS = frozenset("-‐‑")
+
+
 def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bool,
                target: bool) -> tuple[frozenset[str], list, tuple[int, int]] | None:
     """What an owner or a controller is of, read from ``at`` forwards (or backwards, past
@@ -2079,7 +2151,7 @@ def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bo
     names = [(*side.span(m), frozenset(e.entry.key if target else e.key for e in m.payloads))
              for m in side.cards]
     order = side.token_range(at, end) if forwards else reversed(side.token_range(part.start, at))
-    words = []
+    words, joined = [], -1
     for seen, k in enumerate(order):
         token = side.tokens[k]
         card = next(((keys, (a, b)) for a, b, keys in names if a <= token.start < b), None)
@@ -2089,6 +2161,14 @@ def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bo
             if words:
                 break
             continue  # the possessive's "'s", "’"
+        if k == joined:
+            continue
+        if (not target and words and token.text in HYPHENS and token.start == words[-1].end
+                and k + 1 < len(side.tokens) and side.tokens[k + 1].start == token.end):
+            # a compound adjective ("a face-up plane card": the card's), no noun
+            words.pop()
+            joined = k + 1
+            continue
         if content(token, stop) and (pack.capitals_mark_names or token.text[:1].isupper()
                                      or not target):
             words.append(token)

@@ -706,8 +706,13 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
             t.text[:1].isupper() and t is not en_tokens[0] and t.lemma in lexicon.links
             and not any(a <= t.start < b for a, b in names))  # not in a card's name
 
+    def one_name(a, b) -> bool:  # two items inside one card's name
+        return any(x <= a[0].start and b[-1].end <= y for x, y in names)
+
     out = []
     for items in _list_items(en_tokens, ctx.source_pack.stop_words):
+        if any(one_name(a, b) for a, b in zip(items, items[1:], strict=False)):
+            continue  # a card's name ("Firesong and Sunspeaker"), no list of the English
         if (not all(any(map(named, item)) for item in items)
                 or any(item[-1].lower.endswith("ly") for item in items)  # adverbs
                 or any(ctx.source_pack.verb_only(t.lemma) for item in items for t in item)
@@ -1054,7 +1059,8 @@ class Omission(Check):
     # the words the tokenizer cut (« Untertypen »)
     # 16: an English parenthesis said in the translation's running text (« , qui devrait
     # être illégale ») is no omission, as a translation's is no addition
-    version = 16
+    # 17: no list inside a card's name ("Firesong and Sunspeaker")
+    version = 17
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

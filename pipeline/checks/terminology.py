@@ -509,8 +509,10 @@ class _TermCheck(Check):
         # and any longer term of the English holding its words ("energy counter") too, a
         # wrong form of it says some other word ("removing them" said « sacándolos »
         # beside "draw a card" said « robando una carta »)
-        rendered = Counter(f.entry.key for k in excused for f in view.fr.terms[k].payloads
-                           if f.role == ACCEPTED)
+        # (a word counts once for its term, however many of its forms it matches:
+        # « dispara » is a form of « dispararse » and of « disparar »)
+        rendered = Counter(key for k in excused for key in {
+            f.entry.key for f in view.fr.terms[k].payloads if f.role == ACCEPTED})
         for k, match in enumerate(view.fr.terms):
             forms = match.payloads
             if k in excused:
@@ -589,7 +591,8 @@ class Terminology(_TermCheck):
     # 22: no term inside a card name in the plural ("two Stitcher's Grafts")
     # 23: a base form after a plural noun an article opens is its verb (the English
     # pack's pos_guess: "its effects persist")
-    version = 23
+    # 24: a target word counts once for its term, however many of its forms it matches
+    version = 24
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -607,7 +610,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 18  # 2-18: senses and terms as Terminology 3-7, 10-19, 21, 23
+    version = 19  # 2-19: senses and terms as Terminology 3-7, 10-19, 21, 23, 24
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:

@@ -259,8 +259,10 @@ CUES = {
              r"\s+gehör(?:t|en|te|ten)\b"
              r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
-    "controller": r"\bBeherrscher(?:in|s|n)?\b"
-                  r"|\b(?:derjenige, der|demjenigen[^.;:,]*?, der|wer)\b[^.;:,]*?\bkontrollierte?\b",
+    # (in a compound too: « Weltenbeherrscher », planar controller)
+    "controller": r"\b(?:\w+b|B)eherrscher(?:in|s|n)?\b"
+                  r"|\b(?:(?:derjenige|demjenigen)[^.;:,]*?, der|wer)\b"
+                  r"[^.;:,]*?\bkontrollierte?\b",
     # an owner or a controller of something named, in the genitive or with « von »
     # (« der Beherrscher der verzauberten Kreatur »)
     "owner-of": r"\bBesitzer(?:in|s|n)?\s+(?:des|der|eines|einer|von)\b",

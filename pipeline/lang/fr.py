@@ -364,7 +364,8 @@ CUES = {
              r"|vous|lui|eux|elles?)\b)",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
-                  rf"|\b(?:celui|celle) qui (?:le |la |les |l{_A})?contrôl(?:e|ait|era)\b"
+                  rf"|\b(?:celui|celle|la personne) qui (?:le |la |les |l{_A})?"
+                  r"contrôl(?:e|ait|era)\b"
                   # « peu importe qui contrôlait la créature »: regardless of who controlled;
                   # « vérifie qui contrôlait », « ne tient pas compte de qui contrôle »: asked
                   rf"|\b(?:importe|soit|vérifi\w*|sa(?:it|voir)|de|à|selon) qui (?:le |la |les |l{_A})?"

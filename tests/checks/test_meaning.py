@@ -3107,3 +3107,67 @@ def test_a_verb_of_renouncing_says_a_negation(lang, said, dropped):
     en = "You may choose to have it attack another player or not attack at all."
     assert _cue_findings(ctx, en, said, "negation") == set()
     assert _cue_findings(ctx, en, dropped, "negation") == {"major"}
+
+
+PLANAR = ("If an ability of a plane refers to “you,” it’s referring to whoever the plane’s "
+          "controller is at the time, not to the player that started the game with that "
+          "plane card in their deck. Many abilities of plane cards affect all players, while "
+          "many others affect only the planar controller, so read each ability carefully.")
+
+
+@pytest.mark.parametrize(("lang", "faithful", "owner"), [
+    ("fr", "Lorsqu'une capacité d'un plan fait référence à « vous », elle désigne la "
+           "personne qui contrôle le plan à ce moment-là, et non le joueur qui a commencé la "
+           "partie avec cette carte de plan dans son deck. Beaucoup de capacités de cartes de "
+           "plan affectent tous les joueurs, alors que beaucoup d'autres n'affectent que le "
+           "contrôleur planaire : lisez donc attentivement chaque capacité.",
+     "le propriétaire du plan"),
+    ("de", "Spricht eine Fähigkeit einer Welt von „du“, ist derjenige gemeint, der die Welt "
+           "zum jeweiligen Zeitpunkt kontrolliert, und nicht der Spieler, der die Partie mit "
+           "dieser Weltenkarte in seinem Deck begonnen hat. Viele Fähigkeiten von Weltenkarten "
+           "wirken sich auf alle Spieler aus, viele andere dagegen nur auf den "
+           "Weltenbeherrscher – lies daher jede Fähigkeit genau.",
+     "der Besitzer der Welt"),
+])
+def test_the_controller_said_as_the_player_who_controls(lang, faithful, owner):
+    """"whoever the plane's controller is" said « la personne qui contrôle le plan »,
+    « derjenige gemeint, der die Welt … kontrolliert »; the planar controller a German
+    compound (« Weltenbeherrscher »): the controller is said. Said as the plane's owner,
+    it is not."""
+    ctx = _context(lang)
+    assert "possessor" not in {f.check_id for f in findings_for(ctx, PLANAR, faithful)}
+    said = {"fr": "la personne qui contrôle le plan", "de": "derjenige gemeint, der die Welt "
+            "zum jeweiligen Zeitpunkt kontrolliert"}
+    flipped = faithful.replace(said[lang], {"fr": owner, "de": owner + " gemeint"}[lang])
+    assert flipped != faithful
+    assert "possessor" in {f.check_id for f in findings_for(ctx, PLANAR, flipped)
+                           if f.severity.value == "major"}
+
+
+def test_what_a_controller_is_of_is_read_past_a_compound_adjective():
+    """"The controller of a face-up plane card" is the card's: « el controlador de una
+    carta de plano » says it of the same thing; « el controlador de una criatura » not."""
+    es = _context("es")
+    en = ("The controller of a face-up plane card is the player designated as the “planar "
+          "controller.”")
+    fr = ("El controlador de una carta de plano que está boca arriba es el jugador designado "
+          "como “controlador planar”.")
+    assert "possessor" not in {f.check_id for f in findings_for(es, en, fr)}
+    other = fr.replace("una carta de plano que está boca arriba", "una criatura")
+    assert "possessor" in {f.check_id for f in findings_for(es, en, other)}
+
+
+def test_a_lower_bound_said_with_another_number_is_a_quantifier_flip():
+    """"two or more … two or more" made « dos o más … más de dos » (three or more): the
+    translation says "at least" as often as the English, but one bound moved; « más de
+    una » (at least two) says "two or more"."""
+    es = _context("es")
+    en = ("The ability won’t trigger unless you control two or more lands, and it will do "
+          "nothing if you don’t control two or more lands of the appropriate land type.")
+    tr = ("La habilidad no se disparará a menos que controles dos o más tierras, y no hará "
+          "nada si no controlas {} de ese tipo.")
+    (f,) = [f for f in findings_for(es, en, tr.format("más de dos tierras"))
+            if f.check_id == "quantifier"]
+    assert (f.expected, f.found, f.severity.value) == ("two or more", "más de dos", "major")
+    assert "quantifier" not in {f.check_id for f in findings_for(es, en, tr.format(
+        "más de una tierra"))}

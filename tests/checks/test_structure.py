@@ -692,3 +692,22 @@ def test_a_parenthesis_said_in_the_translations_running_text_is_no_omission(ctx)
     assert _shape_findings(ctx, en, fr.format(", qui devrait être illégale")) == []
     assert _shape_findings(ctx, en, fr.format(", quelle qu'elle soit")) == [
         ("omission", "major", "(which should be illegal)")]
+
+
+def test_a_cards_name_with_and_is_no_list(tmp_path):
+    """"Firesong and Sunspeaker" is one card: its two words are no items of a list, so
+    the name said whole (« Chantefeu et Languesoleil ») leaves nothing dropped."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    (tmp_path / "cards.csv").write_text(
+        "en,fr,forbidden,note,gender\n"
+        "Firesong and Sunspeaker,Chantefeu et Languesoleil,,Dominaria,m\n", encoding="utf-8")
+    ctx = Context(load_glossary([GLOSSARY, tmp_path], "fr"), get_pack("fr"))
+    en = "The last ability of Firesong and Sunspeaker can’t target a planeswalker."
+    fr = ("Un planeswalker ne peut pas être ciblé par la dernière capacité de Chantefeu et "
+          "Languesoleil.")
+    assert _shape_findings(ctx, en, fr) == []
+

@@ -1336,3 +1336,23 @@ def test_a_kindred_game_term_in_a_terms_place_is_major(lang, up, down):
                   "bloqueadora."}[lang]
     assert not [f for f in findings_for(ctx, en, said)
                 if f.severity.value == "major" and "kindred" in f.message]
+
+
+def test_a_word_matching_two_forms_of_a_term_renders_one_mention():
+    """« dispara » is a form of « dispararse » and of « disparar »: it renders one
+    "triggers", not two, so a second "triggers" said « desencadenan » (forbidden) beside
+    it is still a wrong term; with each mention rendered, the forbidden word is none."""
+    from tests.checks.test_meaning import _context
+
+    es = _context("es")
+    en = ("If a permanent’s ability triggers on a player losing life, that permanent will "
+          "be exiled first. Leaves-the-battlefield triggers won’t resolve until you’re done "
+          "resolving Worldfire entirely.")
+    wrong = ("Si la habilidad de un permanente se dispara cuando un jugador pierde vidas, ese "
+             "permanente se exiliará antes. Las habilidades que se desencadenan al dejar el "
+             "campo de batalla no se resolverán hasta que termines de resolver por completo "
+             "las Llamas globales.")
+    found = [f for f in findings_for(es, en, wrong) if f.check_id == "terminology"]
+    assert [(f.en_term, f.found) for f in found] == [("trigger", "desencadenan")]
+    right = wrong.replace("se desencadenan", "se disparan")
+    assert not [f for f in findings_for(es, en, right) if f.check_id == "terminology"]
