@@ -193,22 +193,31 @@ def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr:
     more = _first(src.get(cue), en)
     if more is None or _first(tgt.get(cue), fr) is not None:
         return None
-
-    def after(numbers, text: str, at: int):
-        return next((n for n in sorted(numbers, key=lambda n: n.start)
-                     if at <= n.start and len(text[at:n.start].split()) <= BOUND_GAP), None)
-
-    def value(n) -> float | None:
-        try:
-            return float(n.value) if n is not None else None
-        except ValueError:
-            return None
-
-    number = after(view.en.numbers, view.en.text, more[1])
-    english, target = value(number), value(after(view.fr.numbers, view.fr.text, said[1]))
+    number = _bound_number(view.en, more[1])
+    english = _number_value(number)
+    target = _number_value(_bound_number(view.fr, said[1]))
     if english is None or target is None:
         return None
     return "" if target == english + step else view.en.text[more[0]:number.end]
+
+
+def _bound_number(side: Side, at: int, before: bool = False):
+    """The number a bound ending (or, ``before``, starting) at ``at`` bears on: the
+    nearest after it (before it), at most BOUND_GAP words away; None where there is none."""
+    text = side.text
+    if before:
+        return next((n for n in sorted(side.numbers, key=lambda n: -n.start)
+                     if n.end <= at and len(text[n.end:at].split()) <= BOUND_GAP), None)
+    return next((n for n in sorted(side.numbers, key=lambda n: n.start)
+                 if at <= n.start and len(text[at:n.start].split()) <= BOUND_GAP), None)
+
+
+def _number_value(n) -> float | None:
+    """A number's value, None where it has none (a variable: X)."""
+    try:
+        return float(n.value) if n is not None else None
+    except ValueError:
+        return None
 
 
 # How many words may part a "more than" or an "at least" from its number (« al menos
@@ -1835,32 +1844,22 @@ class Quantifier(CueCheck):
             if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
 
 
-def _lower_bounds(side: Side, part: Part, patterns: dict) -> list[tuple[float, int, int]] | None:
+def _lower_bounds(side: Side, part: Part, pack: LanguagePack
+                  ) -> list[tuple[float, int, int]] | None:
     """The lower bounds a part puts on numbers, each as the least number it allows with
     where it is said: "two or more" and "at least 2" are 2, "more than two" 3 (BOUNDS).
     A bound's number stands after it ("at least 2", « más de dos »), or before it where the
-    bound begins with its coordinator ("two or more", « dos o más »). None where a bound
-    has no number beside it: what it bounds is unknown."""
+    bound begins with the pack's coordinator ("two or more", « dos o más »). None where a
+    bound has no number beside it: what it bounds is unknown."""
     out = []
     for cue, step in (("at-least", 0), *((c, s) for c, said_as, s in BOUNDS
                                          if said_as == "at-least")):
-        pattern = patterns.get(cue)
+        pattern = pack.cue_patterns.get(cue)
         for m in pattern.finditer(part.text) if pattern is not None else ():
             start, end = part.start + m.start(), part.start + m.end()
-            backwards = m.group()[:1].islower() and m.group().split()[0] in {
-                "or", "o", "oder", "ou"}
-            if backwards:
-                number = next((n for n in sorted(side.numbers, key=lambda n: -n.start)
-                               if n.end <= start
-                               and len(side.text[n.end:start].split()) <= BOUND_GAP), None)
-            else:
-                number = next((n for n in sorted(side.numbers, key=lambda n: n.start)
-                               if end <= n.start
-                               and len(side.text[end:n.start].split()) <= BOUND_GAP), None)
-            try:
-                value = float(number.value) if number is not None else None
-            except ValueError:
-                value = None
+            before = m.group().split()[0] in pack.coordinators
+            number = _bound_number(side, start if before else end, before)
+            value = _number_value(number)
             if value is None:
                 return None
             out.append((value + step, min(start, number.start), max(end, number.end)))
@@ -1874,10 +1873,10 @@ def _bounds_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]
     « au moins deux » agree; one bound of the English the translation says with another
     least number is a flip. Presence alone sees nothing there: the translation says
     "at least" once, as the English does."""
-    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     out = []
     for en, fr in aligned_parts(view, ctx):
-        english, target = _lower_bounds(view.en, en, src), _lower_bounds(view.fr, fr, tgt)
+        english = _lower_bounds(view.en, en, ctx.source_pack)
+        target = _lower_bounds(view.fr, fr, ctx.pack)
         if not english or not target or len(english) != len(target):
             continue
         left = [t[0] for t in target]
