@@ -281,6 +281,21 @@ def _named_again(view: PairView, ctx: Context, en_cue: re.Pattern[str],
                  if _names_the_cue(view, ctx, fr, m, said)), None)
 
 
+def _referred_back(view: PairView, ctx: Context, rules: tuple[Together, ...],
+                   en_cue: re.Pattern[str], fr_cue: re.Pattern[str],
+                   said: tuple[int, int, str], fr: Part) -> bool:
+    """Whether the English's person ``said`` repeats one named before in the ruling on
+    both sides, and the aligned translation ``fr`` names no person of the check's cues at
+    all: it refers back to the one named before ("the planar controller … Normally, the
+    planar controller is the active player" said « … le contrôleur planaire. En temps
+    normal, c'est le joueur actif qui occupe ce rôle »). A person said as another is no
+    such reference: the other's cue stands in the part."""
+    if not (en_cue.search(view.en.text, 0, said[0]) and fr_cue.search(view.fr.text, 0, fr.start)):
+        return False
+    tgt = ctx.pack.cue_patterns
+    return not any(r.cue in tgt and tgt[r.cue].search(fr.text) for r in rules)
+
+
 def _names_the_cue(view: PairView, ctx: Context, fr: Part, anaphor: re.Match,
                    said: tuple[int, int, str]) -> bool:
     """Whether the word after a demonstrative of ``fr`` renders a word of the English cue
@@ -523,14 +538,16 @@ RIVALS = {"at-least": ("exactly", "more-than", "all"), "at-most": ("exactly",)}
 # A cue said as another that says the same where the first is missing: "at most four"
 # said « ne … pas plus de quatre »; "the creature you control" said « votre créature »,
 # "your creatures" said « las criaturas que controlas »; "after they've dealt damage"
-# said « wenn sie bereits Schaden zugefügt haben » (when already); "any eight (or fewer)"
+# said « wenn sie bereits Schaden zugefügt haben » (when already); "the plane's
+# controller" said « le joueur qui contrôle le plan »; "any eight (or fewer)"
 # said « jusqu'à huit » (up to); "it's possible to control" said « puedes controlar »; "as
 # many times as you like before you choose" said « hasta que decidas » (until). Not
 # where the other side says the cue's opposite instead.
 SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "generic-control",
                                                              "you-have"),
            "your": ("you-control",), "after": ("already",), "at-least": ("several",),
-           "up-to": ("at-most",), "before": ("until",)}
+           "up-to": ("at-most",), "before": ("until",),
+           "controller": ("one-who-controls",)}
 # Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
 # joueurs ») says the first only where one side has it more often than the other:
 # "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
@@ -599,6 +616,9 @@ class Together:
     # ("first", "top", "including") that a translation often says otherwise or leaves
     # implicit, but never turns into their opposite.
     flip_only: bool = False
+    # A person named by a noun ("the controller", "an opponent"), which a translation
+    # names once and then refers back to without naming it (_referred_back).
+    person: bool = False
 
 
 class CueCheck(Check):
@@ -674,6 +694,11 @@ class CueCheck(Check):
                     if again is not None:
                         said, severity = (f"; said before on both sides, the translation names "
                                           f"it again with « {again} »"), Severity.MINOR
+                    elif (not flipped and rule.person
+                          and _referred_back(view, ctx, self.rules, src[rule.cue],
+                                             tgt[rule.cue], e, fr)):
+                        said, severity = ("; said before on both sides, the translation refers "
+                                          "back to it without naming it again"), Severity.MINOR
                     out.append(self.finding(
                         f"« {e[2]} » ({rule.cue}) has no counterpart in the aligned "
                         f"translation{said}", expected=rule.cue, en_span=e[:2],
@@ -1602,7 +1627,10 @@ class Modality(CueCheck):
     # negation said "only … if" as "unless" is (_only_if); 16: "not allowed" forbids
     # (« n'êtes pas autorisé à », « no estás autorizado », « ist nicht erlaubt »)
     # 17: "won't be able to", "unable to" forbid (the English's prohibition cue)
-    version = 17
+    # 18: where both sides forbid, the obligation or permission outside the prohibitions
+    # is compared still ("You must choose … You can't choose" made « kannst du …
+    # bestimmen … nicht erlaubt »: _beside_prohibitions)
+    version = 18
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1651,7 +1679,10 @@ class Modality(CueCheck):
                 continue
             if banned and banned_fr:
                 # "must not" said « ne peut pas », "can't" said « no debe »: forbidden both
-                # ways
+                # ways; an obligation or a permission beside it is compared as ever ("You
+                # must choose … You can't choose" made « kannst du … bestimmen … nicht
+                # erlaubt »)
+                out += self._beside_prohibitions(en, fr, src, tgt)
                 continue
             # not obliged said as allowed, or the other way round, says the same: "you
             # don't have to choose any" is « vous pouvez ne choisir aucun »
@@ -1696,6 +1727,37 @@ class Modality(CueCheck):
                         "translation", expected="may", en_span=may[:2],
                         severity=Severity.MINOR))
         return out
+
+    def _beside_prohibitions(self, en: Part, fr: Part, src: dict, tgt: dict
+                             ) -> list[Finding]:
+        """Where both sides forbid, the obligation or permission outside the
+        prohibitions: "must" said with a permission and no obligation, or the other way
+        round, flips as it does with no prohibition beside it."""
+        rest = ("no-obligation", "prohibition")
+        must = _unbound(src["obligation"], en, *(src.get(c) for c in rest))
+        can = _unbound(src["permission"], en, *(src.get(c) for c in rest))
+        devoir = _unbound(tgt["obligation"], fr, *(tgt.get(c) for c in rest))
+        pouvoir = _unbound(tgt["permission"], fr, *(tgt.get(c) for c in rest))
+        if must and not can and pouvoir and not devoir:
+            return [self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
+                                 expected="obligation", found=pouvoir[2], en_span=must[:2],
+                                 fr_span=pouvoir[:2])]
+        if can and not must and devoir and not pouvoir:
+            return [self.finding(f"« {can[2]} » became « {devoir[2]} »",
+                                 expected="permission", found=devoir[2], en_span=can[:2],
+                                 fr_span=devoir[:2])]
+        return []
+
+
+def _unbound(pattern: re.Pattern[str], part: Part, *outside: re.Pattern[str] | None
+             ) -> tuple[int, int, str] | None:
+    """The first match of ``pattern`` in ``part`` that no match of any of ``outside``
+    overlaps (a modal that is no part of a prohibition, nor of a negated obligation)."""
+    kept = list(pattern.finditer(part.text))
+    for other in outside:
+        kept = _outside(kept, other, part.text)
+    return (part.start + kept[0].start(), part.start + kept[0].end(), kept[0].group()
+            ) if kept else None
 
 
 def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
@@ -2073,10 +2135,17 @@ class Possessor(CueCheck):
     # plan », « derjenige gemeint, der die Welt kontrolliert »), in German compounds too
     # (« Weltenbeherrscher »); what it is of read past a compound adjective ("a face-up
     # plane card")
-    version = 31
-    rules = (Together("opponent"), Together("teammate"), Together("you-control"),
+    # 32: the controller said as the player who controls it (« il s'agit du joueur qui
+    # contrôle le plan »: the packs' one-who-controls, SAID_AS); a person named before on
+    # both sides that the translation refers back to without naming it (« c'est le joueur
+    # actif qui occupe ce rôle »: _referred_back), minor; German « Hast du … kontrolliert, »
+    # (the perfect opening a condition) is "you controlled"
+    version = 32
+    rules = (Together("opponent", person=True), Together("teammate", person=True),
+             Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
-             Together("owner"), Together("controller"), Together("you", flip_only=True),
+             Together("owner", person=True), Together("controller", person=True),
+             Together("you", flip_only=True),
              Together("you-choose", flip_only=True), Together("they-choose", flip_only=True),
              Together("you-own", flip_only=True), Together("you-controls", flip_only=True))
 
@@ -2418,7 +2487,9 @@ class Condition(CueCheck):
     # than", no "unless" (« à moins de 1 »); 34: "instead of" said "in addition to" and
     # the other way round (the packs' in-addition cue); 35: "lose" said "gain", and the
     # other way round (the packs' gain and lose cues)
-    version = 35
+    # 36: "the following turn" says the next turn (« tour suivant », « folgenden Zug »,
+    # « turno siguiente »)
+    version = 36
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

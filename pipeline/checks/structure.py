@@ -1060,7 +1060,9 @@ class Omission(Check):
     # 16: an English parenthesis said in the translation's running text (« , qui devrait
     # être illégale ») is no omission, as a translation's is no addition
     # 17: no list inside a card's name ("Firesong and Sunspeaker")
-    version = 17
+    # 18: after a relative "that", a word with its object after it is a verb (the English
+    # pack's pos_guess), for a list of actions as for terms
+    version = 18
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1111,7 +1113,9 @@ class Addition(Check):
     # one is a mention of it (« ins Spiel », "onto the battlefield", names the battlefield)
     # 14: an example the translation names beyond the English's (the packs' example cue:
     # « comme le cimetière ou la main »), judged over its list as a proviso's clause is
-    version = 14
+    # 15: French « tel que » before a subject compares (« telle qu'elle était », "as it
+    # last existed"): no example
+    version = 15
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -592,7 +592,9 @@ class Terminology(_TermCheck):
     # 23: a base form after a plural noun an article opens is its verb (the English
     # pack's pos_guess: "its effects persist")
     # 24: a target word counts once for its term, however many of its forms it matches
-    version = 24
+    # 25: after a relative "that", a word with its object after it is its verb
+    # ("effects that counter triggered abilities": the English pack's pos_guess)
+    version = 25
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -610,7 +612,7 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 19  # 2-19: senses and terms as Terminology 3-7, 10-19, 21, 23, 24
+    version = 20  # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -745,7 +747,9 @@ class TermMissing(Check):
     # _kindred_term) is major
     # 42: a base form after a plural noun an article opens is its verb ("its effects
     # persist this turn" asks for no « persistance »)
-    version = 42
+    # 43: after a relative "that", a word with its object after it is its verb ("that
+    # counter triggered abilities" asks for no « marqueur »)
+    version = 43
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -118,6 +118,8 @@ def _du(finite: str, infinitives: str, participles: str) -> str:
             r" (?:hast|hattest)\b"
             rf"|\bdu\s+(?:(?!oder\b|und\b|sowie\b)[\w-]+\s+){{0,6}}(?:{participles})"
             r" (?:hast|hattest)\b"
+            # the perfect opening a condition (« Hast du … drei Artefakte kontrolliert, »)
+            rf"|\b(?:[Hh]ast|[Hh]attest|[Hh]ättest) du\b[^.;:,]*?\b(?:{participles})\b"
             rf"|\bzu (?:{infinitives})\s*,")
 
 
@@ -258,6 +260,10 @@ CUES = {
              r"|\b(?:einem|einer|dem|der|jedem|seinem|ihrem)\s+(?:\w+\s+){0,2}?(?:Spieler|Gegner)\w*"
              r"\s+gehör(?:t|en|te|ten)\b"
              r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b",
+    # the player who controls it (« der Spieler, der die Welt kontrolliert »), a
+    # controller's counterpart (checks.meaning.SAID_AS)
+    "one-who-controls": r"\b(?:Spieler|Gegner|Teamkamerad)\w*,\s+(?:der|die|welcher|welche)\b"
+                        r"[^.;:,]*?\bkontrollier(?:t|te|en|ten)\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     # (in a compound too: « Weltenbeherrscher », planar controller)
     "controller": r"\b(?:\w+b|B)eherrscher(?:in|s|n)?\b"
@@ -305,7 +311,7 @@ CUES = {
              # or a clause so opened after « und »: « und hast du deine Wahl getroffen,
              # kann kein Spieler … » ("after you make your choice")
              r"|(?<=\bund )(?:hast|hat|habt|haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)",
-    "next-turn": r"\bnächsten Zug(?:es|s)?\b",
+    "next-turn": r"\b(?:nächsten|folgenden) Zug(?:es|s)?\b",
     "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
     # not « seit Beginn deines letzten Zuges »: "since the beginning of your most recent
     # turn" (the turn in progress, if it is yours), as 6 faithful translated rulings

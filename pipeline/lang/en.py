@@ -133,6 +133,8 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
         # An imperative in its base form ("Counter target spell.", "Exile it."), or a
         # plural subject ("Instants and sorceries …") that tells nothing.
         return VERB if word == tokens[i].lemma else None
+    if prev.lower in _RELATIVE and _object_after(tokens, i):
+        return VERB  # "effects that counter triggered abilities", "a spell that counters spells"
     if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
         return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
     # "isn't", "aren't" (the spaCy tokenizer splits off "n't") are a form of be
@@ -147,6 +149,28 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
     if _after_plural_subject(tokens, i):
         return VERB
     return None
+
+
+# a relative pronoun, or a demonstrative: "that counter" is either
+_RELATIVE = frozenset(("that", "which"))
+
+
+def _object_after(tokens, i: int) -> bool:
+    """Whether an object follows tokens[i]: an article or a possessive, a plural noun that
+    is no verb ("spells"), or a participle before one ("triggered abilities"). After a
+    relative "that", tokens[i] is then its verb ("effects that counter triggered
+    abilities"); a demonstrative's noun is followed by its own verb ("that counter is
+    removed") or a preposition."""
+    def plural_noun(t) -> bool:
+        return (t.is_alpha and t.lower != t.lemma and t.lower.endswith("s")
+                and t.lemma in _nouns_only())
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is None:
+        return False
+    if after.lower in _SURE_BEFORE_NOUN or plural_noun(after):
+        return True
+    return (after.lower.endswith("ed") and i + 2 < len(tokens)
+            and plural_noun(tokens[i + 2]))
 
 
 # an article or a possessive: what follows is no verb ("that", "this", "all" may be
@@ -459,6 +483,11 @@ CUES = {
     # and the one who controls it, said so ("whoever controls it", "regardless of who
     # controls it", "it doesn’t matter who controls it": « quel que soit son contrôleur »,
     # « peu importe qui le contrôle »)
+    # the controller said as the player who controls it (a controller's counterpart,
+    # checks.meaning.SAID_AS; not a cue of its own: "you control" said « le joueur qui
+    # contrôle » is another's)
+    "one-who-controls": r"\b(?:players?|one|person|opponents?|teammates?)\s+(?:who|that)\s+"
+                        r"(?:(?:still|currently|now)\s+)?(?:controls|controlled)\b",
     "controller": r"\bcontrollers?\b|\bwhoever (?:controls|controlled)\b"
                   # "who controls" asked, not "the player who controls" (after a person)
                   r"|\b(?!(?:players?|opponents?|one|anyone|someone|everyone|teammates?"
@@ -523,7 +552,7 @@ CUES = {
     # ist » says all of it)
     "after": r"(?<!\buntil )\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "until-after": r"\buntil after\b",
-    "next-turn": r"\bnext turn\b",
+    "next-turn": r"\b(?:next|following) turn\b",
     # Any turn named: what a duration to the end of a turn may render ("persist this
     # turn" said « durent jusqu'à la fin du tour »); only a translation's duration with
     # no turn named in the English is a finding (an added time limit).

@@ -292,6 +292,11 @@ CUES = {
              # or belongs to (« las cartas que le pertenecen »)
              r"|\b(?:le|les) (?:pertenec\w*|pertenez\w*)"
              r"|\b(?:perteneciente|pertenec\w*) a\b(?! (?:un |una |el |la )?(?:tipos?|subtipo|misma?)\b)",
+    # the player who controls it (« el jugador que controla el plano »), a controller's
+    # counterpart (checks.meaning.SAID_AS)
+    "one-who-controls": r"\b(?:jugador(?:es|a|as)?|oponentes?|compañer[oa]s?|persona|quien(?:es)?)"
+                        r"\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
+                        r"control(?:a|an|aba|aban|ará|arán|e|en)\b",
     # « quien controlaba la criatura »: the controller of the creature
     "controller": r"\bcontrolador(?:a|es|as)?\b"
                   r"|(?<!\btú )\bqui[eé]n (?:la |lo |las |los )?control(?:a|aba|ó|e|ara)\b",
@@ -328,7 +333,7 @@ CUES = {
              # « una vez hecho el daño »: regular and irregular participles
              r"|\buna vez (?:que\b|\w+(?:ad|id|ech|ich|uest|uelt|iert|crit|uert)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b",
-    "next-turn": r"\b(?:próximo|siguiente) turno\b",
+    "next-turn": r"\b(?:próximo|siguiente) turno\b|\bturno siguiente\b",
     "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
     "between": r"\bentre\b",

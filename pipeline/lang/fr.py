@@ -362,6 +362,11 @@ CUES = {
              r"|votre|vos|chaque|tout|aucun)\s*)?(?:autre\s+|même\s+)?(?:joueu?r\w*|adversaires?"
              r"|coéquipiers?|équipiers?|propriétaires?|contrôleurs?|personne|quelqu['’]un"
              r"|vous|lui|eux|elles?)\b)",
+    # the player who controls it (« le joueur qui contrôle le plan »), a controller's
+    # counterpart (checks.meaning.SAID_AS)
+    "one-who-controls": rf"\b(?:joueu(?:r|rs|se|ses)|adversaires?|coéquipiers?|personne|celui"
+                        rf"|celle)\s+qui\s+(?:(?:le|la|les|l{_A})\s?)?"
+                        r"contrôl(?:e|ent|ait|aient|era|eront)\b",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle|la personne) qui (?:le |la |les |l{_A})?"
@@ -378,7 +383,8 @@ CUES = {
     # an example named (« comme la Croissance gigantesque », « y compris lui-même »; « comme »
     # after a comma only: « considéré comme » is "considered")
     "example": r"(?<=,\s)comme\b|\b(?:par exemple|notamment|y compris|peut-être)\b"
-               rf"|\btel(?:le)?s? qu(?:e\b|{_A})",
+               # (not before a subject: « telle qu'elle était », "as it last existed")
+               rf"|\btel(?:le)?s? qu(?:e\b|{_A})(?!\s*(?:il|elle|ils|elles|on|vous|nous)\b)",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
@@ -407,7 +413,7 @@ CUES = {
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
-    "next-turn": r"\bprochain tour\b",
+    "next-turn": r"\bprochain tour\b|\btour suivant\b",
     "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
     "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
     "between": r"\bentre\b",

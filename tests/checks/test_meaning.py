@@ -3171,3 +3171,115 @@ def test_a_lower_bound_said_with_another_number_is_a_quantifier_flip():
     assert (f.expected, f.found, f.severity.value) == ("two or more", "más de dos", "major")
     assert "quantifier" not in {f.check_id for f in findings_for(es, en, tr.format(
         "más de una tierra"))}
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "player"), [
+    ("fr", PLANAR, "Quand une capacité d'un plan parle de « vous », il s'agit du joueur qui "
+     "contrôle le plan à ce moment-là, et pas de celui qui a commencé la partie avec cette "
+     "carte de plan dans son deck. De nombreuses capacités de cartes de plan affectent tous "
+     "les joueurs, tandis que de nombreuses autres n'affectent que le contrôleur planaire ; "
+     "lisez donc chaque capacité avec attention.", "du joueur qui possède le plan"),
+    ("es", PLANAR, "Cuando una habilidad de un plano hace referencia a “ti”, se refiere al "
+     "jugador que controla el plano en ese momento, y no al jugador que empezó la partida con "
+     "esa carta de plano en su mazo. Muchas habilidades de las cartas de plano afectan a todos "
+     "los jugadores, mientras que otras muchas solo afectan al controlador planar, así que lee "
+     "con atención cada habilidad.", "al propietario del plano"),
+])
+def test_the_controller_said_as_the_player_who_controls_it(lang, en, faithful, player):
+    """"whoever the plane's controller is" said « il s'agit du joueur qui contrôle le
+    plan », « se refiere al jugador que controla el plano »: the controller said another
+    way (SAID_AS). Said as the player who owns it, it flips."""
+    ctx = _context(lang)
+    assert "possessor" not in {f.check_id for f in findings_for(ctx, en, faithful)
+                               if f.severity.value == "major"}
+    said = {"fr": "du joueur qui contrôle le plan", "es": "al jugador que controla el plano"}
+    flipped = faithful.replace(said[lang], player)
+    assert flipped != faithful
+    assert "possessor" in {f.check_id for f in findings_for(ctx, en, flipped)
+                           if f.severity.value == "major"}
+
+
+PLANAR_CONTROLLER = ("The controller of a face-up plane card is the player designated as the "
+                     "“planar controller.” Normally, the planar controller is whoever the "
+                     "active player is.")
+
+
+@pytest.mark.parametrize(("lang", "faithful", "other"), [
+    ("fr", "Le contrôleur d'une carte de plan face visible est le joueur désigné comme "
+           "« contrôleur planaire ». En temps normal, c'est le joueur actif qui occupe ce rôle.",
+     ("c'est le joueur actif", "c'est le propriétaire du plan")),
+    ("de", "Die offene Weltenkarte wird von dem Spieler kontrolliert, der als "
+           "„Weltenbeherrscher“ bestimmt ist. Normalerweise ist das der aktive Spieler.",
+     ("ist das der aktive Spieler", "ist das der Besitzer der Welt")),
+])
+def test_a_person_named_again_is_referred_back_to(lang, faithful, other):
+    """"… the “planar controller.” Normally, the planar controller is whoever the active
+    player is" said « … En temps normal, c'est le joueur actif qui occupe ce rôle »: the
+    controller named on both sides before, the second sentence refers back to it without
+    naming it. A hint at most; said as the owner, it flips."""
+    ctx = _context(lang)
+    assert "possessor" not in {f.check_id for f in findings_for(ctx, PLANAR_CONTROLLER, faithful)
+                               if f.severity.value == "major"}
+    flipped = faithful.replace(*other)
+    assert flipped != faithful
+    assert "possessor" in {f.check_id for f in findings_for(ctx, PLANAR_CONTROLLER, flipped)
+                           if f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "turned"), [
+    ("de", "You must choose one of the five colors of Magic as Diamond Knight asks you to "
+     "choose a color. You can’t choose “artifact,” “colorless,” or “chartreuse.”",
+     "Sowie der Diamantritter dich auffordert, eine Farbe zu bestimmen, musst du eine der fünf "
+     "Farben von Magic bestimmen. „Artefakt“, „farblos“ oder „Chartreuse“ sind dabei nicht "
+     "erlaubt.", ("musst du", "kannst du")),
+    ("es", "If a spell or ability an opponent controls instructs you to perform an action "
+     "unless you sacrifice a permanent (as Ogre Marauder does), you can’t choose to sacrifice "
+     "a permanent. You must perform the action.",
+     "Si un hechizo o habilidad que controla un oponente te indica que realices una acción a "
+     "menos que sacrifiques un permanente (como hace el Merodeador ogro), no puedes elegir "
+     "sacrificar un permanente, así que debes realizar la acción.", ("debes", "puedes")),
+])
+def test_must_made_may_beside_a_prohibition_both_sides_keep(lang, en, faithful, turned):
+    """"You must choose … You can't choose" made « kannst du … bestimmen … sind nicht
+    erlaubt », "can't choose … You must perform" made « no puedes elegir …, así que puedes
+    realizar »: the prohibition is kept on both sides, and the obligation beside it became
+    a permission."""
+    ctx = _context(lang)
+    assert "modality" not in {f.check_id for f in findings_for(ctx, en, faithful)}
+    flipped = faithful.replace(*turned)
+    assert flipped != faithful
+    assert "modality" in {f.check_id for f in findings_for(ctx, en, flipped)
+                          if f.severity.value == "major"}
+
+
+def test_the_next_turn_said_le_tour_suivant():
+    """"the next turn's end step" said « l'étape de fin du tour suivant »: the next turn
+    is said; said as this turn (« de ce tour »), it is not. "The following turn" is the
+    next turn too."""
+    fr = _context("fr")
+    en = ("If Stone Giant’s ability is activated during a turn’s end step, the delayed "
+          "triggered ability won’t trigger until the beginning of the next turn’s end step.")
+    said = ("Lorsque la capacité du Géant de pierre est activée pendant l'étape de fin d'un "
+            "tour, la capacité déclenchée retardée ne se déclenche qu'au début de l'étape de "
+            "fin du tour suivant.")
+    assert "condition" not in {f.check_id for f in findings_for(fr, en, said)}
+    flipped = said.replace("du tour suivant", "de ce tour")
+    assert "condition" in {f.check_id for f in findings_for(fr, en, flipped)
+                           if f.severity.value == "major"}
+    following = en.replace("the next turn’s end step", "the end step of the following turn")
+    assert "condition" not in {f.check_id for f in findings_for(fr, following, said)}
+
+
+def test_you_controlled_said_with_the_perfect_opening_a_german_condition():
+    """"If you controlled three or more artifacts" said « Hast du … drei oder mehr
+    Artefakte kontrolliert, »: the verb first, the participle last; said of the targeted
+    player (« Hat der Zielspieler … kontrolliert »), it is not yours."""
+    de = _context("de")
+    en = ("If you controlled three or more artifacts as Concussive Bolt resolved, the "
+          "targeted player won’t be able to block with any creatures this turn.")
+    said = ("Hast du beim Verrechnen des Erschütternden Donnerschlags drei oder mehr Artefakte "
+            "kontrolliert, kann der Zielspieler in diesem Zug mit keiner Kreatur blocken.")
+    assert "possessor" not in {f.check_id for f in findings_for(de, en, said)}
+    other = said.replace("Hast du", "Hat der Zielspieler")
+    assert "possessor" in {f.check_id for f in findings_for(de, en, other)
+                           if f.severity.value == "major"}

@@ -711,3 +711,24 @@ def test_a_cards_name_with_and_is_no_list(tmp_path):
           "Languesoleil.")
     assert _shape_findings(ctx, en, fr) == []
 
+
+
+def test_as_it_last_existed_said_with_tel_que_is_no_example():
+    """"its power as it last existed on the battlefield" said « sa force telle qu'elle
+    était la dernière fois qu'il se trouvait sur le champ de bataille »: « telle que »
+    before a subject compares, it names no example; before a noun (« tel que l'Asphyxie »)
+    it does, and an example the English lacks is still added."""
+    from tests.checks.test_meaning import _context
+
+    fr = _context("fr")
+    en = ("If Meglonoth leaves the battlefield after its ability triggers but before it "
+          "resolves, the amount of damage it deals is equal to its power as it last existed "
+          "on the battlefield.")
+    said = ("Si le Méglonoth quitte le champ de bataille après le déclenchement de sa capacité "
+            "mais avant sa résolution, le nombre de blessures qu'il inflige est égal à sa force "
+            "telle qu'elle était la dernière fois qu'il se trouvait sur le champ de bataille.")
+    assert "addition" not in {f.check_id for f in findings_for(fr, en, said)}
+    example = said.replace("telle qu'elle était la dernière fois qu'il se trouvait sur le "
+                           "champ de bataille", "telle que la Croissance gigantesque ou "
+                           "l'Éruption de Volcan la modifient")
+    assert "addition" in {f.check_id for f in findings_for(fr, en, example)}

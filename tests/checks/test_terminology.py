@@ -1356,3 +1356,18 @@ def test_a_word_matching_two_forms_of_a_term_renders_one_mention():
     assert [(f.en_term, f.found) for f in found] == [("trigger", "desencadenan")]
     right = wrong.replace("se desencadenan", "se disparan")
     assert not [f for f in findings_for(es, en, right) if f.check_id == "terminology"]
+
+
+def test_a_relative_that_before_an_object_makes_its_verb(ctx):
+    """"effects … that counter triggered abilities", "a spell that counters spells":
+    after a relative "that", a word with its object after it is the verb (« contrecarrer »),
+    no counter (« marqueur »); "that counter is removed" is still the noun."""
+    verb = [f for f in findings_for(
+        ctx, "It can be countered by effects such as Stifle that counter triggered abilities.",
+        "Elle peut être contrecarrée par des effets qui contrecarrent les capacités "
+        "déclenchées, comme l'Asphyxie.") if f.en_term == "counter"]
+    assert verb == []
+    noun = [(f.severity.value, f.found) for f in findings_for(
+        ctx, "If that counter is removed, the creature dies.",
+        "Si ce compteur est retiré, la créature meurt.") if f.en_term == "counter"]
+    assert noun == [("major", "compteur")]
