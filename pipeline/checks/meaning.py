@@ -314,12 +314,15 @@ def _names_the_cue(view: PairView, ctx: Context, fr: Part, anaphor: re.Match,
 
 
 def _first_outside(pattern: re.Pattern[str] | None, part: Part,
-                   outside: re.Pattern[str] | None) -> tuple[int, int, str] | None:
-    """The first match of ``pattern`` in ``part`` that no match of ``outside`` overlaps
-    (an obligation that no negated obligation is part of)."""
+                   *outside: re.Pattern[str] | None) -> tuple[int, int, str] | None:
+    """The first match of ``pattern`` in ``part`` that no match of any of ``outside``
+    overlaps (an obligation that no negated obligation is part of; a modal that is no
+    part of a prohibition)."""
     if pattern is None:
         return None
-    kept = _outside(list(pattern.finditer(part.text)), outside, part.text)
+    kept = list(pattern.finditer(part.text))
+    for other in outside:
+        kept = _outside(kept, other, part.text)
     return (part.start + kept[0].start(), part.start + kept[0].end(), kept[0].group()
             ) if kept else None
 
@@ -1689,17 +1692,13 @@ class Modality(CueCheck):
             if (free and pouvoir and not devoir) or (free_fr and can and not must):
                 continue
             if must and not can and pouvoir and not devoir:
-                out.append(self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
-                                        expected="obligation", found=pouvoir[2],
-                                        en_span=must[:2], fr_span=pouvoir[:2]))
+                out.append(self._became(must, pouvoir, "obligation"))
             elif can and not must and devoir and not pouvoir and not (banned and any(
                     banned[0] <= en.start + neg.start() < banned[1]
                     or en.start + neg.start() <= banned[0] < en.start + neg.end()
                     for neg, _ in _only_if(ctx, en, fr))):
                 # (not "can't cast it unless you choose" said "to cast it you must choose")
-                out.append(self.finding(f"« {can[2]} » became « {devoir[2]} »",
-                                        expected="permission", found=devoir[2],
-                                        en_span=can[:2], fr_span=devoir[:2]))
+                out.append(self._became(can, devoir, "permission"))
             elif must and can and (both := _both_as_one(src, tgt, en, fr, (must, can),
                                                         (pouvoir, devoir),
                                                         (banned, banned_fr))):
@@ -1734,30 +1733,21 @@ class Modality(CueCheck):
         prohibitions: "must" said with a permission and no obligation, or the other way
         round, flips as it does with no prohibition beside it."""
         rest = ("no-obligation", "prohibition")
-        must = _unbound(src["obligation"], en, *(src.get(c) for c in rest))
-        can = _unbound(src["permission"], en, *(src.get(c) for c in rest))
-        devoir = _unbound(tgt["obligation"], fr, *(tgt.get(c) for c in rest))
-        pouvoir = _unbound(tgt["permission"], fr, *(tgt.get(c) for c in rest))
+        must = _first_outside(src["obligation"], en, *(src.get(c) for c in rest))
+        can = _first_outside(src["permission"], en, *(src.get(c) for c in rest))
+        devoir = _first_outside(tgt["obligation"], fr, *(tgt.get(c) for c in rest))
+        pouvoir = _first_outside(tgt["permission"], fr, *(tgt.get(c) for c in rest))
         if must and not can and pouvoir and not devoir:
-            return [self.finding(f"« {must[2]} » became « {pouvoir[2]} »",
-                                 expected="obligation", found=pouvoir[2], en_span=must[:2],
-                                 fr_span=pouvoir[:2])]
+            return [self._became(must, pouvoir, "obligation")]
         if can and not must and devoir and not pouvoir:
-            return [self.finding(f"« {can[2]} » became « {devoir[2]} »",
-                                 expected="permission", found=devoir[2], en_span=can[:2],
-                                 fr_span=devoir[:2])]
+            return [self._became(can, devoir, "permission")]
         return []
 
-
-def _unbound(pattern: re.Pattern[str], part: Part, *outside: re.Pattern[str] | None
-             ) -> tuple[int, int, str] | None:
-    """The first match of ``pattern`` in ``part`` that no match of any of ``outside``
-    overlaps (a modal that is no part of a prohibition, nor of a negated obligation)."""
-    kept = list(pattern.finditer(part.text))
-    for other in outside:
-        kept = _outside(kept, other, part.text)
-    return (part.start + kept[0].start(), part.start + kept[0].end(), kept[0].group()
-            ) if kept else None
+    def _became(self, was: tuple[int, int, str], said: tuple[int, int, str], kind: str
+                ) -> Finding:
+        """The English's modal ``was`` (of ``kind``) said as the other kind, ``said``."""
+        return self.finding(f"« {was[2]} » became « {said[2]} »", expected=kind,
+                            found=said[2], en_span=was[:2], fr_span=said[:2])
 
 
 def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part

@@ -364,9 +364,9 @@ CUES = {
              r"|vous|lui|eux|elles?)\b)",
     # the player who controls it (« le joueur qui contrôle le plan »), a controller's
     # counterpart (checks.meaning.SAID_AS)
-    "one-who-controls": rf"\b(?:joueu(?:r|rs|se|ses)|adversaires?|coéquipiers?|personne|celui"
-                        rf"|celle)\s+qui\s+(?:(?:le|la|les|l{_A})\s?)?"
-                        r"contrôl(?:e|ent|ait|aient|era|eront)\b",
+    # (« celui qui contrôle », « la personne qui contrôle » are the controller cue itself)
+    "one-who-controls": rf"\b(?:joueu(?:r|rs|se|ses)|adversaires?|coéquipiers?)\s+qui\s+"
+                        rf"(?:(?:le|la|les|l{_A})\s?)?contrôl(?:e|ent|ait|aient|era|eront)\b",
     # « celui qui contrôlait la créature »: the controller of the creature
     "controller": rf"\bcontrôleurs?\b|\bquiconque contrôle\b"
                   rf"|\b(?:celui|celle|la personne) qui (?:le |la |les |l{_A})?"
