@@ -550,7 +550,10 @@ SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "gene
                                                              "you-have"),
            "your": ("you-control",), "after": ("already",), "at-least": ("several",),
            "up-to": ("at-most",), "before": ("until",),
-           "controller": ("one-who-controls",)}
+           "controller": ("one-who-controls",),
+           # "can't cast an instant unless you have priority" said « sin tener la
+           # prioridad »: without doing it
+           "unless": ("without-doing",)}
 # Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
 # joueurs ») says the first only where one side has it more often than the other:
 # "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
@@ -783,6 +786,7 @@ class CueCheck(Check):
             e = _one_per_list(e, ctx.source_pack, en.text, len(f))
         if cue == "negation":
             f = _until_said_while_not(ctx, en, fr, f)
+            f = _unless_said_without(ctx, en, fr, f)
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -807,8 +811,13 @@ class CueCheck(Check):
                 e = _outside(e, src_cues.get("not-more"), en.text)
             if _says_at_most(src_cues, en.text) and not both:
                 f = _outside(f, tgt_cues.get("not-more"), fr.text)
-            # "can't choose it multiple times" said « puede elegirse una sola vez »
-            if "once" in tgt_cues and tgt_cues["once"].search(fr.text):
+            # "can't choose it multiple times" said « puede elegirse una sola vez »: where
+            # the translation says a single time more often than the English (not the
+            # « qu'une fois » of "only once" in another clause, beside « ne permet pas de
+            # copier deux fois »)
+            if "once" in tgt_cues and "single-time" in src_cues and (
+                    len(tgt_cues["once"].findall(fr.text))
+                    > len(src_cues["single-time"].findall(en.text))):
                 e = _outside(e, src_cues.get("not-twice"), en.text)
         if cue == "negation" and len(e) == len(f) and _moved_out_of_aside(en, fr, e, f):
             # as many on both sides, but one side's stands in a parenthesis and the
@@ -1045,6 +1054,30 @@ def _coordinated(between: str, pack: LanguagePack) -> bool:
     return bool(after) and after[0].lower() in pack.coordinators
 
 
+def _unless_said_without(ctx: Context, en: Part, fr: Part, f: list[re.Match]
+                         ) -> list[re.Match]:
+    """The translation's negations with those that say an English "unless" as "without
+    doing" left out ("can't cast an instant unless you have priority" said « ne pouvez
+    pas lancer d'éphémère sans avoir la priorité »: the « sans » is the "unless", no
+    negation added), as many as the English has "unless" beyond the translation's. (Where
+    the pack counts an "unless" as a negation, the « ohne » is that one.)"""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if ("unless" not in src or "unless" not in tgt or "without-doing" not in tgt
+            or ctx.pack.unless_negates):
+        return f
+    spare = len(src["unless"].findall(en.text)) - len(tgt["unless"].findall(fr.text))
+    if spare <= 0:
+        return f
+    without = {m.start() for m in tgt["without-doing"].finditer(fr.text)}
+    out = []
+    for m in f:
+        if spare and m.start() in without:
+            spare -= 1
+            continue
+        out.append(m)
+    return out
+
+
 def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                   least: int, split: bool = False, commas: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
@@ -1081,6 +1114,10 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                 last = m
                 continue
             if ((said(concord, last) and len(between) <= CONCORD_GAP)
+                    # a concord word right after a negation's verb continues it over
+                    # a pair of verbs (« nadie gana ni pierde » for "no winner or loser")
+                    or (said(concord, m) and len(between) <= CONCORD_GAP
+                        and not re.search(r"[,;:()]", text[last.end():m.start()]))
                     or (going_on is not None and len(between) <= CONTINUATION_GAP
                         and going_on.search(text, last.end(), m.start()))
                     or (again and said(listing, m))
@@ -1589,8 +1626,16 @@ class Negation(CueCheck):
     # "unless" said "as long as … not" (_while_nots: « Mientras no deje el combate »);
     # "can't get multiple copies" said "only one copy" (the packs' once cues); 42: French
     # « pas » after an article is a noun (« prend le pas sur »); 43: verbs of renouncing
-    # negate of their own (« verzichten », « renoncer », « renunciar », "forgo")
-    version = 43
+    # negate of their own (« verzichten », « renoncer », « renunciar », "forgo"); 44:
+    # "can't … twice" left to the once cues only where the translation says a single
+    # time more often than the English; German « dagegen entscheiden » in a subordinate
+    # clause's order; "optional", « autre que », « anders als » and « reste le même »,
+    # « bleibt gleich », « sigue siendo igual » privative; German « außer » opening a
+    # clause is "unless"; "unless" said "without doing" (« sans avoir la priorité »:
+    # _unless_said_without); a concord word right after a negation's verb continues it
+    # (« nadie gana ni pierde »), and one repeated over a list (« ni la cuarta, ni la
+    # quinta »: the packs' listing cue) counts once
+    version = 44
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1632,8 +1677,10 @@ class Modality(CueCheck):
     # 17: "won't be able to", "unable to" forbid (the English's prohibition cue)
     # 18: where both sides forbid, the obligation or permission outside the prohibitions
     # is compared still ("You must choose … You can't choose" made « kannst du …
-    # bestimmen … nicht erlaubt »: _beside_prohibitions)
-    version = 18
+    # bestimmen … nicht erlaubt »: _beside_prohibitions); 19: a German dash closes a
+    # negated modal's clause; Spanish « no es obligatorio », French « n'est pas
+    # obligatoire » no obligation; German « brauchen » (need) an obligation
+    version = 19
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1872,7 +1919,10 @@ class Quantifier(CueCheck):
     # said « se contenter de », « il suffit que », « es genügt », « basta con »
     # 39: a lower bound said with another least number where both sides say as many
     # (_bounds_changed: « dos o más … más de dos » for "two or more … two or more")
-    version = 39
+    # 40: "that many times" a time for each (« nur einmal » for it is a flip); Spanish
+    # « por » each only where distributive (not « por cualquier otro motivo »); "the
+    # only" (the adjective) is no "only" to find
+    version = 40
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -1951,8 +2001,9 @@ def _bounds_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]
 # only once" made « wird für jede geblockte Kreatur einmal ausgelöst », "it triggers once
 # each time" made « se dispara una única vez ». Each pack's `single-time` cue says a
 # single time ("only once", « une seule fois », « una única vez », « nur einmal ») and
-# its `each-time` cue a time for each ("for each", "per", "once each", « pour chaque »,
-# « par tour », « por cada », « pro », « für jede »); a single time in the clause of a
+# its `each-time` cue a time for each ("for each", "per", "once each", "that many
+# times", « pour chaque », « par tour », « autant de fois », « por cada », « pro »,
+# « für jede », « entsprechend oft »); a single time in the clause of a
 # time for each (ONCE_NEAR characters at most, no punctuation between: "once for each
 # time", « einmal pro Zug », « für jede geblockte Kreatur einmal ») is that one's. A
 # flip where one side of an aligned part says a time for each more often than the other
@@ -2130,7 +2181,10 @@ class Possessor(CueCheck):
     # both sides that the translation refers back to without naming it (« c'est le joueur
     # actif qui occupe ce rôle »: _referred_back), minor; German « Hast du … kontrolliert, »
     # (the perfect opening a condition) is "you controlled"
-    version = 32
+    # 33: what an owner or a controller is of rendered by the glossary's term too
+    # (« controlador del plano » for "the plane's controller": _glossary_renders); Spanish
+    # « eres el propietario » says "you own", no owner of its own
+    version = 33
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
@@ -2285,8 +2339,12 @@ def _possessed_changed(check: Check, view: PairView, ctx: Context) -> list[Findi
                         continue  # (a card the English names otherwise: unknown)
                 else:
                     t = head[0]
-                    if any(_renders(lexicon, w, t) for w in words) or keys and not any(
-                            _renders(lexicon, w, t) for w in others):
+
+                    def renders(w, t=t):
+                        return _renders(lexicon, w, t) or _glossary_renders(view, w, t)
+
+                    if any(renders(w) for w in words) or keys and not any(
+                            renders(w) for w in others):
                         continue
                 e, (_, _, (a, b)) = own[0]
                 a, b = min(a, en.start + e.start()), max(b, en.start + e.end())
@@ -2343,6 +2401,19 @@ def _renders(lexicon, word, token) -> bool:
     """Whether a target token renders an English word (the lexicon, a word spelt alike)."""
     said = lexicon.renders({word.lemma, word.lower})
     return token.lemma in said or token.lower in said or cognate(word.text, token.text)
+
+
+def _glossary_renders(view: PairView, word, token) -> bool:
+    """Whether a game term the English word stands in has an accepted rendering in the
+    translation that holds the token (plane: « plano », which neither the lexicon links
+    nor spelling makes a cognate)."""
+    def covering(side, terms, at):
+        return [m for m in terms if side.span(m)[0] <= at < side.span(m)[1]]
+
+    keys = {e.key for m in covering(view.en, view.en.terms, word.start) for e in m.payloads}
+    return bool(keys) and any(
+        p.role == ACCEPTED and p.entry.key in keys
+        for m in covering(view.fr, view.fr.terms, token.start) for p in m.payloads)
 
 
 def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding]:
@@ -2478,8 +2549,12 @@ class Condition(CueCheck):
     # the other way round (the packs' in-addition cue); 35: "lose" said "gain", and the
     # other way round (the packs' gain and lose cues)
     # 36: "the following turn" says the next turn (« tour suivant », « folgenden Zug »,
-    # « turno siguiente »)
-    version = 36
+    # « turno siguiente »); 37: Spanish « acaba de » before an infinitive says "just", no
+    # finishing; "then" opening the consequence of an "if" is no next step (_consequence);
+    # "after the turn ends" said "when the turn ends" (« cuando termine el turno »);
+    # German « außer » opening a clause is "unless" (« außer die Quelle hat Infizieren »);
+    # "unless" said "without doing" (« sin tener la prioridad »: SAID_AS)
+    version = 37
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -2650,11 +2725,25 @@ def _sequence_sides(side: Side, part: Part, pack: LanguagePack, cue: re.Match
     return before, _words(side, part, (end, pieces[k][1]), stop)
 
 
+# the clause a "then" follows straight after its comma, from its sentence's start
+CONSEQUENCE = re.compile(r"(?:^|[.;:!?]\s+)([^.;:!?]*),\s*$")
+
+
+def _consequence(text: str, cue: re.Match, if_cue: re.Pattern[str] | None) -> bool:
+    """Whether a sequence cue opens the consequence of a condition, not a next step:
+    "If this enters the battlefield …, then the mana can't have been paid" (a "then"
+    straight after the comma closing a clause that opens with "if")."""
+    m = CONSEQUENCE.search(text, 0, cue.start())
+    return bool(if_cue and m and if_cue.match(m.group(1).lstrip()))
+
+
 def _sequence_reversed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """Steps around a sequence cue said in the other order (see SEQUENCE_LEAST)."""
     lexicon = ctx.lexicon
     out = []
+    if_cue = ctx.source_pack.cue_patterns.get("if")
     for en, fr, english, target in _cue_parts(view, ctx, "sequence"):
+        english = [e for e in english if not _consequence(en.text, e, if_cue)]
         if not english or len(english) != len(target):
             continue
         for e, f in zip(english, target, strict=True):

@@ -48,8 +48,9 @@ class Numbers(Check):
     # again where the other side says "it" as a symbol is (REFERABLE); "more than N" said
     # "at least N + 1" (_bound_moved); the packs' counting « un », « ein », « uno »; 14: of
     # several mentions of one value, the one left over is the one no mention of the other
-    # side stands near (same counts, the right span)
-    version = 14
+    # side stands near (same counts, the right span); 15: a minus sign before a number is
+    # part of its value ("-20" said « 20 »)
+    version = 15
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

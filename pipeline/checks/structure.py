@@ -392,6 +392,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         """Whether a clause a restriction or an example opens says what the English's
         group does not: less than half of it said there (its terms and names as often
         as the English's), and the group longer than its English's."""
+        if not any(content(t, stop) and not start <= t.start < end for t in fr_tokens):
+            return False  # the whole group: what says the English's, however freely
+            # (« Dieser darf allerdings Vorschläge machen » for "They may offer suggestions")
         said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
         # (one word of meaning is enough where it is a game term the English does not
         # say: « sofern er ungetappt ist »; not a connective, « en revanche »)
@@ -1114,8 +1117,8 @@ class Addition(Check):
     # 14: an example the translation names beyond the English's (the packs' example cue:
     # « comme le cimetière ou la main »), judged over its list as a proviso's clause is
     # 15: French « tel que » before a subject compares (« telle qu'elle était », "as it
-    # last existed"): no example
-    version = 15
+    # last existed"): no example; 16: a clause that is its whole group adds nothing
+    version = 16
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -152,7 +152,9 @@ class CardName(Check):
     # in an aligned group with fewer official names than mentions, where a stand-in holds
     # a word of the name beside its own (_group_stand_in: « Der Verschiebende Schatten »);
     # 20: an English name of several words kept where the English misspells it
-    version = 20
+    # 21: a name that is a game term, where the translation renders the term ("may
+    # Replicate" said « reproducir »: _said_as_term), is the term
+    version = 21
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -218,7 +220,8 @@ class CardName(Check):
             # "Delirium — …" is the ability word, not the card Delirium ("a Two-Headed
             # Giant game" names the format: no card, see Context.source)
             matches = [m for m in matches
-                       if not ABILITY_WORD.match(view.en.text, view.en.span(m)[1])]
+                       if not ABILITY_WORD.match(view.en.text, view.en.span(m)[1])
+                       and not _said_as_term(view, entry)]
             if not matches:
                 continue
             first = view.en.span(matches[0])
@@ -749,7 +752,10 @@ class TermMissing(Check):
     # persist this turn" asks for no « persistance »)
     # 43: after a relative "that", a word with its object after it is its verb ("that
     # counter triggered abilities" asks for no « marqueur »)
-    version = 43
+    # 44: a word of the stem before an action noun's ending is that noun in another part
+    # of speech (« suspendre » for « suspension », « résolu » for « résolution »: the
+    # packs' action_noun_suffixes)
+    version = 44
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -967,6 +973,15 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     return False
 
 
+def _said_as_term(view: PairView, card: Entry) -> bool:
+    """Whether an English card name that is a game term too ("a spell with Replicate",
+    "you may Replicate it": the keyword, as older rulings capitalise it) is the term,
+    where the translation renders that term (« reproducir ») and not the card."""
+    name = card.en.casefold()
+    return any(p.role == ACCEPTED and p.entry.kind == "term" and p.entry.en.casefold() == name
+               for m in view.fr.terms for p in m.payloads)
+
+
 def _another_term(view: PairView, at: int) -> bool:
     """Whether the target token ``at`` is, all by itself, the official rendering of a
     game term the English does not say: « phase » (phase) in « phase de nettoyage » for
@@ -1023,15 +1038,18 @@ def _how_said(how: int) -> str:
 DERIVED_STEM, DERIVED_ENDING = 5, 3
 
 
-def _derived(word: str, forms: tuple[str, ...]) -> bool:
+def _derived(word: str, forms: tuple[str, ...], action: tuple[str, ...] = ()) -> bool:
     """Whether ``word`` is a form of one of the one-word renderings ``forms`` in another
-    part of speech (same stem: see DERIVED_STEM)."""
+    part of speech (same stem: see DERIVED_STEM; a noun of an action, by one of the
+    ``action`` suffixes, all but that suffix)."""
     folded = fold(word)
     for form in forms:
         if " " in form:
             continue
         rendering = fold(form)
-        stem = max(DERIVED_STEM, len(rendering) - DERIVED_ENDING)
+        ending = max([DERIVED_ENDING] + [len(s) for s in map(fold, action)
+                                         if rendering.endswith(s)])
+        stem = max(DERIVED_STEM, len(rendering) - ending)
         if len(folded) >= DERIVED_STEM and folded[:stem] == rendering[:stem] and (
                 folded != rendering):
             return True
@@ -1061,7 +1079,7 @@ def _another_part_of_speech(word: str, senses, ctx: Context) -> bool:
     forms = tuple(dict.fromkeys(f for e in senses for f in e.target))
     # the first part of a closed compound is read by its lemma (« Aktivierungs|kosten »:
     # the word Aktivierung with its linking letter)
-    return _derived(word, forms) and any(
+    return _derived(word, forms, ctx.pack.action_noun_suffixes) and any(
         ctx.tgt.is_common_word(w) or bool(ctx.lexicon and w in ctx.lexicon.targets)
         for w in dict.fromkeys((lower, ctx.tgt.lemma(lower))))
 

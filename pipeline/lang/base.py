@@ -238,6 +238,10 @@ class LanguagePack:
     # glossary ("supertypes": supertype), where "renowned" is no form of the keyword
     # renown (official texts say « réputée », no « réputation »).
     plural_suffixes: tuple[str, ...] = ()
+    # The endings that make a noun of an action (« résolution », « suspension »,
+    # « Verrechnung »): a word of the stem before one is the term's verb or participle
+    # (« résolu », « suspendre »), the same word in another part of speech.
+    action_noun_suffixes: tuple[str, ...] = ()
     # Suffix rules also tried when the table maps a form to itself: a past participle
     # read as an adjective (engagé -> engagé, while engagée -> engager).
     participle_rules: tuple[tuple[str, str], ...] = ()

@@ -83,6 +83,11 @@ _NEG = (r"(?:nicht|nie|niemals|nichts|niemand|weder|ohne|andernfalls|anderenfall
 # "nonland" or "that isn't a land": it counts, as the English's negation does, and a word
 # the English negates by a prefix excuses it (checks/meaning.py, Negation).
 _MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
+# « außer » opening a clause: "unless" (« außer die Quelle hat Infizieren »), a subject
+# in the nominative after it; « außer dem Spieler », « außer der Kreatur » (dative) are
+# "except"
+_AUSSER_CLAUSE = (r"|\baußer(?=,? (?:die|das|du|er|es|ein|eine|dein|deine|sein|seine|ihr"
+                  r"|ihre|jemand|niemand)\b)")
 NEUTRAL = (r"\bnicht-[\w-]+"
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
@@ -133,6 +138,8 @@ CUES = {
                 rf"|{OPENS_CLAUSE}(?:ansonsten|sonst)\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
+                # (a subordinate clause's order: « Falls du dich dagegen entscheidest »)
+                r"|\bdagegen\s+entscheid\w*"
                 r"|\b(?:scheiter|misslingt|misslungen|fehlschl[aä]g)\w*"
                 r"|\bschl(?:ägt|agen)\b[^.;:,]*?\bfehl\b",  # « schlägt … fehl »
     # "non-" as the first part of a compound (« Nichtspielstein-Kreatur », « nichtlegendär »;
@@ -154,35 +161,43 @@ CUES = {
     "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
-                 r"|verzicht\w*)",  # « auf den Angriff verzichten »: not to attack
+                 r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack
+                 # « eine andere Karte als eine bleibende Karte » (that isn't a permanent card)
+                 r"|anders als\b|andere[nmrs]?\b[^.;:,]*?\bals\b"
+                 # « bleibt gleich » (doesn't change)
+                 r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
-    "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*)\b",
+    # (« brauchen … Eile, um angreifen zu können »: need, as "must have haste")
+    "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*"
+                  r"|brauch(?:e|st|t|en|te|ten))\b",
     # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
     "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
              r"|X|\d+)\b(?!\s+(?:\w+\s+)?(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
              r"|Schritt|Segment|Phase)\b)",
-    # A modal verb negated in its clause: forbidden (« kann nicht », « darf nicht »,
+    # A modal verb negated in its clause (which a dash closes too: « kann … nicht bezahlt
+    # worden sein – du musst sie opfern »): forbidden (« kann nicht », « darf nicht »,
     # « nicht … kann »; not « muss nicht », "doesn't have to").
     # An obligation negated: allowed, not forbidden (« musst keine Karte abwerfen »,
     # « muss nicht », « brauchst nicht zu »).
     # (« muss … oder gar nicht angreifen »: a negation after « oder » is the other
     # choice, as in "has to attack or not attack")
-    "no-obligation": r"\b(?:muss|musst|müssen|müsst|muß)\b[^.;:,]*?(?<!\boder )(?<!\boder gar )"
+    "no-obligation": r"\b(?:muss|musst|müssen|müsst|muß)\b[^.;:,–—]*?(?<!\boder )(?<!\boder gar )"
                      r"\b(?:nicht|kein\w*)\b"
-                     r"|\b(?:nicht|kein\w*)\b[^.;:,]*?\b(?:muss|musst|müssen|müsst|muß)\b"
-                     r"|\b(?:brauchst|braucht|brauchen)\b[^.;:,]*?\b(?:nicht|kein\w*)\b"
-                     r"|\bnicht verpflichtet\b",
+                     r"|\b(?:nicht|kein\w*)\b[^.;:,–—]*?\b(?:muss|musst|müssen|müsst|muß)\b"
+                     r"|\b(?:brauchst|braucht|brauchen)\b[^.;:,–—]*?\b(?:nicht|kein\w*)\b"
+                     r"|\bnicht (?:verpflichtet|verpflichtend|zwingend)\b",
     "prohibition": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
-                   r"|dürfte)\b[^.;:,]*?\b(?:nicht|kein\w*)\b|\b(?:nicht|kein\w*)\b[^.;:,]*?"
+                   r"|dürfte)\b[^.;:,–—]*?\b(?:nicht|kein\w*)\b|\b(?:nicht|kein\w*)\b[^.;:,–—]*?"
                    r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürft"
                    r"|dürfte)\b"
                    # not allowed (« ist nicht erlaubt », « verboten »)
-                   r"|\b(?:ist|bist|sind|seid)\s+(?:\w+\s+)?nicht\s+(?:erlaubt|gestattet|berechtigt)\b"
+                   r"|\b(?:ist|bist|sind|seid)\s+(?:\w+\s+)?nicht\s+(?:erlaubt|gestattet|berechtigt"
+                   r"|möglich)\b"
                    r"|\bverboten\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
@@ -208,7 +223,7 @@ CUES = {
     # (not « jedes Mal, wenn », whenever)
     "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)",
     "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
-                 r"|\b(?:bei|in) (?:jedem|jeder)\b",
+                 r"|\b(?:bei|in) (?:jedem|jeder)\b|\bentsprechend oft\b|\b(?:genau)?so oft\b",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
     "any-universal": r"\b(?:jede[rnsm]?|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
@@ -295,16 +310,21 @@ CUES = {
                r"|\bsolange\b(?![^.]*\bbis\b)|\bso lange\b|\bsofern\b|\bvorausgesetzt\b"
                r"|\bunter der (?:Bedingung|Voraussetzung)\b|\bwährend\b(?!\s+(?:des|der|eines|einer"
                r"|dieses|dieser|jedes|jeder|deines|deiner|seines|seiner|ihres|ihrer)\b)"
-               r"|\bes sei denn\b|\baußer wenn\b",
+               r"|\bes sei denn\b|\baußer wenn\b" + _AUSSER_CLAUSE,
     "sequence": r"\b(?:dann|danach|anschließend)\b",
     "same-time": r"\b(?:gleichzeitig\w*|zur (?:selben|gleichen) Zeit|zum (?:selben|gleichen) Zeitpunkt"
                  r"|zugleich|auf einmal)\b",
+    # without doing (« ohne die Priorität zu haben »): what "unless" may be said as
+    # (SAID_AS)
+    "without-doing": r"\bohne\b(?=[^.;:,]*?\bzu\s+\w+)",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
-              r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b",
+              r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b" + _AUSSER_CLAUSE,
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
     "during": r"\b(?:während|im Verlauf|im Laufe)\b",
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
+             # "after the turn ends" said « wenn der Zug endet »
+             r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei)\b"
              # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil
              # geschickt, … » (once you have: after)
              r"|(?:^|(?<=[.;:] ))(?:Hast|Hat|Habt|Haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)"
@@ -913,6 +933,7 @@ DRIFT = DriftModels(text=(0.772, 0.0220), text_raw=(0.513, 0.0409),
                     sentence=(0.746, 0.0272), sentence_raw=(0.555, 0.0317))
 
 PACK = LanguagePack(
+    action_noun_suffixes=("ung",),
     code="de",
     name="German",
     number_words=NUMBER_WORDS,

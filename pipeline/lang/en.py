@@ -313,7 +313,9 @@ CUES = {
                  # "doesn't prevent" said « verhindert » drops the negation
                  r"|stop|stops|stopped|stopping|cease\w*|avoid\w*|prevent\w*"
                  # "forgo the attack", "waive": not to do it
-                 r"|forgo\w*|forwent|waiv\w*|renounc\w*)\b",
+                 r"|forgo\w*|forwent|waiv\w*|renounc\w*"
+                 # "is optional": not required (« musst du keine Karte … schicken »)
+                 r"|optional\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.
@@ -374,7 +376,9 @@ CUES = {
     # ninguna », « sin importar cuántas … ni cuántos »)
     "no-matter": rf"\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not (?:matter|care)\b"
                  r"|\bno matter\b|\bregardless\b",
-    "only": r"\bonly\b",
+    # (not the adjective, "the only creatures on the battlefield are yours": « todas las
+    # criaturas … son tuyas », "the only number of targets … is zero": « ningún objetivo »)
+    "only": r"(?<!\bthe )\bonly\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the
     # reciprocal "each other" (« les uns des autres », « se verront »).
@@ -400,7 +404,7 @@ CUES = {
                    r"|in\b|during\b|this\b|a turn\b|not\b))"
                    r"|\b(?:trigger|triggers|triggered|resolve|resolves) once\b)",
     "each-time": r"\bfor (?:each|every)\b|\b(?:each|every) time(?= *[,.;)])|\bper\b"
-                 r"|\b(?:once|twice|times) each\b",
+                 r"|\b(?:once|twice|times) each\b|\b(?:that|as) many times\b",
     "any-number": r"\bany number of\b",
     # one of several said as each of them or both (SAID_INSTEAD): "one of the
     # chosen players" made « les deux joueurs choisis »; not "all but one of", nor "each

@@ -115,6 +115,11 @@ def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
 _MORE_THAN_ONLY = r"(?<!\bo )\bmás que\b"
 _NO = rf"\bno\b(?![^,;:.]*?{_MORE_THAN_ONLY})"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
+# « por » distributive: before a noun with no determiner (« por turno »), not « por
+# ejemplo », « por cualquier otro motivo », « por todas esas criaturas » (one time for all)
+_POR_EACH = (r"\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"
+             r"|ese|esa|este|esta|otro|otra|ti|sí|cualquier|completo|separado|primera"
+             r"|segunda|parte|qué|medio|dos|tres|tod[oa]s?|amb[oa]s)\b)")
 # The renderings of "non-" (« una carta que no sea tierra »: a bare noun or adjective; « que
 # no es un tipo de criatura » says "which isn't"), and « sin embargo », « no obstante »
 # (however).
@@ -176,13 +181,18 @@ CUES = {
                    r"|\bsea\b(?=[^.;:]*\bsea\b)",
     "conjunction": r"(?<!{)\b(?:y|e|tanto)\b(?![/}])",  # (not the energy symbol {E})
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
-    "listing": r"\bsin\b",  # a negative preposition repeated over a list
+    # a negative preposition or concord word repeated over a list (« sin X, sin Y »;
+    # « ni la cuarta, ni la quinta, ni la sexta »)
+    "listing": r"\b(?:sin|ni)\b",
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« queda intacto » for "doesn't change"); negated
     # (« no impide »), they flip it
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
-                 r"|renunci\w*)\b"  # « renunciar a atacar »: not to attack
+                 r"|renunci\w*"  # « renunciar a atacar »: not to attack
+                 # « sigue siendo el mismo », « permanece igual » (doesn't change)
+                 r"|(?:sigue|siguen|seguirá|seguirán) siendo (?:el mismo|la misma|los mismos"
+                 r"|las mismas|igual(?:es)?)|(?:permanec|mantien|mantendr)\w* igual(?:es)?)\b"
                  r"|\b(?:a|por) falta de\b"  # for lack of
                  # « dejas de controlarlo » (you no longer control it), not « deja el
                  # campo de batalla » (leaves)
@@ -206,12 +216,14 @@ CUES = {
     # An obligation negated: allowed, not forbidden (« no tiene por qué », « no tienes
     # que », « no está obligado »).
     "no-obligation": r"\bno\s+(?:(?:se|me|te|le|lo|la)\s+)*(?:tien\w*|tendr\w+|ten[ií]a\w*)\s+"
-                     r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son)\s+obligad\w*"
+                     r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son|ser[aá]\w*)\s+(?:obligad|obligatori)\w*"
                      r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b"
                    # not allowed (« no estás autorizado a », « no se permite », « prohibido »)
                    r"|\bno\s+(?:est[áa]s?|están|estará\w*|es|son)\s+(?:permitid[oa]s?|autorizad[oa]s?)\b"
-                   r"|\bno\s+se\s+permite\b|\bprohibid[oa]s?\b",
+                   r"|\bno\s+se\s+permite\b|\bprohibid[oa]s?\b"
+                   # not possible (« no es posible », "can't")
+                   r"|\bno\s+(?:es|son|será|serán)\s+posibles?\b",
     "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
     # before a quantity: « exactamente el mismo » is no quantifier
     "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
@@ -236,13 +248,10 @@ CUES = {
     "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b"
                    r"|\buna vez(?= *(?:[,.;)]|por\b|y\b|o\b|durante\b|en\b|cada\b|para\b)))",
     "each-time": r"\buna vez cada\b|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
+                 r"|\btantas veces\b|\b(?:esa|esta) cantidad de veces\b|\b(?:ese|este) número de veces\b"
                  r"|\ben cada (?!vez\b)"  # « en cada turno »
-                 r"|\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"
-                 r"|ese|esa|este|esta|otro|otra|ti|sí|cualquier|completo|separado|primera"
-                 r"|segunda|parte|qué|medio|dos|tres"
-                 # « por todas esas criaturas »: one time for all of them, no time each
-                 r"|tod[oa]s?|amb[oa]s)\b)",
-    "each": r"\b(?:cada|tod[oa]s?|por|amb[oa]s)\b|\bigual(?:es)?\b",
+                 r"|" + _POR_EACH,
+    "each": r"\b(?:cada|tod[oa]s?|amb[oa]s)\b|\bigual(?:es)?\b|" + _POR_EACH,
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)
     "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|(?<![Ll]a )\bparte (?:de|del|o)\b",
@@ -286,7 +295,8 @@ CUES = {
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     # the verb that says owning, and having too (« los contadores que un jugador posee »)
     "owner-verb": r"\b(?:posee|poseen|poseía|poseían)\b",
-    "owner": r"(?<!eres )(?<!seas )\bpropietari[oa]s?\b"
+    "owner": r"(?<!eres )(?<!seas )(?<!eras )(?<!fuiste )(?<!eres el )(?<!seas el )"
+             r"(?<!eras el )(?<!fuiste el )\bpropietari[oa]s?\b"
              # the one who owns it, said with the verb (not « posees »)
              r"|\b(?:posee|poseen|poseía|poseían)\b"
              # or belongs to (« las cartas que le pertenecen »)
@@ -311,6 +321,8 @@ CUES = {
                r"|tal vez)\b",
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
+    # without doing (« sin tener la prioridad »): what "unless" may be said as (SAID_AS)
+    "without-doing": r"\bsin\b(?=\s+\w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
     # (not « después de », « después que »: after, a preposition)
     "sequence": r"\b(?:luego|después|a continuación)\b(?!\s+(?:de|del|que)\b)",
@@ -332,7 +344,9 @@ CUES = {
     "after": r"\b(?:después|tras|luego)\b"
              # « una vez hecho el daño »: regular and irregular participles
              r"|\buna vez (?:que\b|\w+(?:ad|id|ech|ich|uest|uelt|iert|crit|uert)[oa]s?\b)"
-             r"|\ba partir de (?:entonces|ese momento|ahí)\b",
+             r"|\ba partir de (?:entonces|ese momento|ahí)\b"
+             # "after the turn ends" said « cuando termine el turno »
+             r"|\bcuando (?:\w+\s+){0,3}?(?:termin|acab|finaliz)\w*",
     "next-turn": r"\b(?:próximo|siguiente) turno\b|\bturno siguiente\b",
     "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
@@ -347,7 +361,10 @@ CUES = {
     "cast": r"\blan(?:z|c)\w*",
     "activate": r"\bactiv\w*",
     "begin": r"\b(?:comienz\w*|comenz\w*|empez\w*|empiez\w*|inici\w*|principio)\b",
-    "finish": r"\b(?:termin\w*|acab\w*|complet\w*|finaliz\w*)\b",
+    # (not « acaba de quedar bajo tu control »: « acabar de » before an infinitive in the
+    # present or the imperfect says "just", a moment just past)
+    "finish": r"\b(?:termin\w*|complet\w*|finaliz\w*"
+              r"|(?!acab(?:o|as|a|amos|an|aba|abas|aban) de \w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)acab\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
     # « escrutarás al final » (you'll surveil last), not « al final del turno »
     "last": r"\búltim[oa]s?\b|\bmás recientes?\b|\bal final\b(?!\s+de)",
@@ -486,6 +503,7 @@ AGREEMENT = Agreement(determiner=determiner, agree=agree, dependents=dependents,
                       article="el", name_prepositions=frozenset({"de", "a"}))
 
 PACK = LanguagePack(
+    action_noun_suffixes=("ción", "sión", "miento"),
     code="es",
     name="Spanish",
     number_words=NUMBER_WORDS,

@@ -222,13 +222,19 @@ CUES = {
     "disjunction": r"(?<!et/)\b(?:ou|ni|soit)\b(?! (?:plus|moins|non|pas)\b)",
     "conjunction": r"\bet\b(?!/)",
     "concord": r"\bni\b",
-    "listing": r"\bsans\b",  # a negative preposition repeated over a list
+    # a negative preposition or concord word repeated over a list (« sans X, sans Y »;
+    # « ni la quatrième, ni la cinquième »)
+    "listing": r"\b(?:sans|ni)\b",
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« reste inchangé » for "doesn't change"); negated
     # (« n'empêche pas »), they flip it
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
                  r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
-                 r"|renon[cç]\w*)\b"  # « renoncer à attaquer »: not to attack
+                 r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
+                 # « une carte autre qu'une carte de permanent » (that isn't a permanent card)
+                 rf"|autres? qu(?:e\b|{_A})"
+                 # « reste le même » (doesn't change)
+                 r"|(?:rest|demeur)(?:e|ent|era|eront|ait|aient|er) (?:le|la|les) mêmes?)\b"
                  rf"|\bfaute d(?:e\b|{_A})",  # « faute de pouvoir piocher »: being unable to
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
@@ -262,7 +268,9 @@ CUES = {
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)"
                    # not allowed (« vous n'êtes pas autorisé à », « il est interdit de »)
                    rf"|\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
-                   r"\s+(?:autorisée?s?|permise?s?)\b|\binterdite?s?\b",
+                   r"\s+(?:autorisée?s?|permise?s?)\b|\binterdite?s?\b"
+                   # not possible (« il n'est pas possible de », "can't")
+                   rf"|\b(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+pas\s+possibles?\b",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier
@@ -297,6 +305,7 @@ CUES = {
                    r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b"
                    r"|dans\b|chaque\b)))",
     "each-time": rf"\bune fois chaque\b|\bpour (?:chaque|chacune?s?)\b|\b(?:à )?chaque fois\b(?! qu)"
+                 r"|\bautant de fois\b|\bce nombre de fois\b"
                  r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
                  r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
                  r"|les|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs|vous|lui|eux|elle"
@@ -388,6 +397,8 @@ CUES = {
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
+    # without doing (« sans avoir la priorité »): what "unless" may be said as (SAID_AS)
+    "without-doing": r"\bsans\b(?=\s+(?:l[ae]s?\s|l['’]|en\s|y\s|se\s|s['’])?\w+(?:er|ir|re)\b)",
     # (« à moins de 1 » before a number is "less than 1", no condition)
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})|sauf si"
               rf"|sauf s{_A})",
@@ -411,7 +422,9 @@ CUES = {
     "before": r"(?<!\bface )\bavant\b(?!-)",
     "during": r"\b(?:pendant|durant|lors d|au cours d)",
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
-    "after": r"\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
+    # ("after the turn ends" said « quand le tour se termine »)
+    "after": r"\b(?:quand|lorsque?)\s(?:\w+\s+){0,3}?(?:se\s)?(?:termin|ach[eè]v|fini)\w*"
+             r"|\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b|\btour suivant\b",
     "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
@@ -649,6 +662,7 @@ DRIFT = DriftModels(text=(0.803, 0.0193), text_raw=(0.641, 0.0273),
                     sentence=(0.708, 0.0427), sentence_raw=(0.649, 0.0252))
 
 PACK = LanguagePack(
+    action_noun_suffixes=("tion", "sion", "ment"),
     code="fr",
     name="French",
     number_words=NUMBER_WORDS,

@@ -21,6 +21,10 @@ class NumberMention:
 _SYMBOL = re.compile(r"\{[^{}\s]{1,6}\}")
 _PT = re.compile(r"(?<![\w/+\-])[+\-−]?(?:\d+|X|\*)/[+\-−]?(?:\d+|X|\*)(?![\w/])")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# a minus sign straight before a number, where no word, number or slash stands before
+# it ("-10", "[−3]"; not "1-3", "+1/-1", "X-1"); prints write a loyalty cost's with a
+# dash too (« —2: », « –2: »)
+_MINUS = re.compile(r"[^\w/+\-−–—][-−–—]")
 _VARIABLE = re.compile(r"(?<![\w{/])X(?![\w}/'’])")
 
 
@@ -52,7 +56,13 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         before = text[m.start() - 1] if m.start() else " "
         if before.isalpha():
             continue
-        add(_fmt(pack.parse_number(m.group(0)), m.group(0)), m.start(), m.end())
+        value = _fmt(pack.parse_number(m.group(0)), m.group(0))
+        if _MINUS.match(text[max(0, m.start() - 2):m.start()].rjust(2)):
+            # a negative number ("a life total of -10", a loyalty cost [−3]): its sign
+            # is part of its value
+            add("-" + value, m.start() - 1, m.end())
+        else:
+            add(value, m.start(), m.end())
     for m in _VARIABLE.finditer(text):
         add("X", m.start(), m.end())
     if pack.weak_numbers_pattern is not None:

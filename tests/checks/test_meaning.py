@@ -435,13 +435,13 @@ def test_must_made_would_is_still_no_must(ctx):
                                  "Vous devez sacrifier une créature.")
 
 
-def test_a_negation_said_otherwise_is_a_hint_and_its_flip_is_not(ctx):
-    """"doesn't change" said « reste la même »: the clause is rendered around another
-    wording of the negated word, which shows no flip. The same clause with the negation
+def test_a_negation_said_otherwise_is_no_flip_and_its_flip_is(ctx):
+    """"doesn't change" said « reste la même »: a wording that negates of its own (the
+    pack's privative cue), no negation dropped. The same clause with the negation
     dropped and the word kept is major, and so is the clause dropped with its negation."""
     en = "The power of the creature doesn't change until the end of the turn."
     assert _negation(ctx, en, "La force de la créature reste la même jusqu'à la fin du "
-                              "tour.") == ["minor"]
+                              "tour.") == []
     assert _negation(ctx, en, "La force de la créature change jusqu'à la fin du "
                               "tour.") == ["major"]
     # "it doesn't matter" is said « peu importe »: an idiom, no negation on either side
@@ -458,13 +458,15 @@ def test_a_negation_said_otherwise_is_a_hint_and_its_flip_is_not(ctx):
     assert ("negation", "minor") not in found
 
 
-def test_a_negation_added_in_a_clause_of_its_own_is_major_and_concord_minor():
+def test_a_negation_added_in_a_clause_of_its_own_is_major_and_a_concord_list_none():
+    """A negation the translation adds is major; « ni … ni » over a list is the
+    English's one negation (the pack's listing cue), no finding."""
     es = _context("es")
     en = "Those creatures can be the targets of the ability."
     assert _negation(es, en, "Esas criaturas no pueden ser objetivo de la habilidad.") == [
         "major"]
     en = "Spells and emblems aren't permanents."
-    assert _negation(es, en, "Ni los hechizos ni los emblemas son permanentes.") == ["minor"]
+    assert _negation(es, en, "Ni los hechizos ni los emblemas son permanentes.") == []
 
 
 def test_cant_unless_said_only_if_is_no_finding(ctx):
@@ -1517,6 +1519,20 @@ def test_cant_multiple_times_said_only_once_is_no_negation_dropped():
 
     assert negation("Cada modo puede elegirse una sola vez.") == []
     assert negation("Puedes elegir cada modo varias veces.") == ["major"]
+
+
+def test_cant_twice_beside_an_only_once_of_its_own_keeps_its_negation():
+    """The translation's « qu'une fois » says the English's "only once", not the "can't …
+    twice" of the next sentence: that one is still a negation to find, and said with
+    one (« ne permet pas de copier deux fois ») it is no negation added."""
+    fr = _context("fr")
+    en = ("This ability triggers only once for each multicolored instant or sorcery spell "
+          "you cast. You can’t use a single Cloven Casting to copy the same spell twice.")
+    said = ("Pour chaque sort d'éphémère ou de rituel multicolore que vous lancez, cette "
+            "capacité ne se déclenche qu'une fois : une seule Incantation fourchue ne permet "
+            "pas de copier deux fois le même sort.")
+    assert _cue_findings(fr, en, said, "negation") == set()
+    assert _cue_findings(fr, en, said.replace("ne permet pas", "permet"), "negation") != set()
 
 
 @pytest.mark.parametrize(("lang", "en", "said", "flipped"), [
@@ -2656,6 +2672,25 @@ def test_their_owners_said_of_another_word_of_the_sentence_is_a_possessor_flip(
     ("fr", "The ability triggers just once for each life-gaining event.",
      "La capacité ne se déclenche qu'une seule fois par événement de gain de points de vie.",
      "La capacité ne se déclenche qu'une seule fois, quel que soit le nombre d'événements."),
+    # "that many times" is a time for each of them
+    ("de", "If multiple lands enter the battlefield under an opponent’s control at the same "
+     "time, Tunnel Ignus’s ability triggers that many times.",
+     "Kommen mehrere Länder gleichzeitig unter der Kontrolle eines Gegners ins Spiel, wird die "
+     "Fähigkeit des Tunnel-Ignus entsprechend oft ausgelöst.",
+     "Kommen mehrere Länder gleichzeitig unter der Kontrolle eines Gegners ins Spiel, wird die "
+     "Fähigkeit des Tunnel-Ignus nur einmal ausgelöst."),
+    ("fr", "If a spell or ability causes you to draw multiple cards, Niv-Mizzet’s ability "
+     "triggers that many times.",
+     "Si un sort ou une capacité vous fait piocher plusieurs cartes, la capacité de "
+     "Niv-Mizzet se déclenche autant de fois.",
+     "Si un sort ou une capacité vous fait piocher plusieurs cartes, la capacité de "
+     "Niv-Mizzet ne se déclenche qu'une seule fois."),
+    ("es", "If a spell or ability causes you to draw multiple cards, Niv-Mizzet’s ability "
+     "triggers that many times.",
+     "Si un hechizo o habilidad hace que robes varias cartas, la habilidad de Niv-Mizzet se "
+     "dispara esa cantidad de veces.",
+     "Si un hechizo o habilidad hace que robes varias cartas, la habilidad de Niv-Mizzet se "
+     "dispara una sola vez."),
 ])
 def test_once_said_as_a_time_for_each_is_a_quantifier_flip(lang, en, faithful, flipped):
     """A single time in the clause of a time for each ("once for each", « une seule fois
@@ -3283,3 +3318,160 @@ def test_you_controlled_said_with_the_perfect_opening_a_german_condition():
     other = said.replace("Hast du", "Hat der Zielspieler")
     assert "possessor" in {f.check_id for f in findings_for(de, en, other)
                            if f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped", "check"), [
+    # the owner of what the glossary's term names (plane: « plano »)
+    ("es", "If an ability of a plane refers to “you,” it’s referring to whoever the plane’s "
+     "controller is at the time.",
+     "Cuando una habilidad de un plano hace referencia a «ti», se refiere a quien sea el "
+     "controlador del plano en ese momento.",
+     "Cuando una habilidad de un plano hace referencia a «ti», se refiere a quien sea el "
+     "controlador de la habilidad en ese momento.", "possessor"),
+    # « eres el propietario » says "you own"
+    ("es", "You own a token if it entered the battlefield under your control.",
+     "Eres el propietario de una ficha si esta entró al campo de batalla bajo tu control.",
+     "Tu oponente es el propietario de una ficha si esta entró al campo de batalla bajo tu "
+     "control.", "possessor"),
+    # « acaba de » before an infinitive says "just", no finishing
+    ("es", "Remember that the returned creature just came under your control, so it can’t "
+     "attack until you start a turn with it under your control.",
+     "Recuerda que la criatura regresada acaba de quedar bajo tu control, por lo que no "
+     "puede atacar hasta que comiences un turno con ella bajo tu control.",
+     "Recuerda que la criatura regresada acaba de quedar bajo tu control, por lo que no "
+     "puede atacar hasta que termines un turno con ella bajo tu control.", "condition"),
+    # « no es obligatorio » is no obligation, not a prohibition
+    ("es", "Alternative costs can’t be paid.",
+     "No se pueden pagar costes alternativos.",
+     "No es obligatorio pagar costes alternativos.", "modality"),
+    # « por » counts each only before a bare noun, not « por cualquier otro motivo »
+    ("es", "If either one of the targets becomes illegal (because it leaves the battlefield "
+     "or for any other reason), the counters don’t move.",
+     "Los contadores no se mueven si cualquiera de los dos objetivos deja de ser legal "
+     "(porque deja el campo de batalla o por cualquier otro motivo).",
+     "Los contadores no se mueven si cada objetivo deja de ser legal (porque deja el "
+     "campo de batalla o por cualquier otro motivo).", "quantifier"),
+    # German « außer » opening a clause is "unless"
+    ("de", "Remember, damage dealt to a player causes that player to lose that much life "
+     "(unless the source has infect).",
+     "Zur Erinnerung: Wird einem Spieler Schaden zugefügt, verliert er entsprechend viele "
+     "Lebenspunkte (außer die Quelle hat Infizieren).",
+     "Zur Erinnerung: Wird einem Spieler Schaden zugefügt, verliert er entsprechend viele "
+     "Lebenspunkte (wenn die Quelle Infizieren hat).", "negation"),
+    # German « brauchen » (need) says an obligation as "must" does
+    ("de", "It will even apply to creatures that entered the battlefield after it resolved "
+     "(which obviously must have haste in order to attack).",
+     "Sie gilt sogar für Kreaturen, die ins Spiel gekommen sind, nachdem sie verrechnet "
+     "wurde (solche Kreaturen brauchen natürlich Eile, um angreifen zu können).",
+     "Sie gilt sogar für Kreaturen, die ins Spiel gekommen sind, nachdem sie verrechnet "
+     "wurde (solche Kreaturen können natürlich Eile haben, um angreifen zu können).",
+     "modality"),
+    # a concord word right after a negation's verb, and one repeated over a list
+    ("es", "This card’s coin flip has no winner or loser.",
+     "Al lanzar la moneda con esta carta, nadie gana ni pierde la tirada.",
+     "Al lanzar la moneda con esta carta, alguien gana y pierde la tirada.", "negation"),
+    ("es", "You won’t get the bonus the fourth, fifth, or sixth time.",
+     "Ni la cuarta, ni la quinta, ni la sexta vez otorgan la bonificación.",
+     "La cuarta, la quinta y la sexta vez otorgan la bonificación.", "negation"),
+    # "after the turn ends" said "when the turn ends"
+    ("es", "After the turn ends, the Cytoshaped Myr Propagator reverts back to what it was, "
+     "but the token will stay as it is.",
+     "Cuando termine el turno, el Propagador myr afectado por Citomoldear volverá a ser lo "
+     "que era, pero la ficha se quedará tal cual.",
+     "Antes de que termine el turno, el Propagador myr afectado por Citomoldear volverá a "
+     "ser lo que era, pero la ficha se quedará tal cual.", "condition"),
+    ("fr", "After the turn ends, the copy reverts back to what it was.",
+     "Quand le tour se termine, la copie redevient ce qu'elle était.",
+     "Avant que le tour se termine, la copie redevient ce qu'elle était.", "condition"),
+    # German « dagegen entscheiden » in a subordinate clause's order: "choose not to"
+    ("de", "If you choose not to use its effect, nothing happens.",
+     "Falls du dich dagegen entscheidest, passiert nichts.",
+     "Falls du dich dafür entscheidest, passiert nichts.", "negation"),
+    # "doesn't change" said « reste le même », « bleibt gleich »
+    ("fr", "Changing a permanent’s color won’t change its text.",
+     "Le texte d'un permanent reste le même quand sa couleur change.",
+     "Le texte d'un permanent change quand sa couleur change.", "negation"),
+    ("de", "Changing a permanent’s color won’t change its text.",
+     "Ändert sich die Farbe eines bleibenden Permanents, bleibt sein Text gleich.",
+     "Ändert sich die Farbe eines bleibenden Permanents, ändert sich auch sein Text.",
+     "negation"),
+    # "a card that isn't a permanent card" said « une carte autre qu'une carte de permanent »
+    ("fr", "If you find a card that isn’t a permanent card while searching, that card "
+     "remains in your library.",
+     "Une carte autre qu'une carte de permanent trouvée lors de la recherche reste dans "
+     "votre bibliothèque.",
+     "Une carte de permanent trouvée lors de la recherche reste dans votre bibliothèque.",
+     "negation"),
+])
+def test_sixteenth_sets_rewordings_and_their_flips(lang, en, faithful, flipped, check):
+    """Wordings of the sixteenth development sets' faithful rulings, each no finding of
+    its check, and beside each the meaning turned round, still one."""
+    ctx = _context(lang)
+    assert _cue_findings(ctx, en, faithful, check) == set()
+    assert "major" in _cue_findings(ctx, en, flipped, check)
+
+
+def test_optional_said_as_no_obligation_is_no_negation_added():
+    """"is optional" says "you don't have to" (« musst du keine Karte … schicken »): no
+    negation added; a negation beyond it still is one."""
+    de = _context("de")
+    en = "Exiling a card when the activated ability resolves is optional."
+    assert _cue_findings(de, en, "Wenn die aktivierte Fähigkeit verrechnet wird, musst du "
+                         "keine Karte ins Exil schicken.", "negation") == set()
+    assert Negation.id in ids_for(de, "Exiling a card when the activated ability resolves is "
+                                  "required.", "Wenn die aktivierte Fähigkeit verrechnet "
+                                  "wird, musst du keine Karte ins Exil schicken.")
+
+
+def test_then_opening_a_consequence_and_a_dash_closing_a_clause():
+    """"If …, then the mana can't have been paid, and you'll have to sacrifice it": the
+    "then" opens the consequence of the condition (no step order to compare with
+    « dann »), and the German dash closes the negated clause before « du musst »."""
+    de = _context("de")
+    en = ("If this enters the battlefield in a way other than announcing it as a spell, "
+          "then the appropriate mana can’t have been paid, and you’ll have to sacrifice it.")
+    said = ("Kommt die Kreatur auf andere Weise ins Spiel, als dass sie als Zauberspruch "
+            "angekündigt wurde, kann das entsprechende Mana gar nicht bezahlt worden sein – "
+            "du musst sie dann opfern.")
+    assert _cue_findings(de, en, said, "condition") == set()
+    assert _cue_findings(de, en, said, "modality") == set()
+    assert _cue_findings(de, en, said.replace("musst sie dann", "musst sie dann nicht"),
+                         "modality") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("fr", "Vous ne pouvez pas lancer d'éphémère sans avoir la priorité.",
+     "Vous ne pouvez pas lancer d'éphémère si vous avez la priorité."),
+    ("de", "Du kannst keinen Spontanzauber wirken, ohne die Priorität zu haben.",
+     "Du kannst keinen Spontanzauber wirken, wenn du die Priorität hast."),
+    ("es", "No puedes lanzar un instantáneo sin tener la prioridad.",
+     "No puedes lanzar un instantáneo si tienes la prioridad."),
+])
+def test_unless_said_without_doing(lang, faithful, flipped):
+    """"You can't cast an instant unless you have priority" said "without having
+    priority" (« sans avoir », « ohne … zu haben », « sin tener »): the "unless" is
+    said, and its « sans » is no negation added; said "if", it flips."""
+    ctx = _context(lang)
+    en = "You can’t cast an instant unless you have priority."
+    assert not {"negation", "condition"} & ids_for(ctx, en, faithful, ("major",))
+    assert {"negation", "condition"} & ids_for(ctx, en, flipped, ("major",))
+
+
+@pytest.mark.parametrize(("en", "faithful"), [
+    ("At the end of your turn, if the only creatures on the battlefield are yours, you must "
+     "have it deal damage to at least one of them.",
+     "Al final de tu turno, si todas las criaturas que hay en el campo de batalla son "
+     "tuyas, tendrás que hacer que haga daño al menos a una de ellas."),
+    ("If it has no age counters on it, the only number of targets the ability can have is "
+     "zero.",
+     "Si no tiene contadores de edad sobre él, la habilidad no puede tener ningún objetivo."),
+])
+def test_the_only_as_an_adjective_is_no_only_to_find(en, faithful):
+    """"the only creatures" (the adjective: sole) may be said « todas las criaturas » or
+    « ningún »; the adverb "only" still asks for its rendering."""
+    es = _context("es")
+    assert "« only »" not in " ".join(f.message for f in findings_for(es, en, faithful)
+                                      if f.check_id == "quantifier")
+    adverb = "You can activate it only during your turn."
+    assert any("« only »" in f.message for f in findings_for(
+        es, adverb, "Puedes activarla durante tu turno.") if f.check_id == "quantifier")

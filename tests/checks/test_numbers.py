@@ -286,3 +286,22 @@ def test_an_ordinal_said_as_another_is_a_number_changed(lang, kept, other, chang
     assert "numbers" not in ids_for(ctx, en, other)
     assert [(f.severity.value, f.expected) for f in findings_for(ctx, en, changed)
             if f.check_id == "numbers"] == [("major", "10.")]
+
+
+@pytest.mark.parametrize(("fr", "expected"), [
+    ("Un total de -10 points de vie devient -20.", set()),
+    ("Un total de -10 points de vie devient 20.", {"numbers"}),  # the sign dropped
+])
+def test_a_minus_sign_is_part_of_a_number(ctx, fr, expected):
+    """"A life total of -10 becomes -20." said « devient 20 » drops the minus sign: a
+    number changed; a range ("1-3") or a P/T ("+1/-1") has no signed number in it."""
+    assert ids_for(ctx, "A life total of -10 becomes -20.", fr, ("major",)) == expected
+
+
+def test_a_loyalty_cost_printed_with_a_dash_keeps_its_sign(ctx):
+    """A loyalty cost « —2 : » (prints write its minus as a dash) is the English's
+    [−2]; a cost printed without its minus is a number changed."""
+    en = "[−2]: Create a token that’s a copy of target artifact you control."
+    fr = "—2 : Créez un jeton qui est une copie d'un artefact ciblé que vous contrôlez."
+    assert "numbers" not in ids_for(ctx, en, fr)
+    assert "numbers" in ids_for(ctx, en, fr.replace("—2", "2"), ("major",))

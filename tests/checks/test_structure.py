@@ -732,3 +732,26 @@ def test_as_it_last_existed_said_with_tel_que_is_no_example():
                            "champ de bataille", "telle que la Croissance gigantesque ou "
                            "l'Éruption de Volcan la modifient")
     assert "addition" in {f.check_id for f in findings_for(fr, en, example)}
+
+
+def test_a_contrast_clause_that_is_its_whole_group_adds_nothing():
+    """"They may offer suggestions." said « Dieser darf allerdings Vorschläge machen. »:
+    the « allerdings » opens a clause that is the whole of its aligned group, the
+    English sentence's own translation, however freely worded; a clause the same cue
+    opens beside a rendering of the sentence is still an addition."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    de = Context(load_glossary([Path(GLOSSARY)], "de"), get_pack("de"))
+    en = "You choose the target cards; the target player doesn’t. They may offer suggestions."
+    said = ("Die Zielkarten bestimmst du, nicht der gewählte Spieler. Dieser darf allerdings "
+            "Vorschläge machen.")
+    assert "addition" not in ids_for(de, en, said)
+    added = ("Die Zielkarten bestimmst du, nicht der gewählte Spieler, allerdings nur "
+             "während deines eigenen Zuges und solange du die Karten kontrollierst. Dieser "
+             "darf Vorschläge machen.")
+    assert "addition" in ids_for(de, en, added, ("major",))

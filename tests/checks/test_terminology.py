@@ -1371,3 +1371,46 @@ def test_a_relative_that_before_an_object_makes_its_verb(ctx):
         ctx, "If that counter is removed, the creature dies.",
         "Si ce compteur est retiré, la créature meurt.") if f.en_term == "counter"]
     assert noun == [("major", "compteur")]
+
+
+def test_a_card_named_as_a_keyword_is_the_keyword_where_the_term_is_rendered(tmp_path):
+    """Older rulings capitalise keywords: "you may Replicate as much as you like" names
+    the keyword replicate, rendered « reproducir », not the card Replicate (« Replicar »).
+    The English left as it is stays a wrong name."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "cards.csv").write_text(
+        "en,es,forbidden,note\nReplicate,Replicar,,test\n", encoding="utf-8")
+    ctx = Context(load_glossary([Path(GLOSSARY), tmp_path], "es"), get_pack("es"))
+    en = ("When a spell with Replicate is copied by Eye of the Storm, you may Replicate as "
+          "much as you like.")
+    said = ("Cuando el Ojo de la tormenta copia un hechizo con reproducir, puedes pagar el "
+            "coste de reproducir tantas veces como quieras.")
+    assert "card-name" not in ids_for(ctx, en, said)
+    kept = said.replace("reproducir", "replicate")
+    assert "card-name" in ids_for(ctx, en, kept, ("major",))
+
+
+@pytest.mark.parametrize(("en", "fr", "term"), [
+    # « résolu », the participle of the verb whose action noun is « résolution »
+    ("After Scout’s Warning resolves, you can cast creature spells as though they had flash.",
+     "Une fois que l'Avertissement de l'éclaireur s'est résolu, vous pouvez lancer des sorts "
+     "de créature comme s'ils avaient le flash.", "resolve"),
+    # « suspendre », the verb of the keyword « suspension »
+    ("You can suspend a creature card in your hand any time you could cast an instant.",
+     "Vous pouvez suspendre une carte de créature de votre main à tout moment où vous "
+     "pourriez lancer un éphémère.", "suspend"),
+])
+def test_the_verb_of_an_action_noun_is_the_term_in_another_part_of_speech(ctx, en, fr, term):
+    """A word of the stem before an action noun's ending (« résolu », « suspendre » for
+    « résolution », « suspension ») is the term in another part of speech: a hint, not a
+    major finding; a word of another stem still is one."""
+    assert ("minor", term) in _term_missing(ctx, en, fr)
+    assert ("major", term) not in _term_missing(ctx, en, fr)
+    other = fr.replace("s'est résolu", "s'est arrêté").replace("suspendre", "différer")
+    assert ("major", term) in _term_missing(ctx, en, other)
