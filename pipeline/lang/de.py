@@ -163,7 +163,7 @@ CUES = {
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
                  r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack
                  # « eine andere Karte als eine bleibende Karte » (that isn't a permanent card)
-                 r"|anders als\b|andere[nmrs]?\b[^.;:,]*?\bals\b"
+                 r"|anders als\b|andere[nmrs]?\s+(?:\w+\s+){0,2}?als\b"
                  # « bleibt gleich » (doesn't change)
                  r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
