@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 
 from ..align.words import renderings
-from ..analysis import PARENTHESES, Context, Side, cognate
+from ..analysis import PARENTHESES, Context, Side, cognate, near_cognate
 from ..cuedata import pack_cues
 from ..glossary.compiled import ACCEPTED
 from ..lang import LanguagePack
@@ -342,7 +342,10 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     modal ("don't have to … unless" said "must" is a flip). They say the same: no X
     unless Y is X only if Y, and to X one must Y. So is a negation with an exception
     after it in its clause said as "only" ("Nothing other than these events is
-    prevented" said « Seuls ces événements sont prévenus »), paired with the exception."""
+    prevented" said « Seuls ces événements sont prévenus »), paired with the exception,
+    and a negation with a "without doing" after it ("you can't put the token onto the
+    battlefield without giving the option" said « vous ne pouvez mettre le jeton … qu'après
+    avoir proposé »)."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if not {"unless", "negation", "only"} <= set(src) & set(tgt):
         return []
@@ -360,6 +363,9 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     negations = list(src["negation"].finditer(en.text))
     out: list[tuple[re.Match, re.Match]] = []
     exceptions = list(src["except"].finditer(en.text))[:only] if "except" in src else []
+    # "can't X without doing Y" is "X only after doing Y", and to X one must Y
+    exceptions += (list(src["without-doing"].finditer(en.text))[:only + must]
+                   if "without-doing" in src else [])
     clauses = _clauses(en, ctx.source_pack)
     # "if … not" says "unless" ("doesn't trigger if you don't control another Wizard" is
     # « ne se déclenche que si vous contrôlez un autre sorcier »), its clause first or last
@@ -444,6 +450,32 @@ def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
         if len(out) >= extra:
             break
         before = [m for m in negations if _same_sentence(en.text, m, until)
+                  and all(m is not o for o in out)]
+        if before:
+            out.append(before[-1])
+    return out
+
+
+def _only_said_not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
+    """The other way round from _not_until: the English's "only after" (or "only when")
+    said "not … until" ("Only after all players pass priority does it resolve" said
+    « no se resuelve hasta que todos los jugadores pasan la prioridad »): each negation
+    of the translation with an "until" after it in its sentence, as many as the English
+    has "only", "after" or "wait" cues beyond the translation's."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "until" not in tgt or "negation" not in tgt:
+        return []
+    extra = sum(max(0, len(src[cue].findall(en.text)) - len(tgt[cue].findall(fr.text)))
+                for cue in ("only", "after", "wait") if cue in src and cue in tgt)
+    if "until" in src:
+        extra = min(extra, max(0, len(tgt["until"].findall(fr.text))
+                               - len(src["until"].findall(en.text))))
+    out: list[re.Match] = []
+    negations = list(tgt["negation"].finditer(fr.text))
+    for until in tgt["until"].finditer(fr.text):
+        if len(out) >= extra:
+            break
+        before = [m for m in negations if _same_sentence(fr.text, m, until)
                   and all(m is not o for o in out)]
         if before:
             out.append(before[-1])
@@ -582,6 +614,29 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # (« sous le contrôle de son propriétaire ») or as another's control (« une capacité
 # qu'il contrôle »), an owner as the controller and the other way round. Not in
 # Spanish, whose verbs say "you" with no pronoun: it has no "you" cue.
+# A cue said as another with a word that negates of its own after it in its clause,
+# which says the same: "neither changes" is "both stay unchanged" (not « nicht beide »,
+# not both).
+NEGATED_AFTER = frozenset({("neither", "both")})
+
+
+def _negated_after(cues: dict, text: str, start: int, end: int) -> bool:
+    """Whether a word that is a negation of its own (the pack's privative cue:
+    « unverändert », « inchangé ») follows the cue at ``start``-``end`` in its clause of
+    ``text`` (to the next comma or sentence mark), and no negation stands just before the
+    cue (« nicht beide » is "not both"). Not a negation after it: « les deux … ne sont pas
+    supérieures » reads "not both", as « tous … ne … pas » reads "not all"."""
+    stop = CLAUSE_END.search(text, end)
+    rest = text[end:stop.start() if stop else len(text)]
+    before = " ".join(text[:start].split()[-2:])
+    privative, negation = cues.get("privative"), cues.get("negation")
+    return (privative is not None and privative.search(rest) is not None
+            and not (negation is not None and negation.search(before)))
+
+
+CLAUSE_END = re.compile(r"[,.;:!?]")
+
+
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
@@ -670,6 +725,9 @@ class CueCheck(Check):
                     continue  # "after X but before Y" said « entre X et Y »
                 if e and not f and rule.cue == "before" and _waits_until(ctx, en, fr):
                     continue  # "wait until X before Y" said « Y erst, wenn X »
+                if e and not f and rule.cue in ("only", "after", "wait") and (
+                        _only_said_not_until(ctx, en, fr)):
+                    continue  # "Only after X does it resolve" said « no … hasta que X »
                 said_only = (sum(u.re is src["unless"] for _, u in _only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
@@ -764,6 +822,9 @@ class CueCheck(Check):
             said = (fr.start + m.start(), fr.start + m.end(), m.group())
             if opposite in OF_A_GROUP and same is not None and not same(e[1], said[1]):
                 continue  # one of another group ("such an ability": « una de esas »)
+            if (cue, opposite) in NEGATED_AFTER and _negated_after(tgt, fr.text, m.start(), m.end()):
+                continue  # "Neither player's life total changes" said « die Lebenspunkte-
+                # stände beider Spieler bleiben unverändert »: both, not changing
             what = ("another moment " if cue in MOMENTS else
                     "its opposite " if opposite == OPPOSITES.get(cue) else "")
             return [self.finding(
@@ -786,6 +847,9 @@ class CueCheck(Check):
             e = _one_per_list(e, ctx.source_pack, en.text, len(f))
         if cue == "negation":
             f = _until_said_while_not(ctx, en, fr, f)
+            # "Only after all players pass" said « no se resuelve hasta que todos pasan »
+            gone_fr = {m.start() for m in _only_said_not_until(ctx, en, fr)}
+            f = [m for m in f if m.start() not in gone_fr]
             f = _unless_said_without(ctx, en, fr, f)
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
@@ -858,6 +922,10 @@ class CueCheck(Check):
         # nothing negative, where the English has no such word
         if cue == "negation" and len(f) > len(e):
             f = _double_negatives(view, ctx, en, fr, f, len(f) - len(e))
+        # and the other way round: "doesn't prevent the creatures from being able to
+        # turn face up" said « les créatures peuvent toujours être retournées »
+        if cue == "negation" and len(e) > len(f):
+            e = _double_negatives_en(view, ctx, en, fr, e, len(e) - len(f))
         # A word the English negates by a prefix ("nonbasic") may be said with a
         # negation of the translation's own (« tierra no básica »): so many more are no
         # finding.
@@ -933,6 +1001,36 @@ def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
         after = [t for t in _words(view.fr, fr, _clause_of(clauses, start), stop)
                  if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
         if most and after and _lexical_privative(ctx.pack, after[0].text):
+            most -= 1
+            continue
+        out.append(m)
+    return out
+
+
+def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
+                         negations: list[re.Match], most: int) -> list[re.Match]:
+    """The English's negations less (at most ``most``) those borne on a verb of keeping
+    something from happening (the source pack's privative-verb: "doesn't prevent", "won't
+    stop"), where the translation has no word that is a negation of its own, nor a word
+    rendering that verb (« prévenir » for "prevented" is a game term's
+    rendering, its negation a negation): the two say something positive (« peuvent
+    toujours »)."""
+    own, verbs = ctx.pack.cue_patterns.get("privative"), ctx.source_pack.cue_patterns.get(
+        "privative-verb")
+    if verbs is None or own is not None and own.search(fr.text):
+        return negations
+    stop, clauses = ctx.source_pack.stop_words, _clauses(en, ctx.source_pack)
+    modal, lexicon = _read_past(ctx.source_pack), ctx.lexicon
+    said = {w for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)),
+                              ctx.pack.stop_words) for w in (t.lemma, t.lower)}
+    out = []
+    for m in negations:
+        start, end = en.start + m.start(), en.start + m.end()
+        after = [t for t in _words(view.en, en, _clause_of(clauses, start), stop)
+                 if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
+        if most and after and verbs.fullmatch(after[0].text) and not (
+                lexicon and lexicon.renders((after[0].lemma, after[0].lower), best=True)
+                & said) and not any(near_cognate(after[0].text, w) for w in said):
             most -= 1
             continue
         out.append(m)
@@ -1017,10 +1115,16 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     said = [view.fr.tokens[k] for m in words
             for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
 
+    # (an English negation borne on the privative word itself, "is not optional",
+    # leaves that word for the translation to render: « es opcional » is its flip)
+    src_clauses, modal = _clauses(en, ctx.source_pack), _read_past(ctx.source_pack)
+    doubled = {w.start for m in english if (w := _scope(
+        view.en, en, m, ctx.source_pack.stop_words, src_clauses, modal))}
+
     def asks(m: re.Match) -> bool:
         if not _lexical_privative(ctx.source_pack, m.group()):
             return False
-        if lexicon is None:
+        if lexicon is None or en.start + m.start() in doubled:
             return True
         mine = [view.en.tokens[k] for k in view.en.token_range(en.start + m.start(),
                                                                 en.start + m.end())]
@@ -1635,7 +1739,13 @@ class Negation(CueCheck):
     # _unless_said_without); a concord word right after a negation's verb continues it
     # (« nadie gana ni pierde »), and one repeated over a list (« ni la cuarta, ni la
     # quinta »: the packs' listing cue) counts once
-    version = 44
+    # 45: "can't X without doing Y" said "X only after Y" (_only_if); "doesn't prevent
+    # them from" said "they can still" (_double_negatives_en: the source pack's
+    # privative-verb); « en l'absence de », « mangels », German words in -los
+    # (« wirkungslos ») privative; "not optional" said « opcional » still a negation
+    # dropped; « ne … jamais plus de », « nie mehr als », « nunca más de » say "at most";
+    # "only after" said "not … until" (_only_said_not_until)
+    version = 45
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1680,7 +1790,9 @@ class Modality(CueCheck):
     # bestimmen … nicht erlaubt »: _beside_prohibitions); 19: a German dash closes a
     # negated modal's clause; Spanish « no es obligatorio », French « n'est pas
     # obligatoire » no obligation; German « brauchen » (need) an obligation
-    version = 19
+    # 20: "must Y to X" said "X only if Y" (« ne peut être lancée que si vous les
+    # payez »: a permission with a proviso the English does not say, _proviso_beyond)
+    version = 20
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1738,9 +1850,13 @@ class Modality(CueCheck):
             # don't have to choose any" is « vous pouvez ne choisir aucun »
             if (free and pouvoir and not devoir) or (free_fr and can and not must):
                 continue
-            if must and not can and pouvoir and not devoir:
+            # "you must pay them to cast it" said « elle ne peut être lancée que si
+            # vous les payez »: to X one must Y is X only if Y, a permission with a
+            # proviso the other side does not say (or the other way round)
+            proviso = _proviso_beyond(src, tgt, en, fr)
+            if must and not can and pouvoir and not devoir and proviso != "translation":
                 out.append(self._became(must, pouvoir, "obligation"))
-            elif can and not must and devoir and not pouvoir and not (banned and any(
+            elif can and not must and devoir and not pouvoir and proviso != "English" and not (banned and any(
                     banned[0] <= en.start + neg.start() < banned[1]
                     or en.start + neg.start() <= banned[0] < en.start + neg.end()
                     for neg, _ in _only_if(ctx, en, fr))):
@@ -1795,6 +1911,15 @@ class Modality(CueCheck):
         """The English's modal ``was`` (of ``kind``) said as the other kind, ``said``."""
         return self.finding(f"« {was[2]} » became « {said[2]} »", expected=kind,
                             found=said[2], en_span=was[:2], fr_span=said[:2])
+
+
+def _proviso_beyond(src: dict, tgt: dict, en: Part, fr: Part) -> str | None:
+    """Which side says "only … if" (the packs' proviso cue) more often than the other:
+    "English", "translation", or None."""
+    if "proviso" not in src or "proviso" not in tgt:
+        return None
+    e, f = len(src["proviso"].findall(en.text)), len(tgt["proviso"].findall(fr.text))
+    return "English" if e > f else "translation" if f > e else None
 
 
 def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
@@ -1922,7 +2047,9 @@ class Quantifier(CueCheck):
     # 40: "that many times" a time for each (« nur einmal » for it is a flip); Spanish
     # « por » each only where distributive (not « por cualquier otro motivo »); "the
     # only" (the adjective) is no "only" to find
-    version = 40
+    # 41: "neither changes" said "both stay unchanged" (NEGATED_AFTER); German « eine
+    # davon » is "one of"; "only after" said "not … until" (_only_said_not_until)
+    version = 41
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2184,7 +2311,10 @@ class Possessor(CueCheck):
     # 33: what an owner or a controller is of rendered by the glossary's term too
     # (« controlador del plano » for "the plane's controller": _glossary_renders); Spanish
     # « eres el propietario » says "you own", no owner of its own
-    version = 33
+    # 34: the German relative clause after the verb closing its sentence (« desjenigen
+    # Spielers ausgelöst, der … kontrolliert »); "its owner" whose sentence opens with a
+    # quotation or a plural word names no antecedent to compare (_antecedent_changed)
+    version = 34
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False),  # « votre » also renders "you", "any"
@@ -2250,6 +2380,7 @@ WORD_REST = re.compile(r"\w*")  # the rest of a compound's word (« Spiel|steins
 
 
 HYPHENS = frozenset("-‐‑")
+QUOTED = re.compile(r"[“„«\"][^“”„«»\"]*[”“»\"]")  # a quotation, its marks included
 
 
 def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bool,
@@ -2370,8 +2501,18 @@ def _antecedent_changed(check: Check, view: PairView, ctx: Context, en: Part, fr
     lexicon, e = ctx.lexicon, english[0]
     at = en.start + e.start()
     begins = [s.start for s in view.en.sentences if s.start <= at]
-    words = _words(view.en, en, (max(begins, default=en.start), at),
-                   ctx.source_pack.stop_words)
+    # (not a quotation's words: "Any “as this enters the battlefield” choices for the
+    # affected creature are made by its owner")
+    quoted = [(en.start + q.start(), en.start + q.end()) for q in QUOTED.finditer(en.text)]
+    words = [w for w in _words(view.en, en, (max(begins, default=en.start), at),
+                               ctx.source_pack.stop_words)
+             if not any(a <= w.start < b for a, b in quoted)]
+    # A pronoun of one ("its") has no plural word for its antecedent ("choices … made by
+    # its owner" is the creature's): the subject is not the first word there.
+    singular = ctx.source_pack.cue_patterns.get("singular-pronoun")
+    if words and singular is not None and singular.match(e.group()) and (
+            words[0].lemma != words[0].lower):
+        return []
     out = []
     for m in target:
         said = _possessed(view.fr, fr, ctx.pack, fr.start + m.end(), True, True)
@@ -2554,7 +2695,9 @@ class Condition(CueCheck):
     # "after the turn ends" said "when the turn ends" (« cuando termine el turno »);
     # German « außer » opening a clause is "unless" (« außer die Quelle hat Infizieren »);
     # "unless" said "without doing" (« sin tener la prioridad »: SAID_AS)
-    version = 37
+    # 38: "only after all players pass" said "not … until they pass"
+    # (_only_said_not_until)
+    version = 38
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

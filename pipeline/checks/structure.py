@@ -9,10 +9,11 @@ from collections import Counter
 
 from ..align.words import group_span, renderings
 from ..analysis import Context, cognate, near_cognate
+from ..glossary.compiled import ACCEPTED
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
-from .terminology import said_wrongly
+from .terminology import everyday_term, said_wrongly
 
 MIN_WORDS_FOR_OMISSION = 3
 MIN_WORDS_UNTRANSLATED = 4
@@ -387,6 +388,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     there_numbers = {n.value for n in other.numbers
                      if other_span[0] <= n.start < other_span[1]}
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
+    en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
+               if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads}
+    said = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
 
     def added(start: int, end: int) -> bool:
         """Whether a clause a restriction or an example opens says what the English's
@@ -397,10 +401,33 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             # (« Dieser darf allerdings Vorschläge machen » for "They may offer suggestions")
         said, units = _told(view, ctx, (start, end), en_span, fr_span, idioms)
         # (one word of meaning is enough where it is a game term the English does not
-        # say: « sofern er ungetappt ist »; not a connective, « en revanche »)
-        termed = any(start <= view.fr.span(m)[0] < end for m in view.fr.terms)
+        # say: « sofern er ungetappt ist »; not a connective, « en revanche »), beside a
+        # card name the English says too (« sofern der Spiegelschwingendrache ungetappt
+        # ist »: the condition is the term's)
+        termed = [m for m in view.fr.terms if start <= view.fr.span(m)[0] < end]
         return ((units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
-                 or termed and units and not said) and other_length < length)
+                 or termed and units and not said or new_term(start, end))
+                and other_length < length)
+
+    def new_term(start: int, end: int) -> bool:
+        """Whether the clause holds the official rendering of a game term the English
+        group does not say at all, in any sense or form (« ungetappt » where the English
+        has no word spelt like "untapped"; not « la resolución » beside "the
+        resolution"), none of everyday English words (« wird » is turn's « werden »)."""
+        return any(start <= view.fr.span(m)[0] < end
+                   and all(p.role == ACCEPTED and _sense_free(p.entry.key) not in en_keys
+                           and not everyday_term((p.entry,), ctx)
+                           and not any(cognate(w, t.text) for w in p.entry.en.split()
+                                       if len(w) >= MIN_SPELT for t in en_tokens)
+                           for p in m.payloads)
+                   # nor a word an English word of the group is said with, nor one word
+                   # of the language's common stock (« recuperes » for "regaining",
+                   # though « recuperar » is buyback's rendering)
+                   and not any(t.lemma in said or t.lower in said
+                               for t in view.fr.tokens[m.start:m.end])
+                   and (m.end - m.start > 1
+                        or not ctx.tgt.is_common_word(view.fr.tokens[m.start].lower))
+                   for m in view.fr.terms)
     out = []
     # an example runs over its list to the next mark (« comme le cimetière ou la main »);
     # one in a parenthesis is judged with it
@@ -436,6 +463,15 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
     return out
+
+
+SENSE = re.compile(r":\d+$")  # a glossary key's sense number (term:target:194)
+MIN_SPELT = 4  # letters of a term's English word that may be spelt alike in the English
+
+
+def _sense_free(key: str) -> str:
+    """A glossary key without its sense number: the term in any of its senses."""
+    return SENSE.sub("", key)
 
 
 # A clause of the translation that a contrast, a concession or a proviso opens (« mais »,
@@ -1118,7 +1154,9 @@ class Addition(Check):
     # « comme le cimetière ou la main »), judged over its list as a proviso's clause is
     # 15: French « tel que » before a subject compares (« telle qu'elle était », "as it
     # last existed"): no example; 16: a clause that is its whole group adds nothing
-    version = 16
+    # 17: a proviso holding a game term the English group does not say in any form
+    # (« sofern der Spiegelschwingendrache ungetappt ist »), beside a name it does
+    version = 17
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -154,7 +154,9 @@ class CardName(Check):
     # 20: an English name of several words kept where the English misspells it
     # 21: a name that is a game term, where the translation renders the term ("may
     # Replicate" said « reproducir »: _said_as_term), is the term
-    version = 21
+    # 22: the English name left in the running text beside the official one (« Verwandelt
+    # Cytoshape … durch Zytoform »), however the mentions add up
+    version = 22
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -233,7 +235,16 @@ class CardName(Check):
             # A legendary name's first part said right counts for a mention, but for none
             # the translation says with an epithet of its own or misspelt beside it
             # (« Chromium … Chromium, le Mutable » for "Chromium … Chromium, the Mutable")
-            if max(accepted[entry.en] if not bad else whole[entry.en], written) >= len(matches):
+            # The English name left in the running text, beside the official one or not
+            # ("If Cytoshape turns … the Cytoshaped creature" said « Verwandelt Cytoshape
+            # … die durch Zytoform veränderte Kreatur »), is a name left in English
+            # however the mentions add up; not in a parenthesis (« Zytoform (Cytoshape) »
+            # glosses the official name).
+            asides = [m.span() for m in PARENTHESES.finditer(fr.text)]
+            left = [(m, form) for m, form in bad if form is None and not any(
+                a <= fr.span(m)[0] < b for a, b in asides)]
+            if not left and max(accepted[entry.en] if not bad else whole[entry.en],
+                                written) >= len(matches):
                 continue
             if accepted[entry.en] and not bad:
                 # Fewer right names than mentions that are surely names: a pronoun, or a
@@ -251,7 +262,7 @@ class CardName(Check):
             if not bad and not any(self._surely_a_name(view, m, ctx) for m in matches):
                 continue  # "Sacrifice a creature", "Exile target card": ordinary words
             if bad:
-                match, form = bad[0]
+                match, form = (left or bad)[0]
                 how = "left in English" if form is None else "a wrong name"
                 out.append(self.finding(
                     f"{entry.en}: « {fr.text[slice(*fr.span(match))]} » is {how}; "
@@ -656,7 +667,7 @@ def _binding(senses) -> bool:
 # meaning error found through its term; on the 3,167 faithful translated rulings, 36 of
 # 1,253 sent to review, most a synonym or a paraphrase (look at « ansehen », effect
 # « Wirkung », search « Suche »), a few the helper's wrong word (Cat « Gato »).
-def _everyday(senses, ctx: Context) -> bool:
+def everyday_term(senses, ctx: Context) -> bool:
     """Whether every word of the term's English is an everyday word (a hyphenated word
     is one: "jump-start" is none)."""
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", senses[0].en.lower())
@@ -692,7 +703,7 @@ class TermMissing(Check):
     the glossary: at least 99% of at least 8 official texts, or all but one), so that
     ward rendered as « garde » or scry as « scruter », words nobody listed as wrong,
     still flag the ruling; a term of everyday English words ("return", "look at") only
-    beside another term missing from the same English sentence (see _everyday). Minor
+    beside another term missing from the same English sentence (see everyday_term). Minor
     elsewhere: a translation may rephrase (a pronoun, a verb for a noun), so it is a
     hint for the reviewer. Not raised when a wrong or outdated form of the
     same term was found (those checks say more). The finding names the word that stands
@@ -800,7 +811,7 @@ class TermMissing(Check):
             span = view.en.span(match)
             alone = not any(absences[j] and sentences[j] == sentences[k]
                             for j in range(len(missing)) if j != k)
-            binding = absences[k] and not (alone and _everyday(senses, ctx))
+            binding = absences[k] and not (alone and everyday_term(senses, ctx))
             message = f"{entry.en}: none of « {forms} » in the translation"
             if binding:
                 rendered, seen = entry.consistency
@@ -876,7 +887,7 @@ class TermMissing(Check):
                 senses = [e for m in matches for e in m.payloads]
                 if any(frozenset(e.key for e in m.payloads) in done for m in matches):
                     continue  # missing from the whole ruling: said above
-                binding = _binding(senses) and not _everyday(senses, ctx)
+                binding = _binding(senses) and not everyday_term(senses, ctx)
                 rendered = renderings(view.fr, ctx, senses, fr_group)
                 if len(rendered) >= len(matches):
                     continue

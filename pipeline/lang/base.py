@@ -315,7 +315,7 @@ class LanguagePack:
     # the verb ("you and an opponent each control a Butcher"): it quantifies no noun.
     floated: Callable[[Sequence, int], bool] = lambda tokens, i: False
     # whether a word is one of the language's everyday words, which a free translation
-    # says in its own words (the source pack's: see checks.terminology._everyday)
+    # says in its own words (the source pack's: see checks.terminology.everyday_term)
     everyday: Callable[[str], bool] = lambda word: False
     # whether a lemma is a verb and no noun (the source pack's: a list of such words is
     # a list of actions, see checks.structure.lonely_items)

@@ -162,6 +162,10 @@ CUES = {
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
                  r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack
+                 # « beim Fehlen exilierter Karten », « in Abwesenheit »: if there are none
+                 r"|Fehlen|Abwesenheit"
+                 # « bleiben wirkungslos » (have no effect): a word without what it names
+                 r"|\w{3,}los(?:e[nmrs]?)?"
                  # « eine andere Karte als eine bleibende Karte » (that isn't a permanent card)
                  r"|anders als\b|andere[nmrs]?\s+(?:\w+\s+){0,2}?als\b"
                  # « bleibt gleich » (doesn't change)
@@ -208,7 +212,7 @@ CUES = {
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     # a single time, or a single one (« nur eine Kopie »)
     "once": r"\bnur einmal\b|\bein einziges Mal\b|\bnur (?:ein|eine[nmrs]?)\b",
-    "not-more": r"\b(?:nicht|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
+    "not-more": r"\b(?:nicht|nie|niemals|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
     "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
     "instead": r"\b(?:statt|anstatt|anstelle)\b",
     "in-addition": r"\bzusätzlich (?:zu|zum|zur)\b",
@@ -231,7 +235,7 @@ CUES = {
     "all": r"\balle[nrs]?\b",
     "other": r"\b(?:andere[nmrs]?|übrige[nmrs]?|weitere[nmrs]?)\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
-    "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von)\b",
+    "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von|davon)\b",
     # (not "of the two": « eine der beiden », « keine ihrer beiden » say either, neither)
     "both": r"(?<!\bder )(?<!\bihrer )(?<!\bseiner )(?<!\bdeiner )(?<!\bdieser )(?<!\bvon )"
             r"\bbeide\w*|\bsowohl\b",
@@ -277,7 +281,10 @@ CUES = {
              r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b",
     # the player who controls it (« der Spieler, der die Welt kontrolliert »), a
     # controller's counterpart (checks.meaning.SAID_AS)
-    "one-who-controls": r"\b(?:Spieler|Gegner|Teamkamerad)\w*,\s+(?:der|die|welcher|welche)\b"
+    # (the relative clause after the verb closing its sentence: « am Ende des Zuges
+    # desjenigen Spielers ausgelöst, der den Fesselnden Blick kontrolliert »)
+    "one-who-controls": r"\b(?:Spieler|Gegner|Teamkamerad)\w*(?:\s+\w+){0,2}?,\s+"
+                        r"(?:der|die|welcher|welche)\b"
                         r"[^.;:,]*?\bkontrollier(?:t|te|en|ten)\b",
     # « der Spieler, der die Kreatur kontrollierte »: the controller of the creature
     # (in a compound too: « Weltenbeherrscher », planar controller)
@@ -306,7 +313,7 @@ CUES = {
                   r"|\bauch (?:wenn|falls)\b|\bauch dann\b(?:\s+[^\s,.;:]+){0,4}?,?\s+(?:wenn|falls)\b"
                   r"|\bunabhängig\b|\begal\b|\bungeachtet\b"
                   r"|\bobwohl\b|\bobgleich\b|\btrotz\w*|\bgleichgültig\b|\bganz gleich\b",
-    "proviso": r"\bnur\b(?:\s+[^\s,.;:]+){0,6}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
+    "proviso": r"\bnur\b(?:\s+[^\s,.;:]+){0,10}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
                r"|\bsolange\b(?![^.]*\bbis\b)|\bso lange\b|\bsofern\b|\bvorausgesetzt\b"
                r"|\bunter der (?:Bedingung|Voraussetzung)\b|\bwährend\b(?!\s+(?:des|der|eines|einer"
                r"|dieses|dieser|jedes|jeder|deines|deiner|seines|seiner|ihres|ihrer)\b)"

@@ -316,6 +316,10 @@ CUES = {
                  r"|forgo\w*|forwent|waiv\w*|renounc\w*"
                  # "is optional": not required (« musst du keine Karte … schicken »)
                  r"|optional\w*)\b",
+    # Of those, the verbs of keeping something from happening: "doesn't prevent them
+    # from being able to turn face up" is "they can still turn face up" (« peuvent
+    # toujours être retournées »), a negation on such a verb says nothing negative
+    "privative-verb": r"\b(?:stop|stops|stopped|stopping|prevent\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.
@@ -511,6 +515,8 @@ CUES = {
     # and of a pronoun ("their owners' graveyards": the subject's)
     "its-owner": r"\b(?:its|their|his or her) owners?\b",
     "its-controller": r"\b(?:its|their|his or her) controllers?\b",
+    # a possessive pronoun of one thing or person (checks.meaning: its antecedent)
+    "singular-pronoun": r"\b(?:its|his or her)\b",
     # A contrast, a concession or a proviso: what a translation adds a false
     # restriction with where the English has none (structure.lonely_clauses). Not "as
     # though" (as if) or a "whether" of choice ("you choose whether to put"; "whether or
@@ -526,12 +532,15 @@ CUES = {
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
                 r"|yet|even if|instead|rather|regardless|whether or not)\b|(?<!\bas )\bthough\b",
     "unless": r"\bunless\b",
+    # "without" before what one does: "can't put it … without giving the option" is
+    # "only … after giving it" (« ne pouvez … qu'après avoir proposé »)
+    "without-doing": r"\bwithout\b(?=\s+(?:\w+ly\s+)?\w+ing\b)",
     # A concession ("even if", "regardless of") and a proviso ("only if", "as long as",
     # "while", "unless"): one said as the other flips a ruling ("even if the lands are tapped"
     # made « nur wenn die Länder getappt sind »).
     "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during)\b"
                   r"|\bregardless\b|\bno matter\b",
-    "proviso": r"\bonly\b(?:\s+[^\s,.;:]+){0,6}?\s+(?:if|when|while|once|as long as)\b"
+    "proviso": r"\bonly\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:if|when|while|once|as long as)\b"
                r"|\b(?:as|so) long as\b|\bprovided\b|\bwhile\b|\bunless\b",
     # an exception to a negation: "nothing other than X" says "only X"
     "except": r"\b(?:other than|except(?: for)?|besides|apart from|aside from)\b",

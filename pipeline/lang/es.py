@@ -190,6 +190,7 @@ CUES = {
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
                  r"|renunci\w*"  # « renunciar a atacar »: not to attack
+                 r"|ausencias?"  # « en ausencia de cartas exiliadas »: if there are none
                  # « sigue siendo el mismo », « permanece igual » (doesn't change)
                  r"|(?:sigue|siguen|seguirá|seguirán) siendo (?:el mismo|la misma|los mismos"
                  r"|las mismas|igual(?:es)?)|(?:permanec|mantien|mantendr)\w* igual(?:es)?)\b"
@@ -233,7 +234,7 @@ CUES = {
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     # a single time, or a single one (« solo una copia », « una sola copia »)
     "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b|\bsolo una?\b|\bun(?:a sola|\s+solo)\b",
-    "not-more": r"\bno\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
+    "not-more": r"\b(?:no|nunca|jamás)\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
     "several": r"\b(?:varios|varias|múltiples)\b",
     "instead": r"\b(?:en lugar de|en vez de)\b",
     "in-addition": r"\bademás de\b",
@@ -332,7 +333,7 @@ CUES = {
     "concession": r"\b(?:incluso|aun|aún|ni siquiera)\b"
                   r"|\baunque\b|\bindependientemente\b|\bsin importar\b|\bda igual\b"
                   r"|\bno importa\b|\bpese a\b|\ba pesar de\b|\btanto si\b",
-    "proviso": r"\b(?:solo|sólo|solamente|únicamente)\b(?:\s+[^\s,.;:]+){0,6}?\s+(?:si|cuando|mientras)\b"
+    "proviso": r"\b(?:solo|sólo|solamente|únicamente)\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:si|cuando|mientras)\b"
                r"|\bmientras\b|\bsiempre (?:y cuando|que)\b|\ba condición de\b|\bcon tal de\b"
                r"|\ba menos que\b|\bsalvo que\b|\bexcepto si\b|\ba no ser que\b",
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"

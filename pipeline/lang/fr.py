@@ -231,6 +231,7 @@ CUES = {
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
                  r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
                  r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
+                 r"|absences?"  # « en l'absence de cartes exilées »: if there are none
                  # « une carte autre qu'une carte de permanent » (that isn't a permanent card)
                  rf"|autres? qu(?:e\b|{_A})"
                  # « reste le même » (doesn't change)
@@ -287,7 +288,7 @@ CUES = {
     # a single time, or a single one (« ne permet d'obtenir qu'une seule copie » for
     # "can't get multiple copies")
     "once": rf"\bune seule fois\b|\bqu{_A}une fois\b|\bqu{_A}une? seule?\b",
-    "not-more": rf"\bpas\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
+    "not-more": rf"\b(?:pas|jamais)\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
     "several": r"\b(?:plusieurs|multiples)\b",
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
     "in-addition": rf"\ben plus d(?:e|es|u)\b|\ben plus d{_A}|\boutre\b",

@@ -3475,3 +3475,155 @@ def test_the_only_as_an_adjective_is_no_only_to_find(en, faithful):
     adverb = "You can activate it only during your turn."
     assert any("« only »" in f.message for f in findings_for(
         es, adverb, "Puedes activarla durante tu turno.") if f.check_id == "quantifier")
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped", "check"), [
+    # can't put it … without giving the option: « ne … qu'après avoir proposé »
+    ("fr", "As the ability resolves, you can’t put the Ogre token onto the battlefield "
+     "without explicitly giving the attacking player the option to pay {3}, even if "
+     "the attacking player has forgotten about this ability.",
+     "Au moment où la capacité se résout, vous ne pouvez mettre le jeton Ogre sur le "
+     "champ de bataille qu'après avoir explicitement proposé au joueur attaquant de "
+     "payer {3}, même si celui-ci a oublié l'existence de cette capacité.",
+     "Au moment où la capacité se résout, vous pouvez mettre le jeton Ogre sur le "
+     "champ de bataille après avoir explicitement proposé au joueur attaquant de payer "
+     "{3}, même si celui-ci a oublié l'existence de cette capacité.", "negation"),
+    # if you don't have …, you can't: « Solo puedes … si tienes » (a proviso nine words long)
+    ("es", "If you don’t have two cards of the right color in your hand, you can’t choose to "
+     "cast the spell using the alternative cost.",
+     "Solo puedes elegir lanzar el hechizo usando el coste alternativo si tienes en la "
+     "mano dos cartas del color adecuado.",
+     "Puedes elegir lanzar el hechizo usando el coste alternativo si tienes en la mano "
+     "dos cartas del color adecuado.", "negation"),
+    # must pay them to cast it: « ne peut être lancée que si vous les payez »
+    ("fr", "If the card has any mandatory additional costs, as Kuldotha Rebirth does, you "
+     "must pay them in order to cast the spell.",
+     "Une carte qui a des coûts supplémentaires obligatoires, comme la Renaissance de "
+     "Kuldotha, ne peut être lancée que si vous les payez.",
+     "Une carte qui a des coûts supplémentaires obligatoires, comme la Renaissance de "
+     "Kuldotha, peut être lancée si vous les payez.", "modality"),
+    # if there are no cards: « en l'absence de cartes »
+    ("fr", "If there are no nonland cards exiled by Knowledge Pool, the original spell is "
+     "still exiled.",
+     "Même en l'absence de cartes non-terrain exilées par le Sauvoir de Connaissance, "
+     "le sort d'origine est tout de même exilé.",
+     "Même en présence de cartes non-terrain exilées par le Sauvoir de Connaissance, "
+     "le sort d'origine est tout de même exilé.", "negation"),
+    # doesn't prevent them from being able to: « peuvent toujours »
+    ("fr", "Morph isn’t an activated ability, so Detainment Spell doesn’t prevent face-down "
+     "creatures from being able to turn face up.",
+     "La mue n'étant pas une capacité activée, les créatures face cachée peuvent "
+     "toujours être retournées face visible malgré le Sort de détention.",
+     "La mue n'étant pas une capacité activée, le Sort de détention empêche les "
+     "créatures face cachée d'être retournées face visible.", "negation"),
+    # the controller: « desjenigen Spielers ausgelöst, der … kontrolliert »
+    ("de", "The ability triggers at the end of Captivating Glance’s controller’s turn.",
+     "Die Fähigkeit wird am Ende des Zuges desjenigen Spielers ausgelöst, der den "
+     "Fesselnden Blick kontrolliert.",
+     "Die Fähigkeit wird am Ende des Zuges desjenigen Spielers ausgelöst, der den "
+     "Fesselnden Blick besitzt.", "possessor"),
+    # its owner, after a quotation and a plural word (« choices … made by its owner »)
+    ("es", "Any “as this enters the battlefield” choices for the affected creature are made "
+     "by its owner, not its old controller.",
+     "Es el propietario de la criatura afectada, y no su antiguo controlador, quien "
+     "toma cualquier decisión del tipo «en cuanto esto entre al campo de batalla» para "
+     "ella.",
+     "Es el controlador de la criatura afectada, y no su antiguo controlador, quien "
+     "toma cualquier decisión del tipo «en cuanto esto entre al campo de batalla» para "
+     "ella.", "possessor"),
+    # one of those abilities: « eine davon »
+    ("de", "If a creature has multiple instances of undying, they’ll each trigger "
+     "separately, but once one of those abilities returns the card to the battlefield, "
+     "any others will have no effect. The creature won’t receive multiple +1/+1 "
+     "counters.",
+     "Hat eine Kreatur mehrfach Unverwüstlichkeit, wird jede dieser Fähigkeiten "
+     "einzeln ausgelöst. Sobald jedoch eine davon die Karte ins Spiel zurückgebracht "
+     "hat, bleiben alle anderen wirkungslos. Die Kreatur erhält nicht mehrere "
+     "+1/+1-Marken.",
+     "Hat eine Kreatur mehrfach Unverwüstlichkeit, wird jede dieser Fähigkeiten "
+     "einzeln ausgelöst. Sobald jedoch alle die Karte ins Spiel zurückgebracht haben, "
+     "bleiben alle anderen wirkungslos. Die Kreatur erhält nicht mehrere +1/+1-Marken.", "quantifier"),
+    # neither changes: « beider … bleiben unverändert »
+    ("de", "If an effect would cause you to exchange life totals with another player, the "
+     "exchange won’t happen. Neither player’s life total changes.",
+     "Würde ein Effekt dich deinen Lebenspunktestand mit dem eines anderen Spielers "
+     "tauschen lassen, findet der Tausch nicht statt. Die Lebenspunktestände beider "
+     "Spieler bleiben unverändert.",
+     "Würde ein Effekt dich deinen Lebenspunktestand mit dem eines anderen Spielers "
+     "tauschen lassen, findet der Tausch nicht statt. Die Lebenspunktestände beider "
+     "Spieler ändern sich.", "quantifier"),
+    # only after all players pass: « no se resuelve hasta que todos … pasan »
+    ("es", "Players may cast spells while Conjurer’s Ban is on the stack. Only after all "
+     "players pass priority does Conjurer’s Ban resolve, and that’s when you name a "
+     "card. Once you name a card, that card can’t be played in response.",
+     "Mientras el Edicto del conjurador está en la pila, los jugadores pueden lanzar "
+     "hechizos. El Edicto del conjurador no se resuelve hasta que todos los jugadores "
+     "pasan la prioridad, y es en ese momento cuando nombras una carta. A partir de "
+     "ahí, la carta nombrada ya no puede jugarse en respuesta.",
+     "Mientras el Edicto del conjurador está en la pila, los jugadores pueden lanzar "
+     "hechizos. El Edicto del conjurador se resuelve antes de que todos los jugadores "
+     "pasen la prioridad, y es en ese momento cuando nombras una carta. A partir de "
+     "ahí, la carta nombrada ya no puede jugarse en respuesta.", "condition"),
+])
+def test_eighteenth_sets_rewordings_and_their_flips(lang, en, faithful, flipped, check):
+    """Wordings of the eighteenth development sets' faithful rulings, each with no major
+    finding at all, and beside each the meaning turned round, still a major finding of
+    its check."""
+    ctx = _context(lang)
+    assert [f.check_id for f in findings_for(ctx, en, faithful)
+            if f.severity.value == "major"] == []
+    assert "major" in _cue_findings(ctx, en, flipped, check)
+
+
+def test_not_more_than_said_never_more_than_beside_an_at_most():
+    """"won't add more than one mana" said « n'ajoutera jamais plus d'un mana » beside an
+    « au maximum » of the next clause: « ne … jamais plus de » says "at most" as the
+    English's negation does, no negation added; without its negation it is a flip."""
+    fr = _context("fr")
+    en = ("Bloom Tender won’t add more than one mana of any particular color to your mana "
+          "pool. At most, it will produce {W}{U}{B}{R}{G}.")
+    said = ("La Marraine des floraisons n'ajoutera jamais plus d'un mana d'une même couleur "
+            "à votre réserve de mana ; elle produira au maximum {W}{U}{B}{R}{G}.")
+    assert _cue_findings(fr, en, said, "negation") == set()
+    one = "Bloom Tender won’t add more than one mana of any particular color to your mana pool."
+    assert _cue_findings(fr, one, "La Marraine des floraisons ajoutera toujours plus d'un "
+                         "mana d'une même couleur à votre réserve de mana.",
+                         "negation") == {"major"}
+
+
+def test_a_german_word_in_los_says_without():
+    """« bleiben wirkungslos » says "will have no effect": the word in -los is a negation
+    of its own, no negation dropped; « wirksam » in its place is still a finding."""
+    de = _context("de")
+    en = "Once one of those abilities resolves, any others will have no effect."
+    said = "Sobald eine davon verrechnet wurde, bleiben alle anderen {}."
+    assert _cue_findings(de, en, said.format("wirkungslos"), "negation") == set()
+    assert _cue_findings(de, en, said.format("wirksam"), "negation") != set()
+
+
+@pytest.mark.parametrize(("lang", "flipped"), [
+    ("es", "Como ocurre con algunos otros reductores de coste, la reducción es opcional."),
+    ("fr", "Comme avec certains autres réducteurs de coût, la réduction est facultative."),
+])
+def test_not_optional_said_optional_is_still_a_negation_dropped(lang, flipped):
+    """"is not optional" negates a word that is a negation of its own: the translation's
+    « opcional », « facultative » renders that word, not the negation, which is dropped."""
+    en = "The lower cost is not optional like with some other cost reducers."
+    assert _cue_findings(_context(lang), en, flipped, "negation") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "faithful", "flipped"), [
+    ("de", "Die Lebenspunktestände beider Spieler bleiben unverändert.",
+     "Die Lebenspunktestände beider Spieler ändern sich."),
+    ("fr", "Les totaux de points de vie des deux joueurs restent inchangés.",
+     "Les totaux de points de vie des deux joueurs changent."),
+])
+def test_neither_said_both_with_a_privative_after_it(lang, faithful, flipped):
+    """"Neither player's life total changes" said "both players' life totals stay
+    unchanged": the privative after "both" says the English's negation; "both change"
+    turns it round, and "not both" (« nicht beide », in the test above) stays a flip."""
+    ctx = _context(lang)
+    en = "Neither player’s life total changes."
+    assert _cue_findings(ctx, en, faithful, "quantifier") == set()
+    assert "major" in {f.severity.value for f in findings_for(ctx, en, flipped)
+                       if f.check_id in ("quantifier", "negation")}

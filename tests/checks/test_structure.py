@@ -755,3 +755,36 @@ def test_a_contrast_clause_that_is_its_whole_group_adds_nothing():
              "während deines eigenen Zuges und solange du die Karten kontrollierst. Dieser "
              "darf Vorschläge machen.")
     assert "addition" in ids_for(de, en, added, ("major",))
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "added"), [
+    # a proviso of a game term beside a card name the English says too
+    ("de", "The ability triggers whenever a player casts an instant or sorcery spell that "
+     "targets only Mirrorwing Dragon and no other object or player.",
+     "Die Fähigkeit wird immer dann ausgelöst, wenn ein Spieler einen Spontanzauber oder "
+     "eine Hexerei wirkt, der bzw. die ausschließlich den Spiegelschwingendrachen als Ziel "
+     "hat – und kein anderes Objekt und keinen Spieler.",
+     "Die Fähigkeit wird immer dann ausgelöst, wenn ein Spieler einen Spontanzauber oder "
+     "eine Hexerei wirkt, der bzw. die ausschließlich den Spiegelschwingendrachen als Ziel "
+     "hat – und kein anderes Objekt und keinen Spieler –, sofern der Spiegelschwingendrache "
+     "ungetappt ist."),
+])
+def test_a_proviso_naming_a_game_term_the_english_does_not_is_an_addition(tmp_path, lang, en,
+                                                                          faithful, added):
+    """A proviso of the translation holding the official rendering of a game term that
+    the English group does not say in any sense (untapped) is added (« sofern der …
+    ungetappt ist »), though the card name beside the term is the English's."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    (tmp_path / lang).mkdir()
+    (tmp_path / lang / "cards.csv").write_text(
+        "en,de,forbidden,note\nMirrorwing Dragon,Spiegelschwingendrache,,GRN\n",
+        encoding="utf-8")
+    ctx = Context(load_glossary([Path(GLOSSARY), tmp_path], lang), get_pack(lang))
+    assert _shape_findings(ctx, en, faithful) == []
+    assert [k for k, _, _ in _shape_findings(ctx, en, added)] == ["addition"]

@@ -1414,3 +1414,33 @@ def test_the_verb_of_an_action_noun_is_the_term_in_another_part_of_speech(ctx, e
     assert ("major", term) not in _term_missing(ctx, en, fr)
     other = fr.replace("s'est résolu", "s'est arrêté").replace("suspendre", "différer")
     assert ("major", term) in _term_missing(ctx, en, other)
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("Verwandelt Zytoform eine Kreatur in eine Kopie der Sprießenden Phytohydra, ist der "
+     "Spielstein schlicht eine Kopie. Am Ende des Zuges wird die durch Zytoform veränderte "
+     "Kreatur wieder zu dem, was sie vorher war.", []),
+    # the English name glossed in a parenthesis after the official one
+    ("Verwandelt Zytoform (Cytoshape) eine Kreatur in eine Kopie der Sprießenden "
+     "Phytohydra, ist der Spielstein schlicht eine Kopie. Am Ende des Zuges wird die durch "
+     "Zytoform veränderte Kreatur wieder zu dem, was sie vorher war.", []),
+    # left in English at its first mention, official at the second
+    ("Verwandelt Cytoshape eine Kreatur in eine Kopie der Sprießenden Phytohydra, ist der "
+     "Spielstein schlicht eine Kopie. Am Ende des Zuges wird die durch Zytoform veränderte "
+     "Kreatur wieder zu dem, was sie vorher war.", [("major", "Cytoshape")]),
+])
+def test_a_name_left_in_english_beside_its_official_one(tmp_path, said, expected):
+    """"If Cytoshape turns a creature … the Cytoshaped creature": the English names the
+    card once (its second mention is a verb made of the name), and the translation says
+    it twice, once in English. The name left in English is a finding though the official
+    name stands as often as the English names the card."""
+    (tmp_path / "de").mkdir()
+    (tmp_path / "de" / "cards.csv").write_text(
+        "en,de,forbidden,note\nCytoshape,Zytoform,,PLC\n"
+        "Sprouting Phytohydra,Sprießende Phytohydra,,DIS\n", encoding="utf-8")
+    de = Context(load_glossary([tmp_path], "de"), get_pack("de"))
+    en = ("If Cytoshape turns a creature into a copy of Sprouting Phytohydra, the token is "
+          "simply a copy. At the end of the turn, the Cytoshaped creature will revert back "
+          "to what it was.")
+    assert [(f.severity.value, f.found) for f in findings_for(de, en, said)
+            if f.check_id == "card-name"] == expected
