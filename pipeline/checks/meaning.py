@@ -212,6 +212,13 @@ def _bound_number(side: Side, at: int, before: bool = False):
                  if at <= n.start and len(text[at:n.start].split()) <= BOUND_GAP), None)
 
 
+def _bound_is_one(view: PairView, bound: tuple[int, int, str]) -> bool:
+    """Whether an English bound ("at least one", "one or more") bears on the number one:
+    "several" (two or more) says no such bound."""
+    number = _bound_number(view.en, bound[1]) or _bound_number(view.en, bound[0], before=True)
+    return _number_value(number) == 1
+
+
 def _number_value(n) -> float | None:
     """A number's value, None where it has none (a variable: X)."""
     try:
@@ -389,10 +396,12 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
                            or _same_sentence(en.text, unless, m))]
             before = [m for m in before if m.start() < unless.start()] or before[:1]
         else:
+            # (an exception that opens a clause of its own, "can't be blocked except by
+            # artifact creatures", excepts from the clause before it)
+            here = {_clause_of(clauses, en.start + unless.start() - k) for k in (0, 1)}
             before = [m for m in negations if _same_sentence(en.text, m, unless)
                       and all(m is not o for pair in out for o in pair)
-                      and (is_unless or _clause_of(clauses, en.start + m.start())
-                           == _clause_of(clauses, en.start + unless.start()))
+                      and (is_unless or _clause_of(clauses, en.start + m.start()) in here)
                       and (only or any(a <= m.start() < b for a, b in barred))]
         if before:
             neg = before[-1]
@@ -607,7 +616,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
 # (« entweder … oder ») or as one of them (« au moins une des deux cibles »), all said as
-# one of them ("if all of those targets become illegal" made « si l'une de ces cibles »),
+# one of them ("if all of those targets become illegal" made « si l'une de ces cibles »)
+# or as the first of them ("skips all of them" made « se salta solo la primera »),
 # "any" opening a sentence said "some" (« Algunos efectos que
 # interactúan »), "all but one" said as "one of", resolving said as attacking
 # (« au moment où … a attaqué »), one of several "you control" said as the owner
@@ -641,7 +651,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of"),
-                "all": ("one-of",), "all-but": ("one-of",), "other": ("all",),
+                "all": ("one-of", "first"), "all-but": ("one-of",), "other": ("all",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -709,7 +719,9 @@ class CueCheck(Check):
                 opposite = OPPOSITES.get(rule.cue)
                 if any((e and not f and _said_as(tgt.get(weaker), fr, src.get(weaker), en,
                                                  weaker in SAID_AS_COUNTED)
-                        and not _first(tgt.get(opposite), fr))
+                        and not _first(tgt.get(opposite), fr)
+                        # "at least one blocker" is no « plusieurs » (several)
+                        and not (weaker == "several" and _bound_is_one(view, e)))
                        or (f and not e and _said_as(src.get(weaker), en, tgt.get(weaker), fr,
                                                     weaker in SAID_AS_COUNTED)
                            and not _first(src.get(opposite), en))
@@ -1007,6 +1019,9 @@ def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
     return out
 
 
+VERB_REACH = 3  # words of meaning from a negated causative to the verb it leads to
+
+
 def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
                          negations: list[re.Match], most: int) -> list[re.Match]:
     """The English's negations less (at most ``most``) those borne on a verb of keeping
@@ -1021,6 +1036,7 @@ def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
         return negations
     stop, clauses = ctx.source_pack.stop_words, _clauses(en, ctx.source_pack)
     modal, lexicon = _read_past(ctx.source_pack), ctx.lexicon
+    causative = ctx.source_pack.cue_patterns.get("causative")
     said = {w for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)),
                               ctx.pack.stop_words) for w in (t.lemma, t.lower)}
     out = []
@@ -1028,9 +1044,15 @@ def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
         start, end = en.start + m.start(), en.start + m.end()
         after = [t for t in _words(view.en, en, _clause_of(clauses, start), stop)
                  if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
-        if most and after and verbs.fullmatch(after[0].text) and not (
-                lexicon and lexicon.renders((after[0].lemma, after[0].lower), best=True)
-                & said) and not any(near_cognate(after[0].text, w) for w in said):
+        # (past a causative, the verb it leads to: "doesn't cause creatures to lose"; not
+        # the verb another leads to: "can't try to stop")
+        caused = causative is not None and after and causative.search(
+            en.text, m.end(), after[0].start - en.start) is not None
+        verb = next((t for t in after[:VERB_REACH if caused else 1]
+                     if verbs.fullmatch(t.text)), None)
+        if most and verb is not None and not (
+                lexicon and lexicon.renders((verb.lemma, verb.lower), best=True)
+                & said) and not any(near_cognate(verb.text, w) for w in said):
             most -= 1
             continue
         out.append(m)
@@ -1207,7 +1229,8 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
     for k, m in enumerate(matches):
         if (last is not None and len(out) + len(matches) - k > least
                 and not SENTENCE_END.search(text, last.end(), m.start())):
-            between = text[last.end():m.start()].split()
+            # (the words between: a dash is none, « wird nicht kopiert – ebenso wenig »)
+            between = [w for w in text[last.end():m.start()].split() if any(map(str.isalnum, w))]
             again = (last.group().lower().split()[-1] == m.group().lower()
                      and len(between) <= LIST_GAP)
             if not text[last.end():m.start()].strip() and not said(concord, last):
@@ -1745,7 +1768,11 @@ class Negation(CueCheck):
     # (« wirkungslos ») privative; "not optional" said « opcional » still a negation
     # dropped; « ne … jamais plus de », « nie mehr als », « nunca más de » say "at most";
     # "only after" said "not … until" (_only_said_not_until)
-    version = 45
+    # 46: an exception opening a clause of its own ("can't be blocked except by")
+    # pairs with the negation before it (_only_if); "doesn't cause them to lose" said
+    # "they keep" (a privative verb past a negated causative); German « ebenso wenig »
+    # continues a negation (the pack's concord cue); a dash is no word between negations
+    version = 46
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1792,7 +1819,9 @@ class Modality(CueCheck):
     # obligatoire » no obligation; German « brauchen » (need) an obligation
     # 20: "must Y to X" said "X only if Y" (« ne peut être lancée que si vous les
     # payez »: a permission with a proviso the English does not say, _proviso_beyond)
-    version = 20
+    # 21: an exception opening a clause of its own pairs with the negation before it
+    # (_only_if)
+    version = 21
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2049,7 +2078,9 @@ class Quantifier(CueCheck):
     # only" (the adjective) is no "only" to find
     # 41: "neither changes" said "both stay unchanged" (NEGATED_AFTER); German « eine
     # davon » is "one of"; "only after" said "not … until" (_only_said_not_until)
-    version = 41
+    # 42: "at least one" said « plusieurs » (several) is a flip (_bound_is_one); "all"
+    # said "the first" (SAID_INSTEAD); « en tout point » says "in every way"
+    version = 42
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2697,7 +2728,8 @@ class Condition(CueCheck):
     # "unless" said "without doing" (« sin tener la prioridad »: SAID_AS)
     # 38: "only after all players pass" said "not … until they pass"
     # (_only_said_not_until)
-    version = 38
+    # 39: Spanish « mientras se resuelve » says "during the resolution"
+    version = 39
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -152,6 +152,8 @@ CUES = {
     "disjunction": r"(?<!und/)\b(?:oder|weder|bzw|beziehungsweise|sei es)\b(?! (?:mehr|weniger|nicht)\b)",
     "conjunction": r"\b(?:und|sowie|sowohl)\b(?!/)",
     "listing": r"\bohne\b",  # a negative preposition repeated over a list
+    # what continues a negation over a list (« wird nicht kopiert – ebenso wenig Effekte »)
+    "concord": r"\b(?:eben|genau)so ?wenig\b",
     # a word before a negative word that goes on with the negation before it (« nichts,
     # auch keine zustandsbasierten Aktionen »: "nothing, including state-based actions")
     "continuation": r"\b(?:auch|selbst|sogar)\s+$",

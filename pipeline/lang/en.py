@@ -316,10 +316,13 @@ CUES = {
                  r"|forgo\w*|forwent|waiv\w*|renounc\w*"
                  # "is optional": not required (« musst du keine Karte … schicken »)
                  r"|optional\w*)\b",
-    # Of those, the verbs of keeping something from happening: "doesn't prevent them
+    # The verbs of keeping something from happening or of ceasing to have: "doesn't prevent them
     # from being able to turn face up" is "they can still turn face up" (« peuvent
     # toujours être retournées »), a negation on such a verb says nothing negative
-    "privative-verb": r"\b(?:stop|stops|stopped|stopping|prevent\w*)\b",
+    # ("doesn't cause creatures to lose their abilities" said « behalten ihre
+    # Fähigkeiten », keep)
+    "privative-verb": r"\b(?:stop|stops|stopped|stopping|prevent\w*|lose|loses|losing|lost"
+                      r"|cease\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.

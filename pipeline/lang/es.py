@@ -339,7 +339,7 @@ CUES = {
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"
     "if": r"(?<!\bincluso )(?<!\baun )\bsi\b",
     "before": r"\b(?:antes)\b",
-    "during": r"\b(?:durante|en el transcurso)\b",
+    "during": r"\b(?:durante|en el transcurso|mientras)\b",  # « mientras se resuelve »
     # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
     # « a partir de entonces »: after.
     "after": r"\b(?:después|tras|luego)\b"

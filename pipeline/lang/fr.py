@@ -313,6 +313,8 @@ CUES = {
                  # « par toutes ces créatures »: one time for all of them, no time each
                  rf"|elles|votre|vos|quel|quelle|tout|toute|tous|toutes)\b|l{_A})",
     "each": r"\b(?:chaque|chacune?|tou(?:s|tes?))\b|\bles deux\b"
+            # « une copie exacte en tout point » (in every way)
+            r"|\ben tou[ts] points?\b|\bà tous (?:les )?égards\b"
             r"|\bpar\s+(?!(?:le|la|les|l|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur"
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"

@@ -3627,3 +3627,73 @@ def test_neither_said_both_with_a_privative_after_it(lang, faithful, flipped):
     assert _cue_findings(ctx, en, faithful, "quantifier") == set()
     assert "major" in {f.severity.value for f in findings_for(ctx, en, flipped)
                        if f.check_id in ("quantifier", "negation")}
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped", "check"), [
+    # can't be blocked except by …: « nur von … geblockt werden » (an exception opening a clause)
+    ("de", "Normally, Halo Hunter can’t be blocked except by artifact creatures and/or black "
+     "creatures.",
+     "Normalerweise kann der Jäger der Heiligenscheine nur von Artefaktkreaturen "
+     "und/oder schwarzen Kreaturen geblockt werden.",
+     "Normalerweise kann der Jäger der Heiligenscheine von Artefaktkreaturen und/oder "
+     "schwarzen Kreaturen geblockt werden.", "negation"),
+    # doesn't cause them to lose: « behalten » (keep)
+    ("de", "This doesn’t cause creatures to lose their abilities.",
+     "Ihre Fähigkeiten behalten die Kreaturen dabei.",
+     "Ihre Fähigkeiten verlieren die Kreaturen dabei.", "negation"),
+    # in every way: « en tout point »
+    ("fr", "The token is an exact copy in every way, except that it’s a token, not a card.",
+     "À une exception près, le jeton est une copie exacte en tout point : c'est un "
+     "jeton et non une carte.",
+     "À une exception près, le jeton est une copie exacte d'un seul point de vue : "
+     "c'est un jeton et non une carte.", "quantifier"),
+    # during the resolution: « mientras se resuelve »
+    ("es", "Anything that triggers during the resolution of this will wait to be put on the "
+     "stack until everything is put onto the battlefield and resolution is complete.",
+     "Todo lo que se dispare mientras se resuelve este hechizo espera a que todo se "
+     "haya puesto en el campo de batalla y a que termine la resolución antes de "
+     "ponerse en la pila.",
+     "Todo lo que se dispare antes de que se resuelva este hechizo espera a que todo "
+     "se haya puesto en el campo de batalla y a que termine la resolución antes de "
+     "ponerse en la pila.", "condition"),
+    # at least one blocker is no « plusieurs » (several): a flip found
+    ("fr", "Tide of War’s ability triggers only once each combat and only if at least one "
+     "blocker is declared.",
+     "La capacité du Ressac de la guerre ne se déclenche qu'une fois par combat, et "
+     "seulement si au moins une créature bloqueuse est déclarée.",
+     "La capacité du Ressac de la guerre ne se déclenche qu'une fois par combat, et "
+     "seulement si plusieurs créatures bloqueuses sont déclarées.", "quantifier"),
+    # all of them said the first of them: a flip found
+    ("es", "If there are multiple phases with the same name in the turn, your opponent skips "
+     "them all.",
+     "Cuando en el turno hay varias fases con el mismo nombre, tu oponente se las "
+     "salta todas.",
+     "Cuando en el turno hay varias fases con el mismo nombre, tu oponente se salta "
+     "solo la primera de ellas.", "quantifier"),
+])
+def test_nineteenth_sets_rewordings_and_their_flips(lang, en, faithful, flipped, check):
+    """Wordings of the nineteenth development sets' rulings: each faithful one with no
+    major finding at all, and beside each the meaning turned round, a major finding of
+    its check."""
+    ctx = _context(lang)
+    assert [f.check_id for f in findings_for(ctx, en, faithful)
+            if f.severity.value == "major"] == []
+    assert "major" in _cue_findings(ctx, en, flipped, check)
+
+
+def test_a_german_concord_word_continues_a_negation_and_alone_is_one():
+    """« wird nicht kopiert – ebenso wenig Effekte » continues the one negation of "It
+    doesn't copy … or any non-copy effects"; with no negation before it, « ebenso wenig »
+    is a negation of its own."""
+    de = _context("de")
+    en = ("It doesn’t copy whether that creature is tapped or untapped, whether it has any "
+          "counters on it or Auras attached to it, or any non-copy effects that have "
+          "changed its power, toughness, types, color, or so on.")
+    said = ("Ob die Kreatur getappt oder ungetappt ist, ob Marken auf ihr liegen oder Auren "
+            "an sie angelegt sind, wird nicht kopiert – ebenso wenig Effekte, die keine "
+            "Kopiereffekte sind und ihre Stärke, Widerstandskraft, Typen, Farbe oder "
+            "Ähnliches verändert haben.")
+    assert _cue_findings(de, en, said, "negation") == set()
+    en = "It copies the counters on it and the effects that have changed its power."
+    assert _cue_findings(de, en, "Es kopiert die Marken auf ihr, ebenso wenig die Effekte, "
+                         "die ihre Stärke verändert haben.", "negation") == {"major"}
