@@ -453,12 +453,18 @@ def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
                     - (len(src["until-after"].findall(en.text))
                        if cue == "after" and "until-after" in src else 0))
                 for cue in ("only", "after", "wait") if cue in src and cue in tgt)
+    return _negated_untils(src, en.text, extra)
+
+
+def _negated_untils(cues: dict, text: str, most: int) -> list[re.Match]:
+    """The negations of ``text`` with an "until" after them in their sentence, the last
+    before each "until", at most ``most``."""
     out: list[re.Match] = []
-    negations = list(src["negation"].finditer(en.text))
-    for until in src["until"].finditer(en.text):
-        if len(out) >= extra:
+    negations = list(cues["negation"].finditer(text))
+    for until in cues["until"].finditer(text):
+        if len(out) >= most:
             break
-        before = [m for m in negations if _same_sentence(en.text, m, until)
+        before = [m for m in negations if _same_sentence(text, m, until)
                   and all(m is not o for o in out)]
         if before:
             out.append(before[-1])
@@ -479,16 +485,7 @@ def _only_said_not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     if "until" in src:
         extra = min(extra, max(0, len(tgt["until"].findall(fr.text))
                                - len(src["until"].findall(en.text))))
-    out: list[re.Match] = []
-    negations = list(tgt["negation"].finditer(fr.text))
-    for until in tgt["until"].finditer(fr.text):
-        if len(out) >= extra:
-            break
-        before = [m for m in negations if _same_sentence(fr.text, m, until)
-                  and all(m is not o for o in out)]
-        if before:
-            out.append(before[-1])
-    return out
+    return _negated_untils(tgt, fr.text, extra)
 
 
 def _until_said_while_not(ctx: Context, en: Part, fr: Part, negations: list[re.Match]
