@@ -390,7 +390,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
                if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads}
-    said = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
+    english_said = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
 
     def added(start: int, end: int) -> bool:
         """Whether a clause a restriction or an example opens says what the English's
@@ -423,7 +423,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                    # nor a word an English word of the group is said with, nor one word
                    # of the language's common stock (« recuperes » for "regaining",
                    # though « recuperar » is buyback's rendering)
-                   and not any(t.lemma in said or t.lower in said
+                   and not any(t.lemma in english_said or t.lower in english_said
                                for t in view.fr.tokens[m.start:m.end])
                    and (m.end - m.start > 1
                         or not ctx.tgt.is_common_word(view.fr.tokens[m.start].lower))
