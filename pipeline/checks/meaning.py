@@ -1003,17 +1003,23 @@ def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
     privative = ctx.source_pack.cue_patterns.get("privative")
     if privative is not None and privative.search(en.text):
         return negations  # « nicht verhindert werden kann » for "unpreventable"
-    stop, clauses, modal = ctx.pack.stop_words, _clauses(fr, ctx.pack), _read_past(ctx.pack)
+    clauses, modal = _clauses(fr, ctx.pack), _read_past(ctx.pack)
     out = []
     for m in negations:
-        start, end = fr.start + m.start(), fr.start + m.end()
-        after = [t for t in _words(view.fr, fr, _clause_of(clauses, start), stop)
-                 if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
+        after = _words_after(view.fr, fr, ctx.pack, clauses, modal, m)
         if most and after and _lexical_privative(ctx.pack, after[0].text):
             most -= 1
             continue
         out.append(m)
     return out
+
+
+def _words_after(side: Side, part: Part, pack: LanguagePack, clauses: list[tuple[int, int]],
+                 modal: re.Pattern[str] | None, cue: re.Match) -> list:
+    """The words of meaning after a cue of ``part`` in its clause, modal verbs read past."""
+    start, end = part.start + cue.start(), part.start + cue.end()
+    return [t for t in _words(side, part, _clause_of(clauses, start), pack.stop_words)
+            if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
 
 
 VERB_REACH = 3  # words of meaning from a negated causative to the verb it leads to
@@ -1031,16 +1037,13 @@ def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
         "privative-verb")
     if verbs is None or own is not None and own.search(fr.text):
         return negations
-    stop, clauses = ctx.source_pack.stop_words, _clauses(en, ctx.source_pack)
-    modal, lexicon = _read_past(ctx.source_pack), ctx.lexicon
-    causative = ctx.source_pack.cue_patterns.get("causative")
+    clauses, modal = _clauses(en, ctx.source_pack), _read_past(ctx.source_pack)
+    lexicon, causative = ctx.lexicon, ctx.source_pack.cue_patterns.get("causative")
     said = {w for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)),
                               ctx.pack.stop_words) for w in (t.lemma, t.lower)}
     out = []
     for m in negations:
-        start, end = en.start + m.start(), en.start + m.end()
-        after = [t for t in _words(view.en, en, _clause_of(clauses, start), stop)
-                 if t.start >= end and not (modal is not None and modal.fullmatch(t.text))]
+        after = _words_after(view.en, en, ctx.source_pack, clauses, modal, m)
         # (past a causative, the verb it leads to: "doesn't cause creatures to lose"; not
         # the verb another leads to: "can't try to stop")
         caused = causative is not None and after and causative.search(
