@@ -30,8 +30,13 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # hyphen to a word, no term in a title (anchors); 11: an English sentence alone beside a
 # target sentence alone is their pair (_paired); 12: card names in the plural anchor
 # ("two Platinum Angels", « deux Anges de platine »); 13: a card name that begins a
-# set's name is none ("Return to Ravnica block").
-ALIGNER_VERSION = 13
+# set's name is none ("Return to Ravnica block"); 14: a German compound of several
+# hyphens read part by part (« Betritt-das-Schlachtfeld-Fähigkeiten »), a word of the
+# game heading a modifier the table lacks cut off (« Quest|zähler »), « dazu » a
+# separable particle (« Erhält … Lebenspunkte dazu »), a base form
+# after a plural noun's relative "that" its verb ("cards that phase in"): every
+# check reads them so.
+ALIGNER_VERSION = 14
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01

@@ -591,7 +591,10 @@ SAID_AS = {"at-most": ("not-more", "up-to"), "you-control": ("possessive", "gene
            "controller": ("one-who-controls",),
            # "can't cast an instant unless you have priority" said « sin tener la
            # prioridad »: without doing it
-           "unless": ("without-doing",)}
+           "unless": ("without-doing",),
+           # "regardless of whether that spell has targets" said « tenga o no
+           # objetivos » (whether or not)
+           "concession": ("or-not",)}
 # Such a cue that is a word of its own on both sides ("multiple players", « plusieurs
 # joueurs ») says the first only where one side has it more often than the other:
 # "two or more spells" said « exactement deux sorts » beside « plusieurs joueurs ».
@@ -860,6 +863,8 @@ class CueCheck(Check):
             gone_fr = {m.start() for m in _only_said_not_until(ctx, en, fr)}
             f = [m for m in f if m.start() not in gone_fr]
             f = _unless_said_without(ctx, en, fr, f)
+            # "X as well as Y" said « no solo X, sino también Y », or the other way round
+            e, f = _not_only(ctx, en, fr, e, f)
         said_only = _only_if(ctx, en, fr) if cue == "negation" else []
         if cue == "negation" and ctx.pack.unless_negates:
             e += _unless_without(src, ctx.source_pack, en)
@@ -964,6 +969,8 @@ class CueCheck(Check):
             more_en = len(e) > len(f)
             shown = _flip_shown(view, ctx, (en, e) if more_en else (fr, f),
                                 (fr, f) if more_en else (en, e), more_en)
+            # (or "no longer" said by a word of continuation, « weiterhin », "still")
+            shown = shown or (cue == "negation" and more_en and _still_for_no_longer(ctx, en, fr))
             severity = self.severity if shown else Severity.MINOR
         if len(e) > len(f):
             m = e[len(f)]
@@ -978,6 +985,47 @@ class CueCheck(Check):
                 f"{len(e)}", found=m.group(), severity=severity,
                 fr_span=(fr.start + m.start(), fr.start + m.end()))]
         return []
+
+
+def _not_only(ctx: Context, en: Part, fr: Part, e: list[re.Match], f: list[re.Match]
+              ) -> tuple[list[re.Match], list[re.Match]]:
+    """The negations ``e`` and ``f`` without that of a side's "not only X but (also) Y"
+    (the packs' not-only-but cue: « no solo X, sino también Y », « nicht nur X, sondern
+    auch Y ») where the other side has no "not only" at all (the not-only cue): it says
+    "X as well as Y", nothing negated. Where both sides say "not only", both count it;
+    "not just X" with no "but" after it is no such idiom ("works in all zones, not just
+    on the battlefield" said « solo funciona en el campo de batalla » drops a
+    negation)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not all("not-only" in c and "not-only-but" in c for c in (src, tgt)):
+        return e, f
+    mine, theirs = list(src["not-only-but"].finditer(en.text)), list(
+        tgt["not-only-but"].finditer(fr.text))
+
+    def without(negations: list[re.Match], idioms: list[re.Match]) -> list[re.Match]:
+        # the negation that is the idiom's first word (« no », « nicht », « pas » of
+        # « n'affecte pas seulement »)
+        heads = [(m.start(), m.start() + len(" ".join(m.group().split()[:2]))) for m in idioms]
+        return [n for n in negations
+                if not any(n.start() < b and a < n.end() for a, b in heads)]
+    if theirs and not src["not-only"].search(en.text):
+        f = without(f, theirs)
+    elif mine and not tgt["not-only"].search(fr.text):
+        e = without(e, mine)
+    return e, f
+
+
+def _still_for_no_longer(ctx: Context, en: Part, fr: Part) -> bool:
+    """Whether the English's "no longer" (a cessation) is said by a word of continuation
+    of the translation's ("still": « bedeutet das weiterhin », « sigue siendo »), the
+    English saying none: the negation turned into its opposite, whatever the lexicon
+    knows of the verb it bears on."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "no-longer" not in src or "still" not in src or "still" not in tgt:
+        return False
+    return (src["no-longer"].search(en.text) is not None
+            and src["still"].search(en.text) is None
+            and tgt["still"].search(fr.text) is not None)
 
 
 def _lexical_privative(pack: LanguagePack, word: str) -> bool:
@@ -1772,7 +1820,10 @@ class Negation(CueCheck):
     # pairs with the negation before it (_only_if); "doesn't cause them to lose" said
     # "they keep" (a privative verb past a negated causative); German « ebenso wenig »
     # continues a negation (the pack's concord cue); a dash is no word between negations
-    version = 46
+    # 47: « nul besoin » a negation; "not just X" (« nicht nur », « no solo », « non
+    # seulement », « ne … pas seulement ») negates nothing on either side; "no longer"
+    # said by a word of continuation (« weiterhin », "still") a flip (_still_for_no_longer)
+    version = 47
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1821,7 +1872,9 @@ class Modality(CueCheck):
     # payez »: a permission with a proviso the English does not say, _proviso_beyond)
     # 21: an exception opening a clause of its own pairs with the negation before it
     # (_only_if)
-    version = 21
+    # 22: "can no longer" forbids; « n'êtes plus obligé » (no longer obliged) obliges to
+    # nothing
+    version = 22
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2080,7 +2133,9 @@ class Quantifier(CueCheck):
     # davon » is "one of"; "only after" said "not … until" (_only_said_not_until)
     # 42: "at least one" said « plusieurs » (several) is a flip (_bound_is_one); "all"
     # said "the first" (SAID_INSTEAD); « en tout point » says "in every way"
-    version = 42
+    # 43: German « gleich … oder kleiner » (or less), « oder höher » (or more); « allein »
+    # (« entscheidest allein du ») is "only"
+    version = 43
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2345,10 +2400,13 @@ class Possessor(CueCheck):
     # 34: the German relative clause after the verb closing its sentence (« desjenigen
     # Spielers ausgelöst, der … kontrolliert »); "its owner" whose sentence opens with a
     # quotation or a plural word names no antecedent to compare (_antecedent_changed)
-    version = 34
+    # 35: "your" named before on both sides and referred back to (« pueden reducirlo »:
+    # _referred_back, as a person); the emphatic "a land you *do* control"; German
+    # « jemand anderem gehört » (owned by someone else)
+    version = 35
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
-             Together("your", both_ways=False),  # « votre » also renders "you", "any"
+             Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
              Together("owner", person=True), Together("controller", person=True),
              Together("you", flip_only=True),
              Together("you-choose", flip_only=True), Together("they-choose", flip_only=True),
@@ -2729,7 +2787,9 @@ class Condition(CueCheck):
     # 38: "only after all players pass" said "not … until they pass"
     # (_only_said_not_until)
     # 39: Spanish « mientras se resuelve » says "during the resolution"
-    version = 39
+    # 40: "unless the effect says otherwise" said « sauf indication contraire », « salvo
+    # indicación en contrario »; "regardless of whether" said « tenga o no » (SAID_AS)
+    version = 40
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -766,7 +766,12 @@ class TermMissing(Check):
     # 44: a word of the stem before an action noun's ending is that noun in another part
     # of speech (« suspendre » for « suspension », « résolu » for « résolution »: the
     # packs' action_noun_suffixes)
-    version = 44
+    # 45: a mention said by another game term's word heading a calque of it (« fase de
+    # limpieza », « phase de fin » for end step), whichever mention it stands for; the
+    # action noun of the English's family (« destruction » for destroy, « détruire »)
+    # the term in another part of speech; a subtype's mention said by another noun of
+    # its stem (« del Equipamiento »)
+    version = 45
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -892,16 +897,33 @@ class TermMissing(Check):
                 if len(rendered) >= len(matches):
                     continue
                 taken = set(rendered)
-                best = None
+                best = calque = None
                 for match in matches:
                     span = view.en.span(match)
                     found = stand_ins(view, ctx, span, (en_group, fr_group), taken)
                     if found and (best is None or found[0].how > best[1].how):
                         best = (span, found[0])
+                    # Another game term's word heading the term's phrase (« fase de
+                    # limpieza » for cleanup step, the English saying no phase) names the
+                    # wrong thing of the game, however common the word is.
+                    if found and calque is None and found[0].how < LINKED and _another_term(
+                            view, next(iter(view.fr.token_range(found[0].start, found[0].end)),
+                                       -1)) and _calqued(view, ctx, span, found[0]):
+                        calque = (span, found[0])
                 # A word nothing explains is no evidence: even at the mention's place and
                 # after a function word as the mention is, it flagged 44 official German
                 # texts of 2015 on (card: « unterschiedliche »), 3.55% where 2.85% were.
-                if best is None or best[1].how < LINKED or not (binding or best[1].how >= FALSE_FRIEND):
+                other = calque is not None and best[1].how < LINKED
+                if other:
+                    best = calque
+                # a subtype (a term with a capital) said by another noun of its stem
+                # (« del Equipamiento » for the Equipment named « Equipo » before)
+                stem = best is not None and binding and any(
+                    e.en[:1].isupper() for e in senses) and _derived(
+                    view.fr.text[best[1].start:best[1].end],
+                    tuple(f for e in senses for f in e.target))
+                if not (other or stem) and (best is None or best[1].how < LINKED
+                                            or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
@@ -917,7 +939,9 @@ class TermMissing(Check):
                         f"« {entry.expected} » renders it elsewhere in the ruling, not here")
                 out.append(self.finding(
                     f"{entry.en}: {told}; « {word} » stands in its place"
-                    + _how_said(stand_in.how),
+                    + (", the word of another game term" if other
+                       else ", another noun of its stem" if stem
+                       else _how_said(stand_in.how)),
                     severity=Severity.MAJOR, expected=entry.expected,
                     found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
                     en_term=entry.en))
@@ -994,13 +1018,14 @@ def _said_as_term(view: PairView, card: Entry) -> bool:
 
 
 def _another_term(view: PairView, at: int) -> bool:
-    """Whether the target token ``at`` is, all by itself, the official rendering of a
-    game term the English does not say: « phase » (phase) in « phase de nettoyage » for
-    cleanup step, officially « étape de nettoyage »; « pila » (stack) in « pila de maná »
-    for mana pool. Another term's word in place of one of the term's own names the
+    """Whether the target token ``at`` is, by itself or as the first word of one, the
+    official rendering of a game term the English does not say: « phase » (phase) in
+    « phase de nettoyage » for cleanup step, officially « étape de nettoyage »; « pila »
+    (stack) in « pila de maná » for mana pool; « phase de fin » (ending phase) for end
+    step. Another term's word in place of one of the term's own names the
     wrong thing of the game, however common the word is in official texts."""
     english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
-    return any(m.start == at and m.end == at + 1
+    return any(m.start == at
                and any(p.role == ACCEPTED and p.entry.key not in english for p in m.payloads)
                and not any(p.entry.key in english for p in m.payloads)
                for m in view.fr.terms)
@@ -1089,8 +1114,14 @@ def _another_part_of_speech(word: str, senses, ctx: Context) -> bool:
     lower = word.lower()
     forms = tuple(dict.fromkeys(f for e in senses for f in e.target))
     # the first part of a closed compound is read by its lemma (« Aktivierungs|kosten »:
-    # the word Aktivierung with its linking letter)
-    return _derived(word, forms, ctx.pack.action_noun_suffixes) and any(
+    # the word Aktivierung with its linking letter); the action noun the language took
+    # from the English's family, its stem not the verb's (« destruction » for destroy,
+    # officially « détruire »)
+    folded = fold(lower)
+    action_noun = any(folded.endswith(fold(s)) for s in ctx.pack.action_noun_suffixes) and any(
+        " " not in e.en and folded[:DERIVED_STEM] == fold(e.en.lower())[:DERIVED_STEM]
+        for e in senses)
+    return (action_noun or _derived(word, forms, ctx.pack.action_noun_suffixes)) and any(
         ctx.tgt.is_common_word(w) or bool(ctx.lexicon and w in ctx.lexicon.targets)
         for w in dict.fromkeys((lower, ctx.tgt.lemma(lower))))
 

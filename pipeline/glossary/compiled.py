@@ -93,6 +93,7 @@ class CompiledGlossary:
         # a hit counter, wrongly)
         target.learn(w for e in glossary.terms for f in (*e.target, *e.forbidden)
                      for w in f.split() if w[:1].isupper() or " " not in f)
+        target.learn_forbidden(f for e in glossary.terms for f in e.forbidden if " " not in f)
         # and the English words of its terms, whose plurals the English table may lack
         # ("supertypes", "subtypes")
         source.learn((w for e in glossary.terms for w in e.en.split()), plurals_only=True)

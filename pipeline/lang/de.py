@@ -134,7 +134,8 @@ CUES = {
     # « sonst », « ansonsten » say "if not" where they open a clause, as "otherwise"
     # does (« …, sonst … »); « die du auch sonst wirken könntest », « bleibt aber
     # ansonsten dieselbe » say "in other ways"
-    "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
+    "negation": rf"\b{_NEG}\b"
+                r"|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
                 rf"|{OPENS_CLAUSE}(?:ansonsten|sonst)\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"
@@ -205,12 +206,13 @@ CUES = {
                    r"|\b(?:ist|bist|sind|seid)\s+(?:\w+\s+)?nicht\s+(?:erlaubt|gestattet|berechtigt"
                    r"|möglich)\b"
                    r"|\bverboten\b",
-    "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|größer oder gleich|"
+    "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|oder höher|größer oder gleich|"
                 r"eine?[sn]? oder mehrere)\b",
     "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"
                r"|neun|zehn|X|\d+)\b",
     "more-than": r"\b(?:mehr|größer|höher) als\b",
-    "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder weniger|nicht mehr als|kleiner oder gleich)\b",
+    "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder (?:weniger|kleiner|niedriger|geringer)"
+               r"|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     # a single time, or a single one (« nur eine Kopie »)
     "once": r"\bnur einmal\b|\bein einziges Mal\b|\bnur (?:ein|eine[nmrs]?)\b",
@@ -221,10 +223,16 @@ CUES = {
     "or-not": r"\boder nicht\b",
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
-    "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst)\b|\bwie eine Hexerei\b"
+    # (« entscheidest allein du », only you decide)
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst|allein)\b|\bwie eine Hexerei\b"
             # « es genügt, dass », « beschränkt sich darauf »
             r"|\b(?:es (?:genügt|reicht)|(?:genügt|reicht) es)\b|\bbeschränk\w* sich\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
+    # « nicht nur X », and « nicht nur X, sondern auch Y » ("X as well as Y")
+    "not-only": r"\bnicht nur\b",
+    "not-only-but": r"\bnicht nur\b[^.;:]*?\bsondern\b",
+    # a continuation ("still"): « weiterhin », « immer noch », « nach wie vor »
+    "still": r"\b(?:weiterhin|immer noch|noch immer|nach wie vor)\b",
     # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
     # (not « jedes Mal, wenn », whenever)
     "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)",
@@ -280,7 +288,9 @@ CUES = {
              r"|\b(?:ihm|ihr|ihnen) gehör(?:t|en|te|ten)\b"
              r"|\b(?:einem|einer|dem|der|jedem|seinem|ihrem)\s+(?:\w+\s+){0,2}?(?:Spieler|Gegner)\w*"
              r"\s+gehör(?:t|en|te|ten)\b"
-             r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b",
+             r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b"
+             # (« weil er jemand anderem gehört »)
+             r"|\bjemand(?:em)?\s+(?:anderem\s+|anders\s+)?gehör(?:t|en|te|ten)\b",
     # the player who controls it (« der Spieler, der die Welt kontrolliert »), a
     # controller's counterpart (checks.meaning.SAID_AS)
     # (the relative clause after the verb closing its sentence: « am Ende des Zuges
@@ -971,7 +981,7 @@ PACK = LanguagePack(
     compounds=True,
     scattered_phrases=True,
     separable_particles=frozenset({
-        "ab", "an", "auf", "aus", "bei", "ein", "fest", "fort", "her", "heraus", "herein",
+        "ab", "an", "auf", "aus", "bei", "dazu", "ein", "fest", "fort", "her", "heraus", "herein",
         "hin", "hinaus", "hinzu", "los", "mit", "nach", "vor", "voran", "weg", "weiter",
         "zu", "zurück", "zusammen", "um"}),
     particle_clause_joins=frozenset({"und", "oder", "aber", "sondern", "denn"}),

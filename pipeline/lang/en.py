@@ -133,8 +133,10 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
         # An imperative in its base form ("Counter target spell.", "Exile it."), or a
         # plural subject ("Instants and sorceries …") that tells nothing.
         return VERB if word == tokens[i].lemma else None
-    if prev.lower in _RELATIVE and _object_after(tokens, i):
-        return VERB  # "effects that counter triggered abilities", "a spell that counters spells"
+    if prev.lower in _RELATIVE and (_object_after(tokens, i) or _after_plural_relative(tokens, i)):
+        # "effects that counter triggered abilities", "a spell that counters spells",
+        # "cards that phase in"
+        return VERB
     if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
         return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
     # "isn't", "aren't" (the spaCy tokenizer splits off "n't") are a form of be
@@ -173,6 +175,17 @@ def _object_after(tokens, i: int) -> bool:
             and plural_noun(tokens[i + 2]))
 
 
+def _after_plural_relative(tokens, i: int) -> bool:
+    """Whether tokens[i], in its base form, follows a relative "that" or "which" after a
+    plural noun: the relative clause's verb ("cards that phase in"), where a
+    demonstrative's noun would be singular."""
+    if i < 2 or tokens[i].lower != tokens[i].lemma or not tokens[i].is_alpha:
+        return False
+    noun = tokens[i - 2]
+    return (noun.is_alpha and noun.lower != noun.lemma and noun.lower.endswith("s")
+            and noun.lemma in _nouns())
+
+
 # an article or a possessive: what follows is no verb ("that", "this", "all" may be
 # pronouns: "a creature that dies")
 _SURE_BEFORE_NOUN = frozenset("a an the its their your his her my our another every".split())
@@ -206,10 +219,13 @@ def pos_sure(tokens, i: int) -> bool:
     """Whether pos_guess is sure of tokens[i]: an article or a possessive before it
     ("their own", "a die") makes it no verb, and so does a word no verb inflects to
     ("dice"); a modal before its base form makes it a verb ("that card will never
-    reach that player's graveyard": no reach the keyword)."""
+    reach that player's graveyard": no reach the keyword), and so does a relative "that"
+    after a plural noun ("cards that phase in": _after_plural_relative)."""
     word = tokens[i].lower
     if i > 0 and tokens[i - 1].lower in _SURE_BEFORE_NOUN or _after_plural_subject(tokens, i):
         return True
+    if i > 0 and tokens[i - 1].lower in _RELATIVE and _after_plural_relative(tokens, i):
+        return True  # "cards that phase in"
     if word.isalpha() and not verb_form(word, tokens[i].lemma):
         return True
     k = i - 1
@@ -269,7 +285,9 @@ _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| mus
         rf"| have| had| haven{_A}t| hadn{_A}t)?"
         rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
         r"|only |not |continue to |somehow |ever |never |currently |both |all "
-        r"|each |then |now |alone |together |been |continuously |always )?")
+        r"|each |then |now |alone |together |been |continuously |always "
+        # the emphatic "do", maybe marked ("a land you *do* control")
+        r"|\*?do\*? |\*?did\*? )?")
 # the generic gerund ("Controlling both of them won't …"), not "a player controlling it"
 _GERUND = r"(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
 _YOUR_CONTROL = r"\b(?:under |leaves? |left |leaving )?your control\b"
@@ -291,7 +309,8 @@ CUES = {
     "over-all": r"\b(?:whether|regardless|matter)\b",
     "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
                      r"|until|after|before|although|though)\b|[;:—]",
-    "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
+    "negation": rf"\b(?:not|never|none|nothing|neither"
+                r"|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
@@ -344,7 +363,9 @@ CUES = {
                    rf"|\b(?:won{_A}t|will\s+not|isn{_A}t|aren{_A}t|wasn{_A}t|weren{_A}t"
                    r"|(?:is|are|was|were)\s+not)\s+(?:be\s+)?able\s+to\b|\bunable\s+to\b"
                    # "No player may look", "no creature can block": the subject negated
-                   r"|\b(?:no|neither)\s+(?:\w+\s+){1,2}(?:may|can|could)\b(?!\s+not\b)",
+                   r"|\b(?:no|neither)\s+(?:\w+\s+){1,2}(?:may|can|could)\b(?!\s+not\b)"
+                   # "can no longer play them"
+                   r"|\b(?:can|could|may|might)\s+no\s+longer\b",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+\w+ly)?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
@@ -402,6 +423,14 @@ CUES = {
     # that one in (SAID_INSTEAD)
     "other": r"(?<!\beach )(?<!\bthe )(?<!\bevery )\bother\b(?!\s+(?:than|hand|words)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
+    # "not only X", and "not only X but (also) Y", which says "X as well as Y"
+    # (checks.meaning._not_only)
+    "not-only": r"\bnot (?:only|just)\b",
+    "not-only-but": r"\bnot (?:only|just)\b[^.;:]*?\bbut\b",
+    # a cessation, and a continuation: "no longer" said "still" turns it round
+    # (checks.meaning._still_for_no_longer)
+    "no-longer": r"\bno longer\b|\bnot\b[^.;:,]*?\b(?:any ?more|any longer)\b",
+    "still": r"\bstill\b|\bcontinu\w* to\b",
     # a single time ("only once", "triggers once"; not "once" opening a clause, "at
     # once", "more than once") and a time for each ("for each", "per", "once each"; "each
     # time" closing its clause, not the conjunction): what checks.meaning._once_or_each

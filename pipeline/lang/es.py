@@ -244,6 +244,11 @@ CUES = {
             r"|\bbasta con\b|\bse limita\w* a\b"
             rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
+    # « no solo X », and « no solo X, sino también Y » ("X as well as Y")
+    "not-only": r"\bno (?:solo|sólo|solamente|únicamente)\b",
+    "not-only-but": r"\bno (?:solo|sólo|solamente|únicamente)\b[^.;:]*?\bsino\b",
+    # a continuation ("still"): « todavía », « aún », « sigue siendo », « continúa »
+    "still": r"\b(?:todavía|aún|sigu\w+|continú\w+)\b",
     # a single time (not « una vez que », « más de una vez ») and a time for each (not
     # « cada vez que », whenever; « por » before a noun with no determiner: « por turno »)
     "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b"
@@ -324,7 +329,9 @@ CUES = {
                 r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
     # without doing (« sin tener la prioridad »): what "unless" may be said as (SAID_AS)
     "without-doing": r"\bsin\b(?=\s+\w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)",
-    "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que)\b",
+    "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que"
+              # "unless it says otherwise": « salvo indicación en contrario »
+              r"|salvo (?:indicación|mención) (?:en )?contrari[oa])\b",
     # (not « después de », « después que »: after, a preposition)
     "sequence": r"\b(?:luego|después|a continuación)\b(?!\s+(?:de|del|que)\b)",
     "same-time": r"\b(?:al mismo tiempo|simultáne\w*|a la vez|de una (?:sola )?vez|de golpe"

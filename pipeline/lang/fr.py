@@ -211,6 +211,9 @@ CUES = {
                 # (not the noun after its article: « prend le pas sur », "overrides")
                 r"|(?<!\ble )(?<!\bun )(?<!\bau )(?<!\bdu )\bpas\b"
                 r"|\b(?:sans|aucune?|rien|jamais|sinon|personne ne|ni)\b"
+                # « nul besoin », « nulle part », « nul ne peut » (not « match nul », « nul
+                # et non avenu »)
+                r"|(?<!match )\bnul(?:le)?s?\b(?= (?!et\b|ou\b)\w)"
                 r"|\bnon\b(?!-| plus\b)"
                 r"|\bdans le cas contraire\b|\btrop tard\b|\béchou\w*",
     # "non-" (« non-jeton », « non-terrain »): a restriction of its own, no negation
@@ -257,9 +260,10 @@ CUES = {
     # pas », « ne doit pas »; not « ne peut que », "can only").
     # An obligation negated: allowed, not forbidden (« n'est pas obligé de », « n'avez
     # pas à », « pas besoin de »).
-    "no-obligation": rf"\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
-                     r"\s+(?:obligée?s?|tenue?s?|forcée?s?)\b"
-                     rf"|\bn{_A}(?:a|as|avez|ont|aura|aurez|auront)\s+pas\s+à\b"
+    # (« n'êtes plus obligé », no longer obliged, too)
+    "no-obligation": rf"\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)"
+                     r"\s+(?:pas|plus)\s+(?:obligée?s?|tenue?s?|forcée?s?)\b"
+                     rf"|\bn{_A}(?:a|as|avez|ont|aura|aurez|auront)\s+(?:pas|plus)\s+à\b"
                      r"|\bpas besoin\b|\bpas obligatoire"
                      # « aucun joueur n'est tenu de » (no player has to)
                      rf"|\baucune?\s+\w+\s+(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+"
@@ -299,6 +303,11 @@ CUES = {
             # "it only changes" said « il se contente de modifier », "has to … only
             # among" said « il suffit que »
             rf"|\bse content\w* d(?:e\b|{_A})|\bsuffi(?:t|ra|rait) (?:que|qu{_A}|de|d{_A})",
+    # « non seulement X », and « non seulement X, mais aussi Y » ("X as well as Y")
+    "not-only": r"\b(?:non|pas) (?:seulement|uniquement)\b",
+    "not-only-but": r"\b(?:non|pas) (?:seulement|uniquement)\b[^.;:]*?\bmais\b",
+    # a continuation ("still"): « toujours », « encore », « continue à »
+    "still": r"\btoujours\b|\bencore\b|\bcontinu\w+ (?:à|de)\b",
     # « par » before a noun with no article is distributive: « une fois par événement ».
     # a single time (not « une fois que », « plus d'une fois ») and a time for each (not
     # « chaque fois que », whenever; « par » before a noun with no determiner: « par tour »)
@@ -404,7 +413,9 @@ CUES = {
     "without-doing": r"\bsans\b(?=\s+(?:l[ae]s?\s|l['’]|en\s|y\s|se\s|s['’])?\w+(?:er|ir|re)\b)",
     # (« à moins de 1 » before a number is "less than 1", no condition)
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})|sauf si"
-              rf"|sauf s{_A})",
+              rf"|sauf s{_A}"
+              # "unless it says otherwise": « sauf indication contraire »
+              r"|sauf (?:indication|mention|avis|précision) contraire)",
     "sequence": r"\b(?:puis|ensuite)\b",
     "same-time": r"\b(?:en même temps|simultané\w*|au (?:même )?moment même|au même (?:moment|instant)"
                  r"|à la fois|d['’]un (?:seul )?coup|en une (?:seule )?fois)\b",

@@ -19,6 +19,7 @@ from ..lang.base import LanguagePack
 MAX_VARIANTS = 128
 COMPOUND_MIN = 8  # letters of the shortest word read as a compound
 COMPOUND_PART = 4  # letters of the shortest part of a compound
+COMPOUND_HEAD = 5  # letters of the shortest forbidden word heading an unknown modifier
 LINKING = ("s", "es", "n", "en", "e", "er")  # German linking elements (Fugenelemente)
 APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "‘": "'"})
 CLAUSE_MARKS = frozenset(",;:.!?()—–•")  # what ends a clause, a particle's among them
@@ -51,6 +52,8 @@ class Analyzer:
         self._cache: dict[str, str] = {}
         self._compounds: dict[str, tuple[str, str] | None] = {}
         self._vocabulary: frozenset[str] = frozenset()
+        # the glossary's forbidden one-word forms (compound, a head of an unknown modifier)
+        self._forbidden: frozenset[str] = frozenset()
         self._plurals: frozenset[str] = frozenset()  # read only from their plurals
 
     # Built on first use: a run whose results all come from the state store needs neither.
@@ -209,13 +212,16 @@ class Analyzer:
             if whole.text.endswith("-") and whole.text[:-1].isalpha():
                 # A suspended compound: « Wald- oder Ebene-Karte » (the word Wald).
                 whole = self._word(whole.text[:-1], whole.start)
-            hyphen = whole.text.rfind("-")
-            pieces = [whole]
-            if 0 < hyphen < len(whole.text) - COMPOUND_PART and whole.text[hyphen + 1:].isalpha():
-                # A hyphenated compound (+1/+1-Marke, Kreaturen-Karte): both parts.
-                left = whole.text[:hyphen]
-                pieces = [self._word(left, whole.start, left.isalpha()),
-                          self._word(whole.text[hyphen + 1:], whole.start + hyphen + 1)]
+            # A hyphenated compound (+1/+1-Marke, Kreaturen-Karte): its parts, each long
+            # part cut off from the right (« Betritt-das-Schlachtfeld-Fähigkeiten »:
+            # Betritt-das, Schlachtfeld, Fähigkeiten).
+            pieces: list[Token] = []
+            left = whole.text
+            while 0 < (hyphen := left.rfind("-")) < len(left) - COMPOUND_PART and left[
+                    hyphen + 1:].isalpha():
+                pieces.insert(0, self._word(left[hyphen + 1:], whole.start + hyphen + 1))
+                left = left[:hyphen]
+            pieces.insert(0, self._word(left, whole.start, left.isalpha()) if pieces else whole)
             for t in pieces:
                 self._split(t, out)
         return out
@@ -295,6 +301,13 @@ class Analyzer:
                 result = next(((lower[:cut], lower[cut:]) for cut in cuts
                                if self._known_word(lower[cut:])
                                and self._known_word(lower[:cut], modifier=True)), None)
+            if result is None:
+                # a word the glossary forbids as the head of a modifier the table lacks
+                # (« Quest|zähler », « Göttlichkeits|zähler »: a counter said wrongly)
+                result = next(((lower[:cut], lower[cut:]) for cut in cuts
+                               if len(lower) - cut >= COMPOUND_HEAD
+                               and (lower[cut:] in self._forbidden
+                                    or self.lemma(lower[cut:]) in self._forbidden)), None)
         self._compounds[lower] = result
         return result
 
@@ -312,6 +325,14 @@ class Analyzer:
             self._vocabulary = self._vocabulary | new
             self._compounds.clear()
             self._cache.clear()
+
+    def learn_forbidden(self, words) -> None:
+        """Add a glossary's forbidden one-word forms (« Zähler »): read as the head of a
+        compound whose modifier the table lacks (« Questzähler »)."""
+        new = {w.lower() for w in words if w.isalpha()}
+        if not new <= self._forbidden:
+            self._forbidden = self._forbidden | new
+            self._compounds.clear()
 
     def _game_word(self, lower: str) -> bool:
         return lower in self._vocabulary or self.lemma(lower) in self._vocabulary

@@ -3700,3 +3700,105 @@ def test_a_german_concord_word_continues_a_negation_and_alone_is_one():
     en = "It copies the counters on it and the effects that have changed its power."
     assert _cue_findings(de, en, "Es kopiert die Marken auf ihr, ebenso wenig die Effekte, "
                          "die ihre Stärke verändert haben.", "negation") == {"major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped", "check"), [
+    # doesn't need to be: « nul besoin que » (and destroyed said by its action noun)
+    ("fr", "You can pay {B/G} and remove a -1/-1 counter to activate the ability any time "
+     "you want. Deity of Scars doesn’t need to be in danger of being destroyed.",
+     "Vous pouvez activer la capacité à tout moment en payant {B/G} et en retirant un "
+     "marqueur -1/-1 : nul besoin que la Déité des cicatrices soit menacée de destruction.",
+     "Vous pouvez activer la capacité à tout moment en payant {B/G} et en retirant un "
+     "marqueur -1/-1 : la Déité des cicatrices doit d'abord être menacée de destruction.",
+     "negation"),
+    # as well as: « no solo … sino también » (not only … but also) negates nothing
+    ("es", "Other players’ Equipment is moved onto the Battlemaster as well as your own.",
+     "No solo se mueve a la Maestra de guerra tu propio Equipo, sino también el de los "
+     "demás jugadores.",
+     "No se mueve a la Maestra de guerra tu propio Equipo, sino el de los demás jugadores.",
+     "negation"),
+    # equal to or less than: « gleich … oder kleiner »
+    ("de", "The amount of life a player may spend must be equal to or less than that "
+     "player’s life total.",
+     "Die Anzahl an Lebenspunkten, die ein Spieler ausgeben kann, muss gleich seinem "
+     "Lebenspunktestand oder kleiner sein.",
+     "Die Anzahl an Lebenspunkten, die ein Spieler ausgeben kann, muss gleich seinem "
+     "Lebenspunktestand oder größer sein.", "quantifier"),
+    # unless the effect says otherwise: « sauf indication contraire »
+    ("fr", "Note that effects that exile cards exile those cards face up unless the effect "
+     "says otherwise.",
+     "Notez que les effets qui exilent des cartes les exilent face visible, sauf indication "
+     "contraire de l'effet.",
+     "Notez que les effets qui exilent des cartes les exilent face visible, même si l'effet "
+     "indique le contraire.", "condition"),
+    # your life total named again by a pronoun (« reducirlo »)
+    ("es", "Fortune Thief’s effect applies only if your life total is being reduced by "
+     "damage. Other effects or costs (such as losing or paying life) can reduce your life "
+     "total below 1 as normal.",
+     "El efecto de la Ladrona de fortuna solo se aplica cuando es el daño lo que reduce tu "
+     "total de vidas. Otros efectos o costes (como perder o pagar vidas) pueden reducirlo a "
+     "menos de 1 de la forma habitual.",
+     "El efecto de la Ladrona de fortuna solo se aplica cuando es el daño lo que reduce tu "
+     "total de vidas. Otros efectos o costes (como perder o pagar vidas) pueden reducir el "
+     "total de vidas de tu oponente a menos de 1 de la forma habitual.", "possessor"),
+    # the emphatic "do": "a land you *do* control"
+    ("de", "You must choose a different land you don’t control for each age counter on "
+     "Herald of Leshrac. Otherwise, you’d try to gain control of a land you *do* control "
+     "midway through paying the cost and need to back up.",
+     "Du musst für jede Altersmarke auf Leshracs Herold ein anderes Land wählen, das du "
+     "nicht kontrollierst. Sonst würdest du mitten im Bezahlen der Kosten versuchen, die "
+     "Kontrolle über ein Land zu übernehmen, das du *bereits* kontrollierst, und müsstest "
+     "den Vorgang rückgängig machen.",
+     "Du musst für jede Altersmarke auf Leshracs Herold ein anderes Land wählen, das du "
+     "nicht kontrollierst. Sonst würdest du mitten im Bezahlen der Kosten versuchen, die "
+     "Kontrolle über ein Land zu übernehmen, das ein Gegner kontrolliert, und müsstest den "
+     "Vorgang rückgängig machen.", "possessor"),
+    # "not just X" said « nicht nur X, sondern … »: both say "not only", both count it;
+    # said "only X" the negation is dropped
+    ("de", "Circu’s last ability applies to all of its controller’s opponents, not just the "
+     "owner of the exiled card.",
+     "Circus letzte Fähigkeit gilt nicht nur für den Besitzer der ins Exil geschickten "
+     "Karte, sondern für alle Gegner seines Beherrschers.",
+     "Circus letzte Fähigkeit gilt nur für den Besitzer der ins Exil geschickten Karte.",
+     "negation"),
+    # "can no longer" forbids: said « n'êtes plus obligé » (no longer obliged) it allows
+    ("fr", "If Colfenor’s Plans leaves the battlefield, you can continue to look at cards "
+     "exiled by it, but you can no longer play them.",
+     "Si les Plans de Colfénor quittent le champ de bataille, vous pouvez toujours regarder "
+     "les cartes qu'ils ont exilées, mais vous ne pouvez plus les jouer.",
+     "Si les Plans de Colfénor quittent le champ de bataille, vous pouvez toujours regarder "
+     "les cartes qu'ils ont exilées, mais vous n'êtes plus obligé de les jouer.", "modality"),
+    # "no longer means": said « bedeutet weiterhin » (still means) it is turned round
+    ("de", "If your opponent loses a flip, that no longer means that you win that flip.",
+     "Verliert dein Gegner einen Münzwurf, bedeutet das nicht mehr, dass du diesen Münzwurf "
+     "gewinnst.",
+     "Verliert dein Gegner einen Münzwurf, bedeutet das weiterhin, dass du diesen Münzwurf "
+     "gewinnst.", "negation"),
+    # "regardless of whether": « tenga o no » (whether or not), beside a « siempre que »
+    # that says "whenever"
+    ("es", "Riku’s first ability triggers whenever you cast any instant or sorcery spell, "
+     "regardless of whether that spell has targets.",
+     "La primera habilidad de Riku se dispara siempre que lanzas cualquier hechizo "
+     "instantáneo o de conjuro, tenga o no objetivos.",
+     "La primera habilidad de Riku se dispara siempre que lanzas cualquier hechizo "
+     "instantáneo o de conjuro, siempre que tenga objetivos.", "condition"),
+    # "only if you choose to": « entscheidest allein du » (only you decide)
+    ("de", "You reveal your hand only if you choose to, regardless of whether your opponent "
+     "guessed right or wrong.",
+     "Ob du die Karten auf deiner Hand offen vorzeigst, entscheidest allein du – unabhängig "
+     "davon, ob dein Gegner richtig oder falsch geraten hat.",
+     "Ob du die Karten auf deiner Hand offen vorzeigst, entscheidest du – unabhängig davon, "
+     "ob dein Gegner richtig oder falsch geraten hat.", "quantifier"),
+    # "owned by someone else": « weil er jemand anderem gehört » (belongs to)
+    ("de", "Molten Firebird will be returned to the battlefield under a different player’s "
+     "control (because it’s owned by someone else).",
+     "Der Geschmolzene Feuervogel kehrt unter der Kontrolle eines anderen Spielers ins Spiel "
+     "zurück (weil er jemand anderem gehört).",
+     "Der Geschmolzene Feuervogel kehrt unter der Kontrolle eines anderen Spielers ins Spiel "
+     "zurück (weil dieser Spieler ihn kontrolliert).", "possessor"),
+])
+def test_twentieth_sets_rewordings_and_their_flips(lang, en, faithful, flipped, check):
+    """Wordings of the twentieth development sets' faithful rulings, each with no major
+    finding at all, and beside each the meaning turned round, still a major finding of
+    its check."""
+    _clean_and_flip_found(lang, en, faithful, flipped, check)

@@ -1444,3 +1444,122 @@ def test_a_name_left_in_english_beside_its_official_one(tmp_path, said, expected
           "to what it was.")
     assert [(f.severity.value, f.found) for f in findings_for(de, en, said)
             if f.check_id == "card-name"] == expected
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "wrong", "finding"), [
+    # a step's second mention said with the phase's word (« fase de limpieza »)
+    ("es", "The creature returns to the opponent when the “until end of turn” effect wears "
+     "off during the cleanup step. It taps during the Cleanup step (if it is not already "
+     "tapped), so any abilities triggered off it tapping happen at that time.",
+     "Cuando el efecto «hasta el final del turno» termina durante el paso de limpieza, la "
+     "criatura vuelve a estar bajo el control del oponente. Además, se gira durante el paso "
+     "de limpieza (si no estaba ya girada), así que cualquier habilidad que se dispare al "
+     "girarse lo hará en ese momento.",
+     "Cuando el efecto «hasta el final del turno» termina durante el paso de limpieza, la "
+     "criatura vuelve a estar bajo el control del oponente. Además, se gira durante la fase "
+     "de limpieza (si no estaba ya girada), así que cualquier habilidad que se dispare al "
+     "girarse lo hará en ese momento.", ("term-missing", "cleanup step", "fase")),
+    # the end step's second mention said with the ending phase's words
+    ("fr", "If they’re exiled during the End step, it’s too late to return them this turn. "
+     "They have to wait to return to the battlefield until the next End step.",
+     "Si elles sont exilées pendant l'étape de fin, il est trop tard pour les renvoyer ce "
+     "tour-ci : elles devront attendre la prochaine étape de fin pour revenir sur le champ "
+     "de bataille.",
+     "Si elles sont exilées pendant l'étape de fin, il est trop tard pour les renvoyer ce "
+     "tour-ci : elles devront attendre la prochaine phase de fin pour revenir sur le champ "
+     "de bataille.", ("term-missing", "end step", "phase")),
+    # a subtype's later mention said by another noun of its stem
+    ("es", "If an Equipment becomes a creature, it can no longer equip a creature. If it’s "
+     "currently attached to a creature, it becomes unattached (but remains on the "
+     "battlefield). You can activate the Equipment’s equip ability, but it won’t do "
+     "anything.",
+     "Un Equipo que se convierte en criatura ya no puede equipar a una criatura. Si en ese "
+     "momento está anexado a una, deja de estarlo (aunque permanece en el campo de "
+     "batalla). Puedes activar la habilidad de equipar del Equipo, pero no hará nada.",
+     "Un Equipo que se convierte en criatura ya no puede equipar a una criatura. Si en ese "
+     "momento está anexado a una, deja de estarlo (aunque permanece en el campo de "
+     "batalla). Puedes activar la habilidad de equipar del Equipamiento, pero no hará "
+     "nada.", ("term-missing", "Equipment", "Equipamiento")),
+    # the verb kick (the glossary's kicker is the noun): « fue estimulado »
+    ("es", "Notably, if the original spell was kicked, the copy will also be kicked.",
+     "En particular, si el hechizo original fue estimulado, la copia también estará "
+     "estimulada.",
+     "En particular, si el hechizo original se lanzó con kicker, la copia también tendrá "
+     "kicker.", ("term-missing", "kick", "kicker")),
+    # a forbidden word inside a compound of several hyphens
+    ("de", "Any enters-the-battlefield abilities of the copied creature will trigger when "
+     "Progenitor Mimic enters the battlefield.",
+     "Alle „Kommt ins Spiel“-Fähigkeiten der kopierten Kreatur werden ausgelöst, wenn der "
+     "Nachahmer der Ahnen ins Spiel kommt.",
+     "Alle Betritt-das-Schlachtfeld-Fähigkeiten der kopierten Kreatur werden ausgelöst, "
+     "wenn der Nachahmer der Ahnen ins Spiel kommt.",
+     ("terminology", "battlefield", "Schlachtfeld")),
+    # a forbidden word heading a compound whose modifier the table lacks (« Questzähler »)
+    ("de", "If Archmage Ascension has six or more quest counters on it, each draw may be "
+     "replaced.",
+     "Liegen auf dem Aufstieg des Erzmagiers sechs oder mehr Questmarken, kann jedes "
+     "Ziehen ersetzt werden.",
+     "Liegen auf dem Aufstieg des Erzmagiers sechs oder mehr Questzähler, kann jedes "
+     "Ziehen ersetzt werden.", ("terminology", "counter", "zähler")),
+    # the keyword with its preposition
+    ("de", "For example, a creature with protection from black could be sacrificed.",
+     "So kann zum Beispiel auch eine Kreatur mit Schutz vor Schwarz geopfert werden.",
+     "So kann zum Beispiel auch eine Kreatur mit Schutz gegen Schwarz geopfert werden.",
+     ("term-missing", "protection from", None)),
+    ("fr", "A creature with protection from black can be sacrificed.",
+     "Une créature avec la protection contre le noir peut être sacrifiée.",
+     "Une créature avec la protection vis-à-vis du noir peut être sacrifiée.",
+     ("term-missing", "protection from", None)),
+    ("es", "A creature with protection from black can be sacrificed.",
+     "Una criatura con protección contra el negro puede ser sacrificada.",
+     "Una criatura con protección frente al negro puede ser sacrificada.",
+     ("term-missing", "protection from", "frente")),
+    # upkeep is a step: « fase de mantenimiento » no official text says
+    ("es", "If Estrid’s Invocation doesn’t copy an enchantment as it enters the battlefield, "
+     "it won’t have the ability to exile it at the beginning of your upkeep.",
+     "Si la Invocación de Estrid no copia un encantamiento al entrar al campo de batalla, no "
+     "tendrá la habilidad de exiliarse al comienzo de tu mantenimiento.",
+     "Si la Invocación de Estrid no copia un encantamiento al entrar al campo de batalla, no "
+     "tendrá la habilidad de exiliarse al comienzo de tu fase de mantenimiento.",
+     ("terminology", "upkeep", "fase de mantenimiento")),
+])
+def test_twentieth_sets_terms_said_right_and_wrong(lang, en, faithful, wrong, finding):
+    """Terms of the twentieth development sets: said right, no finding on them; said
+    wrong, a major finding naming the term (and what stands in its place, where one
+    does)."""
+    from tests.checks.test_meaning import _context
+    ctx = _context(lang)
+    check, term, found = finding
+    assert [f for f in findings_for(ctx, en, faithful)
+            if f.check_id in ("term-missing", "terminology") and f.severity.value == "major"
+            ] == []
+    said = [(f.check_id, f.en_term, f.found) for f in findings_for(ctx, en, wrong)
+            if f.severity.value == "major"]
+    assert any(c == check and t == term and (found is None or f == found)
+               for c, t, f in said), said
+
+
+def test_a_relative_clause_after_a_plural_noun_has_its_verb():
+    """"cards that phase in": after a relative "that" following a plural noun, the base
+    form is the clause's verb, no noun "phase" to render; "the next phase" is the noun,
+    and its rendering is asked for."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    assert [f for f in findings_for(fr, "Does not affect cards that phase in.",
+                                    "Les cartes qui arrivent par phasing ne sont pas "
+                                    "affectées.") if f.check_id == "term-missing"] == []
+    assert ("major", "phase") in _term_missing(
+        fr, "It returns at the beginning of the next phase.",
+        "Il revient au début de l'étape suivante.")
+
+
+def test_an_action_noun_of_the_english_family_is_the_term_in_another_part_of_speech():
+    """"being destroyed" said « menacée de destruction »: the action noun whose stem is
+    the English's (destroy, destruction), not the verb's (« détruire »), is the term in
+    another part of speech, a hint; a word of another stem is still major."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = "Deity of Scars doesn’t need to be in danger of being destroyed."
+    said = "Nul besoin que la Déité des cicatrices soit menacée de destruction."
+    assert _term_missing(fr, en, said) == [("minor", "destroy")]
+    assert _term_missing(fr, en, said.replace("destruction", "ruine")) == [("major", "destroy")]
