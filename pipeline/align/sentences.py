@@ -33,7 +33,8 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # set's name is none ("Return to Ravnica block"); 14: a German compound of several
 # hyphens read part by part (« Betritt-das-Schlachtfeld-Fähigkeiten »), a word of the
 # game heading a modifier the table lacks cut off (« Quest|zähler »), « dazu » a
-# separable particle (« Erhält … Lebenspunkte dazu »), a base form
+# separable particle, joined into a verb the glossary has (« Erhält … Lebenspunkte
+# dazu »: dazuerhalten), a base form
 # after a plural noun's relative "that" its verb ("cards that phase in"): every
 # check reads them so.
 ALIGNER_VERSION = 14

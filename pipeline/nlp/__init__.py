@@ -257,8 +257,10 @@ class Analyzer:
                 # The table may lead a verb to a noun spelt like its stem (deckt: Decke),
                 # and read a clause's first word, an imperative, as one (Decke, Lege).
                 stems = (verb.lemma, verb.lemma + "n") + ((verb.lower + "n",) if k == first else ())
+                # (a verb the table lacks that the glossary has: « dazuerhalten »)
                 joined = next((t.lower + stem for stem in stems if stem.endswith("n")
-                               and t.lower + stem in self._known_lemmas()), None)
+                               and (t.lower + stem in self._known_lemmas()
+                                    or t.lower + stem in self._vocabulary)), None)
                 if joined:
                     if out is tokens:
                         out = list(tokens)

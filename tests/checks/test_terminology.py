@@ -1563,3 +1563,16 @@ def test_an_action_noun_of_the_english_family_is_the_term_in_another_part_of_spe
     said = "Nul besoin que la Déité des cicatrices soit menacée de destruction."
     assert _term_missing(fr, en, said) == [("minor", "destroy")]
     assert _term_missing(fr, en, said.replace("destruction", "ruine")) == [("major", "destroy")]
+
+
+def test_a_separable_verb_the_glossary_has_joins_its_particle():
+    """« Erhält … Lebenspunkte dazu »: the particle at the clause's end makes the verb
+    the glossary has (« dazuerhalten », gain life), though the lookup table lacks it; a
+    clause saying another verb (« Verliert ») still leaves the term unsaid."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    en = "If that player’s teammate gains life, Boon Reflection will have no effect."
+    said = "Erhält sein Teamkamerad Lebenspunkte dazu, hat die Strahlenspiegelung keinen Effekt."
+    assert "gain life" not in {t for _, t in _term_missing(de, en, said)}
+    other = "Verliert sein Teamkamerad Lebenspunkte, hat die Strahlenspiegelung keinen Effekt."
+    assert ("major", "gain life") in _term_missing(de, en, other)
