@@ -1820,9 +1820,10 @@ class Negation(CueCheck):
     # pairs with the negation before it (_only_if); "doesn't cause them to lose" said
     # "they keep" (a privative verb past a negated causative); German « ebenso wenig »
     # continues a negation (the pack's concord cue); a dash is no word between negations
-    # 47: « nul besoin » a negation; "not just X" (« nicht nur », « no solo », « non
-    # seulement », « ne … pas seulement ») negates nothing on either side; "no longer"
-    # said by a word of continuation (« weiterhin », "still") a flip (_still_for_no_longer)
+    # 47: « nul besoin » a negation; "not only X but also Y" (« no solo X, sino también
+    # Y ») negates nothing where the other side has no "not only" (_not_only); "no
+    # longer" said by a word of continuation (« weiterhin », "still") a flip
+    # (_still_for_no_longer)
     version = 47
     rules = (Together("negation", count=True),)
 

@@ -390,7 +390,6 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
                if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads}
-    english_said = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
 
     def added(start: int, end: int) -> bool:
         """Whether a clause a restriction or an example opens says what the English's
@@ -413,7 +412,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         """Whether the clause holds the official rendering of a game term the English
         group does not say at all, in any sense or form (« ungetappt » where the English
         has no word spelt like "untapped"; not « la resolución » beside "the
-        resolution"), none of everyday English words (« wird » is turn's « werden »)."""
+        resolution"), none of everyday English words (« wird » is turn's « werden »).
+        Asked of the translation's clauses only (``renders``: what the English group's
+        words are said with)."""
         return any(start <= view.fr.span(m)[0] < end
                    and all(p.role == ACCEPTED and _sense_free(p.entry.key) not in en_keys
                            and not everyday_term((p.entry,), ctx)
@@ -423,7 +424,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                    # nor a word an English word of the group is said with, nor one word
                    # of the language's common stock (« recuperes » for "regaining",
                    # though « recuperar » is buyback's rendering)
-                   and not any(t.lemma in english_said or t.lower in english_said
+                   and not any(t.lemma in renders or t.lower in renders
                                for t in view.fr.tokens[m.start:m.end])
                    and (m.end - m.start > 1
                         or not ctx.tgt.is_common_word(view.fr.tokens[m.start].lower))

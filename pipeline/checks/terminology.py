@@ -198,6 +198,7 @@ class CardName(Check):
         for match in english:
             wrong[match.payloads[0].en].append((match, None))
         covered = {i for m in fr.cards for i in range(m.start, m.end)} | inside_english
+        asides = [m.span() for m in PARENTHESES.finditer(fr.text)]
         folded = _folded(fr.text)
 
         out: list[Finding] = []
@@ -240,7 +241,6 @@ class CardName(Check):
             # … die durch Zytoform veränderte Kreatur »), is a name left in English
             # however the mentions add up; not in a parenthesis (« Zytoform (Cytoshape) »
             # glosses the official name).
-            asides = [m.span() for m in PARENTHESES.finditer(fr.text)]
             left = [(m, form) for m, form in bad if form is None and not any(
                 a <= fr.span(m)[0] < b for a, b in asides)]
             if not left and max(accepted[entry.en] if not bad else whole[entry.en],

@@ -134,8 +134,7 @@ CUES = {
     # « sonst », « ansonsten » say "if not" where they open a clause, as "otherwise"
     # does (« …, sonst … »); « die du auch sonst wirken könntest », « bleibt aber
     # ansonsten dieselbe » say "in other ways"
-    "negation": rf"\b{_NEG}\b"
-                r"|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
+    "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
                 rf"|{OPENS_CLAUSE}(?:ansonsten|sonst)\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
                 r"|\b(?:ebenso|genauso)\s?wenig\b|\bentscheid\w*\s+(?:\w+\s+){0,2}?dagegen\b"

@@ -309,8 +309,7 @@ CUES = {
     "over-all": r"\b(?:whether|regardless|matter)\b",
     "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
                      r"|until|after|before|although|though)\b|[;:—]",
-    "negation": rf"\b(?:not|never|none|nothing|neither"
-                r"|without|cannot|nobody|insufficient"
+    "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
