@@ -93,7 +93,8 @@ DEV := free-fr free-de free-es free-fr-2 free-de-2 free-es-2 free-fr-3 free-de-3
 	free-es-12 free-fr-13 free-de-13 free-es-13 free-fr-14 free-de-14 free-es-14 \
 	free-fr-15 free-de-15 free-es-15 free-fr-16 free-de-16 free-es-16 \
 	free-fr-17 free-de-17 free-es-17 free-fr-18 free-de-18 free-es-18 \
-	free-fr-19 free-de-19 free-es-19 free-fr-20 free-de-20 free-es-20
+	free-fr-19 free-de-19 free-es-19 free-fr-20 free-de-20 free-es-20 \
+	free-fr-21 free-de-21 free-es-21
 eval-dev: setup
 	@$(MAKE) --no-print-directory sets SETS="$(DEV)" KIND=dev WHAT="development set"
 
