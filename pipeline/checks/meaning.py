@@ -617,7 +617,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
 # (« entweder … oder ») or as one of them (« au moins une des deux cibles »), all said as
 # one of them ("if all of those targets become illegal" made « si l'une de ces cibles »)
-# or as the first of them ("skips all of them" made « se salta solo la primera »),
+# or as the first of them ("skips all of them" made « se salta solo la primera ») or as
+# part of them ("all the damage" made « une partie de celles-ci »),
 # "any" opening a sentence said "some" (« Algunos efectos que
 # interactúan »), "all but one" said as "one of", resolving said as attacking
 # (« au moment où … a attaqué »), one of several "you control" said as the owner
@@ -651,7 +652,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of"),
-                "all": ("one-of", "first"), "all-but": ("one-of",), "other": ("all",),
+                "all": ("one-of", "first", "some"), "all-but": ("one-of",), "other": ("all",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -1182,6 +1183,32 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
                         if any(lexicon.strength(t, word) > 0 for t in words_)}
             return bool(rendered) and not rendered & negated_clauses
         words = [m for m in words if not moved(m)]
+        # (one that renders a word of the English that is no negation, « farblos » for
+        # "colorless", says that word: "can't choose colorless" made « kannst farblos
+        # … wählen » dropped the negation; each such English word renders one)
+        plain = [view.en.tokens[k] for k in view.en.token_range(en.start, en.start + len(en.text))]
+        plain = [t for t in plain if t.is_alpha and t.lower not in stop
+                 and not any(m.start() <= t.start - en.start < m.end() for m in english)
+                 and not (privative is not None and privative.fullmatch(t.text))]
+        # (not an English word another word of the translation renders: « deja el campo
+        # de batalla, dejas de controlarlo » for "leaves …, you no longer control it")
+        spans = [(fr.start + m.start(), fr.start + m.end()) for m in words]
+        others = [o for o in (view.fr.tokens[k] for k in view.fr.token_range(
+            fr.start, fr.start + len(fr.text))) if o.is_alpha
+            and not any(a <= o.start < b for a, b in spans)]
+        plain = [t for t in plain
+                 if not any(lexicon.strength(t, o) >= SAYS_PLAIN for o in others)]
+        kept = []
+        for m in words:
+            token = next((view.fr.tokens[k] for k in view.fr.token_range(
+                fr.start + m.start(), fr.start + m.end())), None)
+            rendered = token is not None and next(
+                (t for t in plain if lexicon.strength(t, token) >= SAYS_PLAIN), None)
+            if rendered:
+                plain.remove(rendered)
+            else:
+                kept.append(m)
+        words = kept
     said = [view.fr.tokens[k] for m in words
             for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
 
@@ -1198,10 +1225,17 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
             return True
         mine = [view.en.tokens[k] for k in view.en.token_range(en.start + m.start(),
                                                                 en.start + m.end())]
-        return any(lexicon.strength(w, t) > 0 for w in mine for t in said)
+        # (a word the lexicon has no link for, "optional", asks for one of them all the
+        # same: « si les pioches sont facultatives »)
+        return any(lexicon.strength(w, t) > 0 for w in mine for t in said) or not any(
+            w.lemma in lexicon.links or w.lower in lexicon.links for w in mine)
     asked = sum(map(asks, privative.finditer(en.text) if privative else ()))
     return max(0, len(words) - asked)
 
+
+# the lexicon's strength from which a word of the translation that is a negation of its
+# own renders a plain word of the English (« farblos » "colorless": 0.77)
+SAYS_PLAIN = 0.5
 
 # A negative word repeated over a list (« sans nom, sans coût de mana, sans types ») is at
 # most LIST_GAP words after the one before; one that a concord word's negation continues
@@ -1677,6 +1711,16 @@ def _restrictions(side: Side, part: Part, pack: LanguagePack) -> list[re.Match]:
     return out
 
 
+def _said_as_such(cues: dict[str, re.Pattern[str]], part: Part, english: list[re.Match]) -> int:
+    """How many of the English's restrictions that repeat an earlier one's word ("multiple
+    nontoken red permanents or … a nontoken red permanent") the translation names again
+    as "such" a thing (« eine solche Karte »), which keeps the restriction."""
+    such = cues.get("such")
+    words = [m.group().lower() for m in english]
+    repeated = sum(w in words[:i] for i, w in enumerate(words))
+    return min(repeated, len(such.findall(part.text))) if such is not None and repeated else 0
+
+
 def _restriction_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """A "non-" restriction one side's aligned group has beyond the other's (see above)."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -1696,7 +1740,8 @@ def _restriction_changed(check: Check, view: PairView, ctx: Context) -> list[Fin
             out.append(check.finding(
                 f"« {m.group()} » (non-) has no counterpart in the English: a restriction "
                 "added", found=m.group(), fr_span=m.span()))
-        elif len(english) > said(tgt, fr, target) and view.pair.texts is TextKind.RULING:
+        elif len(english) > said(tgt, fr, target) + _said_as_such(tgt, fr, english) and (
+                view.pair.texts is TextKind.RULING):
             m = english[0]
             out.append(check.finding(
                 f"« {m.group()} » (non-) has no counterpart in the aligned translation: a "
@@ -1824,7 +1869,13 @@ class Negation(CueCheck):
     # Y ») negates nothing where the other side has no "not only" (_not_only); "no
     # longer" said by a word of continuation (« weiterhin », "still") a flip
     # (_still_for_no_longer)
-    version = 47
+    # 48: "optional" said « facultatif », « opcional », « optional » (the packs' privative
+    # cue): "is not optional" said without a negation flips it; a privative word of the
+    # translation that renders a plain English word (« farblos » "colorless") says that
+    # word, not a negation; an English privative the lexicon has no link for asks for
+    # one all the same; a "non-" restriction named again as "such" a thing (« eine
+    # solche Karte ») is kept (_said_as_such)
+    version = 48
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1875,7 +1926,8 @@ class Modality(CueCheck):
     # (_only_if)
     # 22: "can no longer" forbids; « n'êtes plus obligé » (no longer obliged) obliges to
     # nothing
-    version = 22
+    # 23: "Nothing can", "nobody may", "no one can" forbid (the English's prohibition cue)
+    version = 23
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2136,7 +2188,12 @@ class Quantifier(CueCheck):
     # said "the first" (SAID_INSTEAD); « en tout point » says "in every way"
     # 43: German « gleich … oder kleiner » (or less), « oder höher » (or more); « allein »
     # (« entscheidest allein du ») is "only"
-    version = 43
+    # 44: German « beliebig vielen » (any number, inflected), « nicht mehr … als » with
+    # up to six words between (« nicht mehr bleibende Nichtspielstein-Karten der
+    # gewählten Farbe kontrolliert als »); "all" said as part of it (« une partie de »:
+    # SAID_INSTEAD); "at all" is no "all"; « igual o menor », « égal ou inférieur » (or
+    # less), « égal ou supérieur » (or more)
+    version = 44
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2404,7 +2461,10 @@ class Possessor(CueCheck):
     # 35: "your" named before on both sides and referred back to (« pueden reducirlo »:
     # _referred_back, as a person); the emphatic "a land you *do* control"; German
     # « jemand anderem gehört » (owned by someone else)
-    version = 35
+    # 36: "you" in a coordinated subject ("if you or your opponent control the spell"),
+    # "you're the owner of" (you own); the German noun after an attribute before it
+    # (« einer am Kampf beteiligten Kreatur », not « Kampf »)
+    version = 36
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -2505,6 +2565,17 @@ def _possessed(side: Side, part: Part, pack: LanguagePack, at: int, forwards: bo
         if content(token, stop) and (pack.capitals_mark_names or token.text[:1].isupper()
                                      or not target):
             words.append(token)
+            if target and forwards and not pack.capitals_mark_names:
+                # a noun inside an attribute before the noun (« einer am Kampf
+                # beteiligten Kreatur »): its participle after it, then the noun
+                nxt = [side.tokens[j] for j in range(k + 1, min(k + 3, len(side.tokens)))]
+                # (an inflected adjective's ending: not the verb of « der Karte
+                # kontrolliert Kreaturen »)
+                if (len(nxt) == 2 and nxt[0].is_alpha and nxt[0].text.islower()
+                        and nxt[0].lower.endswith(("e", "en", "er", "es", "em"))
+                        and content(nxt[0], stop) and nxt[1].text[:1].isupper()
+                        and content(nxt[1], stop)):
+                    words[-1] = nxt[1]
             if target:
                 break
         elif (words or seen >= POSSESSED_REACH
@@ -2790,7 +2861,11 @@ class Condition(CueCheck):
     # 39: Spanish « mientras se resuelve » says "during the resolution"
     # 40: "unless the effect says otherwise" said « sauf indication contraire », « salvo
     # indicación en contrario »; "regardless of whether" said « tenga o no » (SAID_AS)
-    version = 40
+    # 41: "an instant or sorcery" said as the kinds in the plural with a relative clause
+    # on them (« Spontanzauber und Hexereien, die du wirkst »: _kinds_in_plural); the
+    # older rulings' "announce" is the moment of casting ("at the time you announce this
+    # spell" made « wenn der Zauberspruch verrechnet wird » is another moment)
+    version = 41
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3038,6 +3113,32 @@ def _open_alternatives(pack: LanguagePack, text: str, raw: str) -> list[re.Match
     return out
 
 
+# an indefinite article, a noun and "or" right before the alternative's second noun: "an
+# instant or sorcery", "a creature or planeswalker"
+KINDS_OR = re.compile(r"\ban?\s+[\w-]+\s*$", re.IGNORECASE)
+
+
+def _kinds_in_plural(view: PairView, ctx: Context, en: Part, fr: Part, alternative: re.Match,
+                     conjunction: re.Match) -> bool:
+    """Whether the English's "or" joins two kinds under an indefinite article (any one
+    thing of either kind: "an instant or sorcery") and the translation's conjunction
+    joins them in the plural (the kinds themselves: « Spontanzauber und Hexereien », « les
+    éphémères et les rituels que vous lancez »): the word after it, an article passed
+    over, inflected, and a relative clause on it (not « wenn du Artefakte und
+    Verzauberungen kontrollierst » for "if you control an artifact or enchantment", which
+    asks for both)."""
+    if not KINDS_OR.search(en.text, 0, alternative.start()):
+        return False
+    at = fr.start + conjunction.end()
+    after = [t for t in view.fr.tokens if t.start >= at and t.is_alpha][:2]
+    if after and after[0].lower in ctx.pack.stop_words and len(after) > 1:
+        after = after[1:]
+    relative = ctx.pack.cue_patterns.get("relative")
+    return (bool(after) and after[0].lower != after[0].lemma
+            and after[0].lower not in ctx.pack.stop_words and relative is not None
+            and relative.match(view.fr.text[after[0].end:].lstrip(" ,")) is not None)
+
+
 def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """An alternative said as a conjunction: an aligned group with more open
     alternatives in the English (_open_alternatives) than alternatives in the
@@ -3060,6 +3161,9 @@ def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
         # the translation's conjunction nearest where the English's first open "or" is
         at = alternatives[0].start() / max(1, len(en.text))
         near = min(theirs, key=lambda m: abs(m.start() / max(1, len(fr.text)) - at))
+        if _kinds_in_plural(view, ctx, en, fr, alternatives[0], near):
+            continue  # "If you cast an instant or sorcery" said « Spontanzauber und
+            # Hexereien, die du wirkst »: any one of two kinds, said as the kinds
         out.append(check.finding(
             f"« {alternatives[0].group()} » (an alternative) is said « {near.group()} » "
             "(both): the translation has fewer alternatives and more conjunctions than "

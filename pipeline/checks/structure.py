@@ -264,6 +264,16 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
         """Whether two matches name one thing: a term inside another names it too
         (« ins Spiel », "onto the battlefield", is a mention of the battlefield)."""
         return any(x in y or y in x for x in names(a) for y in names(b))
+    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
+    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    plain = [t for t in en_tokens if t.is_alpha and not any(
+        a <= t.start < b for a, b in (view.en.span(m) for m in (*view.en.terms, *view.en.cards)))]
+
+    def spelt_alike(span: tuple[int, int]) -> bool:
+        """Whether a word of the English group that no term or name holds is spelt like
+        the term's (« à sa résolution » for "on resolution", the term being resolve)."""
+        return any(cognate(t.text, o.text) for o in fr_tokens
+                   if span[0] <= o.start < span[1] and o.is_alpha for t in plain)
     # each content word of a glossary term or a card's name counts, said where the
     # English group names it as often (« campo de batalla » is two words for one)
     termed: list[tuple[tuple[int, int], bool]] = []
@@ -272,10 +282,8 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
         en_named = [(m, view.en.span(m)) for m in en_matches]
         fr_named = [(m, view.fr.span(m)) for m in fr_matches]
         termed += [(span, as_often(lambda m, match=match: same(m, match),
-                                   en_named, fr_named))
+                                   en_named, fr_named) or spelt_alike(span))
                    for match, span in fr_named if inside(span, where)]
-    en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
-    fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
     spelt = {t.text for t in en_tokens if t.is_alpha and not t.text.islower()}
     words = []
     for t in (view.fr.tokens[i] for i in view.fr.token_range(*where)):
@@ -767,8 +775,23 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
                 judged.append((item, set().union(*said)))
         # each word of the translation renders one item: « type ou supertype » says
         # no "subtypes" beside "types" and "supertypes"
-        out += [(item[0].start, item[-1].end) for item in _unmatched(judged)]
+        unsaid = _unmatched(judged)
+        if len(unsaid) == len(items) == 2 and _both_named_before(view, ctx, items, en_span,
+                                                                  fr_span):
+            continue  # "If both the permanent and the Aura …" said « Si ambos … »
+        out += [(item[0].start, item[-1].end) for item in unsaid]
     return out
+
+
+def _both_named_before(view: PairView, ctx: Context, items: list[list], en_span: tuple[int, int],
+                       fr_span: tuple[int, int]) -> bool:
+    """Whether a pair the English names again, each item said before its group, is one the
+    translation's group names as "both" (« ambos », « les deux », « beide »)."""
+    both = ctx.pack.cue_patterns.get("both")
+    if both is None or not both.search(view.fr.text, *fr_span):
+        return False
+    before = {t.lemma for t in view.en.tokens if t.end <= en_span[0]}
+    return all(any(t.lemma in before for t in item if t.is_alpha) for item in items)
 
 
 # A list written out with commas: its items between two commas at most LIST_ITEM_WORDS
@@ -1102,7 +1125,10 @@ class Omission(Check):
     # 17: no list inside a card's name ("Firesong and Sunspeaker")
     # 18: after a relative "that", a word with its object after it is a verb (the English
     # pack's pos_guess), for a list of actions as for terms
-    version = 18
+    # 19: a pair named before and again as "both" (« Si ambos se destruyen » for "If both
+    # the permanent and the Aura are destroyed": _both_named_before); an -ing form after
+    # an article is a verb (the English pack's pos_guess)
+    version = 19
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1157,7 +1183,9 @@ class Addition(Check):
     # last existed"): no example; 16: a clause that is its whole group adds nothing
     # 17: a proviso holding a game term the English group does not say in any form
     # (« sofern der Spiegelschwingendrache ungetappt ist »), beside a name it does
-    version = 17
+    # 18: a term of the translation that an English word of the group no term holds is
+    # spelt like is said there (« mais à sa résolution » for "on resolution")
+    version = 18
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

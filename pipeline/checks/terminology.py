@@ -551,10 +551,17 @@ class _TermCheck(Check):
                 seen.add((form.entry.key, form.form))
                 span = view.fr.span(match)
                 found = view.fr.text[span[0]:span[1]]
+                # an outdated wording beside today's for another mention of the same
+                # term mixes two terminologies in one ruling ("sur le champ de bataille
+                # … la garder en jeu"): no reader's habit, a wording to mend
+                mixed = self.role == OUTDATED and rendered[form.entry.key] > 0
                 out.append(self.finding(
-                    self.describe(entry, found), expected=entry.expected, found=found,
+                    self.describe(entry, found) + (
+                        ", which this ruling says at another mention" if mixed else ""),
+                    expected=entry.expected, found=found,
                     en_span=view.en.span(en_matches[0]), fr_span=span, en_term=entry.en,
-                    extra={"note": entry.note}))
+                    extra={"note": entry.note},
+                    severity=Severity.MAJOR if mixed else self.severity))
                 break  # one finding per word: « tapearse » is wrong for tap and tapped alike
         return out
 
@@ -608,7 +615,9 @@ class Terminology(_TermCheck):
     # 24: a target word counts once for its term, however many of its forms it matches
     # 25: after a relative "that", a word with its object after it is its verb
     # ("effects that counter triggered abilities": the English pack's pos_guess)
-    version = 25
+    # 26: an -ing form after an article is the verb's ("when the countering fails": no
+    # counter, the English pack's pos_guess)
+    version = 26
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -626,7 +635,9 @@ class OutdatedTerm(_TermCheck):
     id = "outdated-term"
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
-    version = 20  # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25
+    # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25; 21: major beside
+    # today's wording for another mention of the term; senses as Terminology 26
+    version = 21
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -684,7 +695,19 @@ def _written(keys: tuple[str, ...], text: str, compounds: bool) -> bool:
     could not cut it out: at the start of a token and not going on as a word of its own
     (lines run together: « une carte.{1}, {T} » is one token « carte.{1 », « créatureQuand »
     another; « joueurs » is no « joue »), or in a language of closed compounds anywhere in
-    one (« Nichtspielsteinkreaturen »)."""
+    one (« Nichtspielsteinkreaturen »), a rendering of several parts with its parts
+    together and in order."""
+    if compounds and len(keys) > 1:
+        # the parts of a compound or a phrase together, in order (« Trampelschaden »,
+        # « Trampel-Schaden »), not each in a word of its own (« Niedertrampeln …
+        # Schaden »)
+        joined = r"\W{0,2}".join(re.escape(key) for key in keys)
+        # (or its first part hyphenated before a coordinated compound that has the rest:
+        # « +1/+1- als auch -1/-1-Marken »)
+        elided = (re.escape(keys[0]) + r"-\s[^.;:]{0,60}?-"
+                  + r"\W{0,2}".join(re.escape(key) for key in keys[1:]))
+        return any(re.search(p, text, re.IGNORECASE) is not None for p in (joined, elided))
+
     def stands(key: str) -> bool:
         if compounds:
             return re.search(re.escape(key), text, re.IGNORECASE) is not None
@@ -771,7 +794,11 @@ class TermMissing(Check):
     # action noun of the English's family (« destruction » for destroy, « détruire »)
     # the term in another part of speech; a subtype's mention said by another noun of
     # its stem (« del Equipamiento »)
-    version = 45
+    # 46: a German compound's parts stand together, in order, to render it
+    # (« Trampelschaden »; not « Niedertrampeln … Schaden »), or its first part
+    # hyphenated before a coordinated compound that has the rest (« +1/+1- als auch
+    # -1/-1-Marken »); an -ing form after an article is a verb ("the countering")
+    version = 46
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -245,6 +245,12 @@ class LanguagePack:
     # Suffix rules also tried when the table maps a form to itself: a past participle
     # read as an adjective (engagé -> engagé, while engagée -> engager).
     participle_rules: tuple[tuple[str, str], ...] = ()
+    # A past participle made with a prefix and its endings (German « geblockte »: ge-,
+    # -t, -te, -ten…), read as its verb (stem and ``participle_infinitive``) where the
+    # table lacks it and the glossary knows the verb (blocken).
+    participle_prefix: str = ""
+    participle_endings: tuple[str, ...] = ()
+    participle_infinitive: str = ""
     # The verb a form with object pronouns written onto it stands for, where the table
     # has no entry (Spanish « tapearse »: tapear, « lánzala »: lanza): (form, sure) pairs
     # to try in order, ``sure`` where the form is an infinitive, a lemma even where the

@@ -164,6 +164,7 @@ CUES = {
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
                  r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack
+                 r"|optional\w*|freiwillig\w*"  # « ist optional »: not required
                  # « beim Fehlen exilierter Karten », « in Abwesenheit »: if there are none
                  r"|Fehlen|Abwesenheit"
                  # « bleiben wirkungslos » (have no effect): a word without what it names
@@ -174,6 +175,10 @@ CUES = {
                  r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
+    # a relative pronoun opening a clause on the noun before it (« Hexereien, die du wirkst »)
+    "relative": r"\b(?:die|der|das|denen|deren|dessen|welche[mnrs]?)\b",
+    # "such": a noun phrase said before named again as its kind (« eine solche Karte »)
+    "such": r"\bsolch\w*",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
@@ -215,7 +220,7 @@ CUES = {
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     # a single time, or a single one (« nur eine Kopie »)
     "once": r"\bnur einmal\b|\bein einziges Mal\b|\bnur (?:ein|eine[nmrs]?)\b",
-    "not-more": r"\b(?:nicht|nie|niemals|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+\w+){0,2}\s+als\b",
+    "not-more": r"\b(?:nicht|nie|niemals|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+[\w-]+){0,6}\s+als\b",
     "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
     "instead": r"\b(?:statt|anstatt|anstelle)\b",
     "in-addition": r"\bzusätzlich (?:zu|zum|zur)\b",
@@ -252,7 +257,7 @@ CUES = {
     "all-but": r"\balle\w*\b[^.;:]*?\b(?:bis auf|außer)\b",
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
     "none-of": r"\bkein(?:e|er|es|en|em)? (?:der|ihrer|seiner|deiner|dieser|von)\b",
-    "any-number": r"\b(?:beliebig\w* (?:viele|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
+    "any-number": r"\b(?:beliebig\w* (?:viel\w*|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
@@ -985,6 +990,10 @@ PACK = LanguagePack(
         "zu", "zurück", "zusammen", "um"}),
     particle_clause_joins=frozenset({"und", "oder", "aber", "sondern", "denn"}),
     present_participle_endings=("nd", "nde", "ndem", "nden", "nder", "ndes"),
+    # « geblockte », « geblockten »: blocken (the lookup table has no anglicism's forms)
+    participle_prefix="ge",
+    participle_endings=("te", "tem", "ten", "ter", "tes", "t"),
+    participle_infinitive="en",
     determiners=DETERMINERS,
     # (not "der", "die", "den", "dieser": also plural)
     singular_determiners=frozenset("ein eine einen einem einer eines das dem dieses "

@@ -138,6 +138,8 @@ def pos_guess(tokens, i: int) -> frozenset[str] | None:
         # "cards that phase in"
         return VERB
     if prev.lower in _BEFORE_NOUN or prev.lower[:1].isdigit() or "/" in prev.lower:
+        if word.endswith("ing") and word != tokens[i].lemma:
+            return VERB  # "the countering fails": the verb's action, no counter
         return ADJ | VERB if word.endswith("ed") else NOUN  # "the exiled card"
     # "isn't", "aren't" (the spaCy tokenizer splits off "n't") are a form of be
     be = prev.lower in _BE or (prev.lower in ("n't", "n’t", "not") and i >= 2
@@ -291,6 +293,10 @@ _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| mus
 # the generic gerund ("Controlling both of them won't …"), not "a player controlling it"
 _GERUND = r"(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
 _YOUR_CONTROL = r"\b(?:under |leaves? |left |leaving )?your control\b"
+# "you" one of a coordinated subject: "if you or your opponent control the spell"
+_YOU_OR = r"\byou (?:or|and) (?:your |an |another |that |the )?\w+ "
+# "Say you're the owner of both": "you own"
+_YOU_OWNER = rf"\byou(?:{_A}re| are| were)(?: the| its| their)? owners? of\b"
 
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
@@ -363,6 +369,8 @@ CUES = {
                    r"|(?:is|are|was|were)\s+not)\s+(?:be\s+)?able\s+to\b|\bunable\s+to\b"
                    # "No player may look", "no creature can block": the subject negated
                    r"|\b(?:no|neither)\s+(?:\w+\s+){1,2}(?:may|can|could)\b(?!\s+not\b)"
+                   # "Nothing can happen between the two", "no one may respond"
+                   r"|\b(?:nothing|nobody|no\s+one)\s+(?:may|can|could)\b(?!\s+not\b)"
                    # "can no longer play them"
                    r"|\b(?:can|could|may|might)\s+no\s+longer\b",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
@@ -416,7 +424,7 @@ CUES = {
     # "any" opening a sentence says every one ("Any effects that interact with counters …")
     "any-universal": r"(?:^|(?<=[.;:!?]\s)|(?<=\(|—))any\b(?!\s+(?:number|time|one)\b)",
     "some": r"\bsome\b(?!\s+(?:of\s+)?(?:way|time|point|reason|other)\b)",
-    "all": r"\ball\b(?!\s+(?:right|the same|at once)\b)",
+    "all": r"(?<!\bat )\ball\b(?!\s+(?:right|the same|at once)\b)",  # not "won't apply at all"
     # "other" that leaves one out ("other attacking Pirates"; not "other than", "each
     # other", "every other", "on the other hand", "in other words"): said "all" it takes
     # that one in (SAID_INSTEAD)
@@ -494,12 +502,15 @@ CUES = {
     # also "your control" left or gained, and the generic gerund: "Controlling both of
     # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
     # and with a modal or a tense between: "you'll control", "you would own"
-    "you-control": _YOU + r"(?:control|own)\w*|" + _YOUR_CONTROL
-                   + r"|" + _GERUND + r"(?:controlling|owning)\b",
+    "you-control": _YOU + r"(?:control|own)\w*|" + _YOU_OR + r"(?:control|own)\b|"
+                   + _YOU_OWNER + "|" + _YOUR_CONTROL + r"|" + _GERUND
+                   + r"(?:controlling|owning)\b",
     # the two verbs apart: "you own" said « vous contrôlez » is another player's card
     # (Possessor, SAID_INSTEAD)
-    "you-own": _YOU + r"own(?:s|ed)?\b|" + _GERUND + r"owning\b",
-    "you-controls": _YOU + r"control(?:s|led)?\b|" + _YOUR_CONTROL + r"|" + _GERUND
+    "you-own": _YOU + r"own(?:s|ed)?\b|" + _YOU_OR + r"own\b|" + _YOU_OWNER + "|" + _GERUND
+               + r"owning\b",
+    "you-controls": _YOU + r"control(?:s|led)?\b|" + _YOU_OR + r"control\b|" + _YOUR_CONTROL
+                    + r"|" + _GERUND
                     + r"controlling\b",
     # "it's possible to control": no one's, which translations may say to the reader
     # (« puedes controlar ») or not (« es posible controlar »); see SAID_AS
@@ -516,7 +527,9 @@ CUES = {
     # having ("counters a player has"), which a translation may say with the verb that
     # also says owning (« qu'un joueur possède »)
     "having": r"\b(?:has|have|had|having)\b",
-    "owner": r"\bowners?\b|(?<!\byou )(?<!\byou don['’]t )(?<!\byou didn['’]t )"
+    # (not "you're the owner of": you own, _YOU_OWNER)
+    "owner": r"(?<!\byou['’]re the )(?<!\byou are the )\bowners?\b"
+             r"|(?<!\byou )(?<!\byou don['’]t )(?<!\byou didn['’]t )"
              r"\b(?:owns|owned)\b"
              r"|\b(?:they|who|players|opponents|teammates)(?: don['’]t| didn['’]t)? own\b",
     # and the one who controls it, said so ("whoever controls it", "regardless of who
@@ -614,7 +627,9 @@ CUES = {
     # Schaden zugefügt haben » (SAID_AS)
     "already": r"\balready\b",
     # and when a spell is cast or an ability activated: neither is when it resolves
-    "cast": r"\bcast(?:s|ing)?\b",
+    # (and the older rulings' "announce": "determined at the time you announce this
+    # spell" is the moment it is cast)
+    "cast": r"\bcast(?:s|ing)?\b|\bannounc(?:e|es|ed|ing|ement)\b",
     "activate": r"\bactivat\w*",
     # as casting begins, as it is finished: "as you finish casting" made « commencez »
     "begin": r"\b(?:begin\w*|began|begun|start\w*)\b",

@@ -191,6 +191,7 @@ CUES = {
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
                  r"|renunci\w*"  # « renunciar a atacar »: not to attack
                  r"|ausencias?"  # « en ausencia de cartas exiliadas »: if there are none
+                 r"|opcional\w*|optativ\w*|facultativ\w*"  # « es opcional »: not required
                  # « sigue siendo el mismo », « permanece igual » (doesn't change)
                  r"|(?:sigue|siguen|seguirá|seguirán) siendo (?:el mismo|la misma|los mismos"
                  r"|las mismas|igual(?:es)?)|(?:permanec|mantien|mantendr)\w* igual(?:es)?)\b"
@@ -201,6 +202,10 @@ CUES = {
                  r" de\b(?= \w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?\b)",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
+    # a relative pronoun opening a clause on the noun before it (« los conjuros que lanzas »)
+    "relative": r"\b(?:que|cuy[oa]s?|quien(?:es)?)\b",
+    # "such": a noun phrase said before named again as its kind (« un permanente tal »)
+    "such": r"\b(?:tal(?:es)?|semejantes?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
@@ -230,7 +235,9 @@ CUES = {
     "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
                r"|X|\d+)\b",
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
-    "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual)\b",
+    # (« igual o menor »: or less; not « mayor o menor », greater or lesser)
+    "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual"
+               r"|(?<!mayor )o menor)\b",
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     # a single time, or a single one (« solo una copia », « una sola copia »)
     "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b|\bsolo una?\b|\bun(?:a sola|\s+solo)\b",

@@ -235,6 +235,7 @@ CUES = {
                  r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
                  r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
                  r"|absences?"  # « en l'absence de cartes exilées »: if there are none
+                 r"|facultati\w*|optionnel\w*"  # « est facultative »: not required
                  # « une carte autre qu'une carte de permanent » (that isn't a permanent card)
                  rf"|autres? qu(?:e\b|{_A})"
                  # « reste le même » (doesn't change)
@@ -242,6 +243,10 @@ CUES = {
                  rf"|\bfaute d(?:e\b|{_A})",  # « faute de pouvoir piocher »: being unable to
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
+    # a relative pronoun opening a clause on the noun before it (« les rituels que vous lancez »)
+    "relative": rf"\b(?:qui|que|qu{_A}|dont|lesquel\w*|auxquel\w*)",
+    # "such": a noun phrase said before named again as its kind (« un tel permanent »)
+    "such": r"\b(?:une?|de) tel(?:le)?s?\b",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
@@ -277,6 +282,7 @@ CUES = {
                    # not possible (« il n'est pas possible de », "can't")
                    rf"|\b(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+pas\s+possibles?\b",
     "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
+                r"|égale?s? ou supérieure?s?|égaux ou supérieurs"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier
     "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"
@@ -286,6 +292,7 @@ CUES = {
     "at-most": r"\bau plus\b(?!\s+(?:grand|petit|élev|faibl|haut|bas|proche|tôt|tard|fort|récent"
                r"|ancien|vite|près|loin)\w*)"
                r"|\b(?:au maximum|pas plus de|(?<!plus )ou moins|inférieure?s? ou égale?s?"
+               r"|égale?s? ou inférieure?s?|égaux ou inférieurs"
                r"|inférieurs? ou égaux)\b",
     # « vous ne pouvez pas sacrifier plus d'une créature »: at most one, said with a
     # negation (not « non plus »)

@@ -165,6 +165,8 @@ class Analyzer:
                     result = self._lookup(candidate)
                     break
         if result is None:
+            result = self._participle(lower)
+        if result is None:
             for form, sure in self.pack.clitic_stems(lower):
                 found = self._lookup(form)
                 if found or sure or form in self._known_lemmas():
@@ -184,6 +186,21 @@ class Analyzer:
                 result = further
         self._cache[lower] = result
         return result
+
+    def _participle(self, lower: str) -> str | None:
+        """The verb of a past participle the table lacks (the pack's participle_prefix
+        and endings: « geblockte » blocken), where the glossary has the verb (not
+        « gesamte », which no game verb « samen » explains)."""
+        prefix = self.pack.participle_prefix
+        if not prefix or not lower.startswith(prefix):
+            return None
+        for ending in self.pack.participle_endings:
+            stem = lower[len(prefix):len(lower) - len(ending)]
+            if lower.endswith(ending) and len(stem) > 2:
+                verb = stem + self.pack.participle_infinitive
+                if verb in self._vocabulary:
+                    return verb
+        return None
 
     @cached_property
     def _special_cases(self) -> frozenset[str]:

@@ -1459,7 +1459,8 @@ def test_a_name_left_in_english_beside_its_official_one(tmp_path, said, expected
      "criatura vuelve a estar bajo el control del oponente. Además, se gira durante la fase "
      "de limpieza (si no estaba ya girada), así que cualquier habilidad que se dispare al "
      "girarse lo hará en ese momento.", ("term-missing", "cleanup step", "fase")),
-    # the end step's second mention said with the ending phase's words
+    # the end step's second mention said with the ending phase's words (its name,
+    # forbidden for the step since the twenty-first sets)
     ("fr", "If they’re exiled during the End step, it’s too late to return them this turn. "
      "They have to wait to return to the battlefield until the next End step.",
      "Si elles sont exilées pendant l'étape de fin, il est trop tard pour les renvoyer ce "
@@ -1467,7 +1468,7 @@ def test_a_name_left_in_english_beside_its_official_one(tmp_path, said, expected
      "de bataille.",
      "Si elles sont exilées pendant l'étape de fin, il est trop tard pour les renvoyer ce "
      "tour-ci : elles devront attendre la prochaine phase de fin pour revenir sur le champ "
-     "de bataille.", ("term-missing", "end step", "phase")),
+     "de bataille.", ("terminology", "end step", "phase de fin")),
     # a subtype's later mention said by another noun of its stem
     ("es", "If an Equipment becomes a creature, it can no longer equip a creature. If it’s "
      "currently attached to a creature, it becomes unattached (but remains on the "
@@ -1527,12 +1528,18 @@ def test_twentieth_sets_terms_said_right_and_wrong(lang, en, faithful, wrong, fi
     """Terms of the twentieth development sets: said right, no finding on them; said
     wrong, a major finding naming the term (and what stands in its place, where one
     does)."""
+    _said_right_and_wrong(lang, en, faithful, wrong, finding, ("term-missing", "terminology"))
+
+
+def _said_right_and_wrong(lang: str, en: str, faithful: str, wrong: str, finding: tuple,
+                          checks: tuple[str, ...]) -> None:
+    """No major finding of ``checks`` on ``faithful``; on ``wrong`` a major one of
+    ``finding`` (check, English term, what stands in its place or None)."""
     from tests.checks.test_meaning import _context
     ctx = _context(lang)
     check, term, found = finding
     assert [f for f in findings_for(ctx, en, faithful)
-            if f.check_id in ("term-missing", "terminology") and f.severity.value == "major"
-            ] == []
+            if f.check_id in checks and f.severity.value == "major"] == []
     said = [(f.check_id, f.en_term, f.found) for f in findings_for(ctx, en, wrong)
             if f.severity.value == "major"]
     assert any(c == check and t == term and (found is None or f == found)
@@ -1576,3 +1583,85 @@ def test_a_separable_verb_the_glossary_has_joins_its_particle():
     assert "gain life" not in {t for _, t in _term_missing(de, en, said)}
     other = "Verliert sein Teamkamerad Lebenspunkte, hat die Strahlenspiegelung keinen Effekt."
     assert ("major", "gain life") in _term_missing(de, en, other)
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "wrong", "finding"), [
+    # today's wording at one mention and an outdated one at the other
+    ("fr", "Although Tariff checks the converted mana cost of the creatures on the "
+     "battlefield, you need to pay the creature’s actual mana cost to keep it on the "
+     "battlefield.",
+     "Le Tarif regarde le coût converti de mana des créatures sur le champ de bataille, "
+     "mais vous devez payer le coût de mana réel de la créature pour la garder sur le "
+     "champ de bataille.",
+     "Le Tarif regarde le coût converti de mana des créatures sur le champ de bataille, "
+     "mais vous devez payer le coût de mana réel de la créature pour la garder en jeu.",
+     ("outdated-term", "battlefield", "en jeu")),
+    # a compound's parts together: « Niedertrampeln … Schaden » is no « Trampelschaden »
+    ("de", "If a creature is blocked but trample damage is still done to a player, this "
+     "damage can’t be redirected.",
+     "Fügt eine geblockte Kreatur einem Spieler dennoch Trampelschaden zu, kann dieser "
+     "Schaden nicht umgeleitet werden.",
+     "Fügt eine geblockte Kreatur einem Spieler durch Niedertrampeln dennoch Schaden zu, "
+     "kann dieser Schaden nicht umgeleitet werden.", ("term-missing", "trample", None)),
+    # the library said as the deck (« mazo »), which says deck where the English does
+    ("es", "You get to decide the order the cards are placed on the library if more than "
+     "one goes there.",
+     "Si son varias las que van a tu biblioteca, tú decides en qué orden se colocan.",
+     "Si son varias las que van a tu mazo, tú decides en qué orden se colocan.",
+     ("terminology", "library", "mazo")),
+    # the end step said by its phase's name
+    ("es", "The tokens will be exiled in the End step even if Elemental Mastery has left "
+     "the battlefield by then.",
+     "Aunque para entonces la Maestría elemental haya dejado el campo de batalla, las "
+     "fichas se exiliarán igualmente en el paso final.",
+     "Aunque para entonces la Maestría elemental haya dejado el campo de batalla, las "
+     "fichas se exiliarán igualmente en la fase final.",
+     ("terminology", "end step", "fase final")),
+])
+def test_twenty_first_sets_terms_said_right_and_wrong(lang, en, faithful, wrong, finding):
+    """Terms of the twenty-first development sets: said right, no major finding on them;
+    said wrong, a major finding naming the term (and what stands in its place, where
+    one does)."""
+    _said_right_and_wrong(lang, en, faithful, wrong, finding,
+                          ("term-missing", "terminology", "outdated-term"))
+
+
+def test_a_gerund_after_an_article_is_the_verb_not_the_noun():
+    """"when the countering fails": an -ing form after an article is the verb's action
+    (counter a spell, « contrecarrer »), no counter (« marqueur ») to render; "remove a
+    counter" still asks for « marqueur »."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = ("Spells with a side effect that only happens if a spell is countered do not have "
+          "their side effect happen when the countering fails.")
+    said = ("Quand un sort a un effet secondaire qui ne se produit que si un sort est "
+            "contrecarré, cet effet n'a pas lieu si la tentative de contrecarrer échoue.")
+    assert [f for f in findings_for(fr, en, said) if f.check_id == "term-missing"] == []
+    assert ("major", "counter") in {(f.severity.value, f.en_term) for f in findings_for(
+        fr, "Remove a counter from it.", "Retirez-en un compteur.")
+        if f.check_id in ("term-missing", "terminology")}
+
+
+def test_a_german_participle_the_table_lacks_is_read_as_its_verb():
+    """« geblockte », « geblockten »: past participles of blocken, which the lookup table
+    lacks, read as the glossary's verb (block rendered); a word that only looks like
+    one (« gesamte ») is left to the table."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    assert [f for f in findings_for(de, "If a creature with trample is blocked, it assigns "
+                                    "its damage.", "Wird eine Kreatur mit Trampelschaden "
+                                    "geblockt, weist sie ihren Schaden zu.")
+            if f.check_id == "term-missing" and f.en_term == "block"] == []
+    _, side = de.pair("x", "Eine geblockte Kreatur und die geblockten Kreaturen.")
+    assert [t.lemma for t in side.tokens if t.text.startswith("geblockt")] == ["blocken"] * 2
+
+
+def test_the_deck_said_as_the_deck_is_no_library_said_wrong():
+    """« mazo » renders deck where the English names one ("your Commander deck"), beside
+    a library said right; only where the English names no deck is it the library's
+    wrong word."""
+    from tests.checks.test_meaning import _context
+    es = _context("es")
+    assert [f for f in findings_for(es, "If your deck has two commanders, shuffle your "
+                                    "library.", "Si tu mazo tiene dos comandantes, baraja "
+                                    "tu biblioteca.") if f.check_id == "terminology"] == []
