@@ -759,6 +759,7 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
 
     out = []
     for items in _list_items(en_tokens, ctx.source_pack.stop_words):
+        items[-1] = _without_verb(items[-1], en_tokens, ctx.source_pack)
         if any(one_name(a, b) for a, b in zip(items, items[1:], strict=False)):
             continue  # a card's name ("Firesong and Sunspeaker"), no list of the English
         if (not all(any(map(named, item)) for item in items)
@@ -781,6 +782,22 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
             continue  # "If both the permanent and the Aura …" said « Si ambos … »
         out += [(item[0].start, item[-1].end) for item in unsaid]
     return out
+
+
+def _without_verb(item: list, tokens: list, pack) -> list:
+    """A list's last item less the verb its run of words took in: an inflected word in -s
+    after another of the item, with its object after it, a number or a determiner ("an
+    effect or rule puts two or more cards": the item is "rule")."""
+    if len(item) < 2:
+        return item
+    last = item[-1]
+    k = next((i for i, t in enumerate(tokens) if t is last), None)
+    after = tokens[k + 1] if k is not None and k + 1 < len(tokens) else None
+    if (after is not None and last.lower.endswith("s") and last.lower != last.lemma
+            and (after.lower in pack.number_words or after.lower in pack.determiners
+                 or after.text[:1].isdigit())):
+        return item[:-1]
+    return item
 
 
 def _both_named_before(view: PairView, ctx: Context, items: list[list], en_span: tuple[int, int],
@@ -1127,7 +1144,8 @@ class Omission(Check):
     # pack's pos_guess), for a list of actions as for terms
     # 19: a pair named before and again as "both" (« Si ambos se destruyen » for "If both
     # the permanent and the Aura are destroyed": _both_named_before); an -ing form after
-    # an article is a verb (the English pack's pos_guess)
+    # an article is a verb (the English pack's pos_guess); a list's last item leaves out
+    # the verb its run took in ("an effect or rule puts two cards": _without_verb)
     version = 19
     suppressed_by = ("untranslated",)
 

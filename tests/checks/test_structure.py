@@ -325,6 +325,23 @@ def test_an_item_after_an_article_belongs_to_its_list():
         ("omission", "major", "Zombie")]
 
 
+def test_a_lists_last_item_leaves_its_verb_out(ctx):
+    """"an effect or rule puts two or more cards": the item is "rule", not "rule puts"
+    (a verb with its object after it), said « par un effet ou une règle »; "mana
+    abilities" of "static abilities, triggered abilities, or mana abilities" keeps both
+    words and is still dropped when unsaid."""
+    en = ("If an effect or rule puts two or more cards into the same graveyard at the same "
+          "time, the owner of those cards may arrange them in any order.")
+    said = ("Lorsque deux cartes ou plus sont mises en même temps dans le même cimetière par "
+            "un effet ou une règle, leur propriétaire peut les ranger dans l'ordre de son "
+            "choix.")
+    assert _shape_findings(ctx, en, said) == []
+    assert _shape_findings(ctx, "It doesn't stop static abilities, triggered abilities, or "
+                           "mana abilities.", "Elle n'empêche pas les capacités statiques ni "
+                           "les capacités déclenchées.") == [
+        ("omission", "major", "mana abilities")]
+
+
 def test_a_list_after_including_begins_after_it(ctx):
     """"any object on the battlefield, including tokens and lands": "including" opens
     the list (tokens, lands), none of its first item, and lands left out is dropped."""
