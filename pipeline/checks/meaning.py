@@ -3130,7 +3130,9 @@ def _kinds_in_plural(view: PairView, ctx: Context, en: Part, fr: Part, alternati
     if not KINDS_OR.search(en.text, 0, alternative.start()):
         return False
     at = fr.start + conjunction.end()
-    after = [t for t in view.fr.tokens if t.start >= at and t.is_alpha][:2]
+    tokens = view.fr.tokens
+    after = [tokens[k] for k in view.fr.token_range(at, len(view.fr.text))
+             if tokens[k].is_alpha][:2]
     if after and after[0].lower in ctx.pack.stop_words and len(after) > 1:
         after = after[1:]
     relative = ctx.pack.cue_patterns.get("relative")

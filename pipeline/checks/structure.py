@@ -10,6 +10,7 @@ from collections import Counter
 from ..align.words import group_span, renderings
 from ..analysis import Context, cognate, near_cognate
 from ..glossary.compiled import ACCEPTED
+from ..lang import LanguagePack
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
@@ -266,8 +267,8 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
         return any(x in y or y in x for x in names(a) for y in names(b))
     en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
     fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
-    plain = [t for t in en_tokens if t.is_alpha and not any(
-        a <= t.start < b for a, b in (view.en.span(m) for m in (*view.en.terms, *view.en.cards)))]
+    named = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)]
+    plain = [t for t in en_tokens if t.is_alpha and not any(a <= t.start < b for a, b in named)]
 
     def spelt_alike(span: tuple[int, int]) -> bool:
         """Whether a word of the English group that no term or name holds is spelt like
@@ -784,7 +785,7 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     return out
 
 
-def _without_verb(item: list, tokens: list, pack) -> list:
+def _without_verb(item: list, tokens: list, pack: LanguagePack) -> list:
     """A list's last item less the verb its run of words took in: an inflected word in -s
     after another of the item, with its object after it, a number or a determiner ("an
     effect or rule puts two or more cards": the item is "rule")."""
