@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
@@ -318,6 +318,24 @@ class Context:
                 if head is not None:
                     out[head.lemma] = entry.gender
         return out
+
+    @cached_property
+    def participle_kin(self) -> dict[str, frozenset[str]]:
+        """Game verbs kindred by the glossary's own terms: those whose participles qualify
+        the same head ("activated ability", "triggered ability": activate and trigger;
+        "attacking creature", "blocking creature": attack and block), each verb's lemma
+        to its kin's. One said in the other's place names the other act of the game."""
+        # the source pack's forms kept as written: its participles ("-ing", "-ed")
+        endings = self.source_pack.keep_form_endings + self.source_pack.keep_attributive_endings
+        heads: dict[str, set[str]] = defaultdict(set)
+        for entry in self.glossary.terms:
+            words = [t for t in self.src.tokens(entry.en) if t.is_alpha]
+            for word in words[:-1]:
+                if endings and word.lower != word.lemma and word.lower.endswith(endings):
+                    heads[word.lemma].add(words[-1].lemma)
+        return {verb: frozenset(other for other, theirs in heads.items()
+                                if other != verb and theirs & own)
+                for verb, own in heads.items()}
 
     @cached_property
     def compiled(self) -> CompiledGlossary:

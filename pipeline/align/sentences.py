@@ -38,8 +38,11 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # after a plural noun's relative "that" its verb ("cards that phase in"): every
 # check reads them so. 15: an English -ing form after an article a verb ("the countering
 # fails"), a German past participle the table lacks its glossary verb's (« geblockte »:
-# blocken).
-ALIGNER_VERSION = 15
+# blocken). 16: a compound's parts explain a far word once between them (_explained);
+# a sentence of function words joins by its cues (JOIN_CUES);
+# "activated ability" no "activate abilities" (the English pack's
+# keep_attributive_endings).
+ALIGNER_VERSION = 16
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -134,6 +137,9 @@ def _paired(beads: list[Bead]) -> list[Bead]:
 # as they were. A sentence really dropped (or added) finds no such words: what its
 # neighbour's translation says, its neighbour's English says too.
 JOIN_LEAST, JOIN_SHARE, JOIN_ROOM = 1, 0.4, -0.25
+# A sentence alone with no word of meaning ("Not both.", "No.") joins by these cues
+# instead, where the neighbour's other side says them beyond its own sentences.
+JOIN_CUES = ("negation", "only", "both")
 # A sentence whose words mostly repeat its neighbour's needs room of its own: a fifth
 # of what it needs alone (see _join_step).
 JOIN_ROOM_REPEATING = 0.2
@@ -172,9 +178,29 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
         side = en if on_en else fr
         return sum(side.sentences[k].end - side.sentences[k].start for k in ids)
 
+    def cues(on_en: bool, alone_ids: tuple[int, ...], own_ids: tuple[int, ...],
+             far_ids: tuple[int, ...]) -> int:
+        """How many of the cues (JOIN_CUES) of a sentence alone the neighbour's other side
+        says beyond what the neighbour's own sentences say: "Not both." joined as
+        « …, mais pas les deux » has no word of meaning to join by."""
+        packs = ((ctx.source_pack, en), (ctx.pack, fr))
+        (mine, mine_side), (theirs, far_side) = packs if on_en else packs[::-1]
+
+        def count(pack, side, ids, cue) -> int:
+            return sum(len(pack.cue_patterns[cue].findall(side.sentences[k].text))
+                       for k in ids)
+        n = 0
+        for cue in JOIN_CUES:
+            if cue in mine.cue_patterns and cue in theirs.cue_patterns:
+                said = count(mine, mine_side, alone_ids, cue)
+                beyond = (count(theirs, far_side, far_ids, cue)
+                          - count(mine, mine_side, own_ids, cue))
+                n += min(said, max(0, beyond))
+        return n
+
     beads = list(beads)
     for _ in range(len(beads)):  # each step joins two beads
-        step = _join_step(beads, words, link, strength, length, ctx.pack.length_ratio)
+        step = _join_step(beads, words, link, strength, length, ctx.pack.length_ratio, cues)
         if step is None:
             break
         beads = step
@@ -190,10 +216,17 @@ def _explained(content_words: list, own: list, far: list, pair, strength
     renders « habilidad », not the « disparar » it often stands beside); a stop word of own ("from" for
     « cementerio ») explains a far word only where no word of meaning does."""
     capacity: dict[str, int] = {}
+    # the parts of one written word (a German compound cut in two, « Zauber|spruch »)
+    # explain a far word once between them: "spell" once, not twice
+    word, end, counted = 0, None, set()
     for w in content_words:
+        if w.start != end:
+            word, counted = word + 1, set()
+        end = w.end
         scores = {o.lemma: strength(w, o) for o in far if pair(w, o)}
         for lemma, counts in zip(scores, competing(list(scores.values())), strict=True):
-            if counts:
+            if counts and lemma not in counted:
+                counted.add(lemma)
                 capacity[lemma] = capacity.get(lemma, 0) + 1
     seen: dict[str, int] = {}
     out = []
@@ -204,8 +237,8 @@ def _explained(content_words: list, own: list, far: list, pair, strength
     return out
 
 
-def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
-               ) -> list[Bead] | None:
+def _join_step(beads: list[Bead], words, link, strength, length, ratio: float,
+               cues=None) -> list[Bead] | None:
     """One change of _joined: the beads after it, or None where nothing changes. A join
     also needs room (``ratio``: target characters to English ones): beside a sentence
     really dropped, the neighbour's translation is as long as its own English alone."""
@@ -229,6 +262,12 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
             # the words of far that the group's own leaves over and alone renders
             left = [o for o, mine in zip(far, by_own, strict=True) if not mine]
             found = sum(any(pair(w, o) for w in alone) for o in left)
+            # a sentence of function words only ("Not both."): its cues said beyond the
+            # neighbour's own, however short the neighbour's other side (« …, mais pas
+            # les deux »)
+            by_cues = cues(on_en, bead.en or bead.fr, own_ids, far_ids) if (
+                cues is not None and not meaning) else 0
+            found += by_cues
             # room for alone beside own: the other side's length beyond what own's
             # needs, as a share of what alone's needs
             own_len, far_len = length(on_en, own_ids), length(not on_en, far_ids)
@@ -246,7 +285,8 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float
             repeated = {w.lemma for w in own}
             added = sum(w.lemma not in repeated for w in meaning)
             by_meaning = sum(any(pair(w, o) for w in meaning) for o in left)
-            share = ((found >= JOIN_SHARE * len(meaning) and room >= JOIN_ROOM)
+            share = (by_cues >= JOIN_LEAST
+                     or (found >= JOIN_SHARE * len(meaning) and room >= JOIN_ROOM)
                      or (by_meaning >= JOIN_LEAST and by_meaning >= JOIN_SHARE * added
                          and room >= JOIN_ROOM_REPEATING))
             if found >= JOIN_LEAST and share and found > best_found:

@@ -438,6 +438,35 @@ def _waits_until(ctx: Context, en: Part, fr: Part) -> bool:
             and len(tgt["after"].findall(fr.text)) > len(src["after"].findall(en.text)))
 
 
+def _converse(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> bool:
+    """Whether the English's "A … before B" is said "B … after A" (« El Semidios se
+    resolverá después de su habilidad disparada » for "The triggered ability will resolve
+    before Demigod of Revenge will"): the translation has the opposite cue and not the
+    English's, and the game terms and card names on either side of the English's cue
+    stand on the other side of the translation's: one named only before the English's
+    cue named after the translation's, one named only after it named before."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    opposite = OPPOSITES.get(cue)
+    if opposite not in tgt or cue not in src:
+        return False
+    e, f = _first(src[cue], en), _first(tgt[opposite], fr)
+    if e is None or f is None or _first(tgt[cue], fr) is not None:
+        return False
+
+    def sides(side, part: Part, at: tuple[int, int, str]) -> tuple[set[str], set[str]]:
+        left, right = set(), set()
+        for m in (*side.terms, *side.cards):
+            start, end = side.span(m)
+            if not part.start <= start < part.start + len(part.text):
+                continue
+            keys = {getattr(p, "entry", p).key for p in m.payloads}
+            (left if end <= at[0] else right if start >= at[1] else set()).update(keys)
+        return left, right
+    en_left, en_right = sides(view.en, en, e)
+    fr_left, fr_right = sides(view.fr, fr, f)
+    return bool((en_left - en_right) & fr_right) and bool((en_right - en_left) & fr_left)
+
+
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
     """The English's "not … until" said as "only when" (« ne peuvent répondre qu'une
     fois », « können erst reagieren, wenn ») or "wait until" (« habrá que esperar al
@@ -615,7 +644,8 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
 # said as each or both, you said as an opponent (« bestimmt der Gegner » for "you
 # choose"), "either X or Y" said as both (« tanto X como Y ») and "both" as either
-# (« entweder … oder ») or as one of them (« au moins une des deux cibles »), all said as
+# (« entweder … oder ») or as one of them (« au moins une des deux cibles ») or some of
+# them (« en alguno de los montones » for "in both of the chosen piles"), all said as
 # one of them ("if all of those targets become illegal" made « si l'une de ces cibles »)
 # or as the first of them ("skips all of them" made « se salta solo la primera ») or as
 # part of them ("all the damage" made « une partie de celles-ci »),
@@ -651,7 +681,7 @@ CLAUSE_END = re.compile(r"[,.;:!?]")
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
-                "either": ("both",), "both": ("either", "disjunction", "one-of"),
+                "either": ("both",), "both": ("either", "disjunction", "one-of", "some"),
                 "all": ("one-of", "first", "some"), "all-but": ("one-of",), "other": ("all",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
@@ -738,6 +768,9 @@ class CueCheck(Check):
                     continue  # "after X but before Y" said « entre X et Y »
                 if e and not f and rule.cue == "before" and _waits_until(ctx, en, fr):
                     continue  # "wait until X before Y" said « Y erst, wenn X »
+                if e and not f and rule.cue in ("before", "after") and _converse(
+                        view, ctx, en, fr, rule.cue):
+                    continue  # "A resolves before B" said « B se resuelve después de A »
                 if e and not f and rule.cue in ("only", "after", "wait") and (
                         _only_said_not_until(ctx, en, fr)):
                     continue  # "Only after X does it resolve" said « no … hasta que X »
@@ -827,6 +860,12 @@ class CueCheck(Check):
                 continue  # "both on top or both on the bottom" is an either-or already
             theirs = list(tgt[opposite].finditer(fr.text))
             mine = len(src[opposite].findall(en.text))
+            if opposite == "after" and "then" in src and "then" in tgt:
+                # the English's sequence "then" said with a word the pack reads as "after"
+                # too (« luego », « danach »): no moment said instead
+                thens = [m for m in theirs if tgt["then"].fullmatch(m.group())]
+                gone = thens[:len(src["then"].findall(en.text))]
+                theirs = [m for m in theirs if m not in gone]
             if len(theirs) <= mine:
                 continue
             # the first beyond the English's own ("an opponent controls … you control"
@@ -1583,7 +1622,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     # them: "can't attack or block"), the translation with them (« ne peut pas attaquer
     # et elle peut bloquer »)
     clauses, own_clauses = _clauses(other, far_pack, more_en), _clauses(part, pack, not more_en)
-    stop, far_stop = pack.stop_words, far_pack.stop_words
+    # (the verbs of meaning of the stop lists count: "keep" said « conservará »)
+    stop, far_stop = pack.scope_stop_words, far_pack.scope_stop_words
 
     def split(clauses_) -> tuple[list, list]:
         """The other side's words in clauses without a cue, and in clauses with one."""
@@ -1875,7 +1915,10 @@ class Negation(CueCheck):
     # word, not a negation; an English privative the lexicon has no link for asks for
     # one all the same; a "non-" restriction named again as "such" a thing (« eine
     # solche Karte ») is kept (_said_as_such)
-    version = 48
+    # 49: "not double count" is "not … twice", said « qu'une seule fois »; the stop
+    # lists' verbs of meaning may be what a cue bears on ("it will keep that ability"
+    # said « no la conservará »: LanguagePack.stop_verbs)
+    version = 49
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1927,7 +1970,8 @@ class Modality(CueCheck):
     # 22: "can no longer" forbids; « n'êtes plus obligé » (no longer obliged) obliges to
     # nothing
     # 23: "Nothing can", "nobody may", "no one can" forbid (the English's prohibition cue)
-    version = 23
+    # 24: the stop lists' verbs of meaning may be what a cue bears on (Negation 49)
+    version = 24
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2193,7 +2237,10 @@ class Quantifier(CueCheck):
     # gewählten Farbe kontrolliert als »); "all" said as part of it (« une partie de »:
     # SAID_INSTEAD); "at all" is no "all"; « igual o menor », « égal ou inférieur » (or
     # less), « égal ou supérieur » (or more)
-    version = 44
+    # 45: "both" said as "some" (« alguno de los montones »); rounding "up to the
+    # nearest" whole number is no "up to"; « il vous suffit alors de » says "only" as
+    # « il suffit de » does; the stop lists' verbs of meaning as Negation 49
+    version = 45
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2464,7 +2511,8 @@ class Possessor(CueCheck):
     # 36: "you" in a coordinated subject ("if you or your opponent control the spell"),
     # "you're the owner of" (you own); the German noun after an attribute before it
     # (« einer am Kampf beteiligten Kreatur », not « Kampf »)
-    version = 36
+    # 37: the stop lists' verbs of meaning may be what a cue bears on (Negation 49)
+    version = 37
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -2865,7 +2913,10 @@ class Condition(CueCheck):
     # on them (« Spontanzauber und Hexereien, die du wirkst »: _kinds_in_plural); the
     # older rulings' "announce" is the moment of casting ("at the time you announce this
     # spell" made « wenn der Zauberspruch verrechnet wird » is another moment)
-    version = 41
+    # 42: the English's sequence "then" said « luego », « danach » (words the pack reads
+    # as "after" too) is no "after" said instead of another moment; the stop lists'
+    # verbs of meaning as Negation 49; "A before B" said "B after A" (_converse)
+    version = 42
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

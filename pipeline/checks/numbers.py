@@ -49,8 +49,9 @@ class Numbers(Check):
     # "at least N + 1" (_bound_moved); the packs' counting « un », « ein », « uno »; 14: of
     # several mentions of one value, the one left over is the one no mention of the other
     # side stands near (same counts, the right span); 15: a minus sign before a number is
-    # part of its value ("-20" said « 20 »)
-    version = 15
+    # part of its value ("-20" said « 20 »); 16: a fraction or a multiple ("halve",
+    # "double", « moitié ») is a weak number (« diviser par deux » for "halve")
+    version = 16
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

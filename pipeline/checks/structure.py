@@ -418,26 +418,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                 and other_length < length)
 
     def new_term(start: int, end: int) -> bool:
-        """Whether the clause holds the official rendering of a game term the English
-        group does not say at all, in any sense or form (« ungetappt » where the English
-        has no word spelt like "untapped"; not « la resolución » beside "the
-        resolution"), none of everyday English words (« wird » is turn's « werden »).
-        Asked of the translation's clauses only (``renders``: what the English group's
-        words are said with)."""
-        return any(start <= view.fr.span(m)[0] < end
-                   and all(p.role == ACCEPTED and _sense_free(p.entry.key) not in en_keys
-                           and not everyday_term((p.entry,), ctx)
-                           and not any(cognate(w, t.text) for w in p.entry.en.split()
-                                       if len(w) >= MIN_SPELT for t in en_tokens)
-                           for p in m.payloads)
-                   # nor a word an English word of the group is said with, nor one word
-                   # of the language's common stock (« recuperes » for "regaining",
-                   # though « recuperar » is buyback's rendering)
-                   and not any(t.lemma in renders or t.lower in renders
-                               for t in view.fr.tokens[m.start:m.end])
-                   and (m.end - m.start > 1
-                        or not ctx.tgt.is_common_word(view.fr.tokens[m.start].lower))
-                   for m in view.fr.terms)
+        """Whether the clause holds a game term the English group does not say
+        (_new_term); asked of the translation's clauses only (``renders``)."""
+        return _new_term(view, ctx, (start, end), en_keys, en_tokens, renders)
     out = []
     # an example runs over its list to the next mark (« comme le cimetière ou la main »);
     # one in a parenthesis is judged with it
@@ -473,6 +456,32 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
     return out
+
+
+def _new_term(view: PairView, ctx: Context, where: tuple[int, int], en_keys: set[str],
+              en_tokens: list, renders: frozenset[str] | set[str], common: bool = False
+              ) -> bool:
+    """Whether ``where`` of the translation holds the official rendering of a game term
+    the English (``en_keys``, its terms' keys without their senses) does not say at all,
+    in any sense or form (« ungetappt » where the English has no word spelt like
+    "untapped"; not « la resolución » beside "the resolution"), none of everyday English
+    words (« wird » is turn's « werden »), nor a word an English word of the group
+    (``en_tokens``) is said with (``renders``), nor one word of the language's common
+    stock (« recuperes » for "regaining", though « recuperar » is buyback's rendering),
+    unless ``common`` (a list's item beside an item that renders an English term:
+    « ninguna Aura ni ningún Equipo »)."""
+    start, end = where
+    return any(start <= view.fr.span(m)[0] < end
+               and all(p.role == ACCEPTED and _sense_free(p.entry.key) not in en_keys
+                       and not everyday_term((p.entry,), ctx)
+                       and not any(cognate(w, t.text) for w in p.entry.en.split()
+                                   if len(w) >= MIN_SPELT for t in en_tokens)
+                       for p in m.payloads)
+               and not any(t.lemma in renders or t.lower in renders
+                           for t in view.fr.tokens[m.start:m.end])
+               and (m.end - m.start > 1 or common
+                    or not ctx.tgt.is_common_word(view.fr.tokens[m.start].lower))
+               for m in view.fr.terms)
 
 
 SENSE = re.compile(r":\d+$")  # a glossary key's sense number (term:target:194)
@@ -785,6 +794,65 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     return out
 
 
+def added_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int]]:
+    """Items the translation's group adds to a list, in rulings: « y a los planeswalkers
+    que controlas » after "you and creatures you control", « et les marqueurs qui sont
+    sur lui », « ni ningún Equipo » after "no Auras". An item is the run of words of
+    meaning after one of the pack's list coordinators (its articles and prepositions
+    skipped), with a word of meaning just before the coordinator (a list, not a clause
+    it opens); it is added where it holds the official rendering of a game term that
+    the English ruling does not say in any sense or form (``_new_term``), and none of
+    its words renders a word of the English group (a link of the lexicon, a word spelt
+    alike). Each offset span runs from the coordinator to the item's end."""
+    group = _ruling_group(view, ctx, bead)
+    coordinators = ctx.pack.list_coordinators
+    if group is None or not coordinators:
+        return []
+    _, fr_span, en_tokens, fr_tokens = group
+    stop = ctx.pack.stop_words
+    renders = ctx.lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
+    en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
+               for e in m.payloads}
+    names = [view.fr.span(m) for m in view.fr.cards]
+    negation = ctx.pack.cue_patterns.get("negation")
+    concord = ctx.pack.cue_patterns.get("concord")
+    out = []
+    for k, t in enumerate(fr_tokens):
+        if t.lower not in coordinators or any(a <= t.start < b for a, b in names):
+            continue
+        before = fr_tokens[k - 2] if k >= 2 and fr_tokens[k - 1].text == "," else (
+            fr_tokens[k - 1] if k >= 1 else None)
+        if before is None or not content(before, stop):
+            continue
+        item, j = [], k + 1
+        while j < len(fr_tokens) and fr_tokens[j].is_alpha and not content(fr_tokens[j], stop):
+            j += 1  # its articles and prepositions (« a los », « les »)
+        # a negation there opens a clause (« y no la recuperará », « und die keine
+        # Kreatur ist »), unless the coordinator carries it over a list (« ni »)
+        if negation is not None and not (concord and concord.fullmatch(t.text)) and any(
+                negation.search(o.text) for o in fr_tokens[k + 1:j]):
+            continue
+        while (j < len(fr_tokens) and fr_tokens[j].is_alpha and content(fr_tokens[j], stop)
+               and len(item) < MAX_ITEM_WORDS):
+            item.append(fr_tokens[j])
+            j += 1
+        if not item or any(o.lemma in renders or o.lower in renders
+                           or any(cognate(e.text, o.text) for e in en_tokens) for o in item):
+            continue
+        # beside an item that names a game term the English says (a list of the game's
+        # things), a word of the common stock written as a name (« Equipo ») or in the
+        # plural (« les marqueurs »; no verb, « recuperará ») names the game's thing too
+        noun = item[-1].text[:1].isupper() or (
+            bool(ctx.pack.plural_endings) and item[-1].lower.endswith(ctx.pack.plural_endings))
+        listed = noun and any(view.fr.span(m)[0] <= before.start < view.fr.span(m)[1]
+                     and any(_sense_free(p.entry.key) in en_keys for p in m.payloads)
+                     for m in view.fr.terms)
+        if _new_term(view, ctx, (item[0].start, item[-1].end), en_keys, en_tokens, renders,
+                     common=listed):
+            out.append((t.start, item[-1].end))
+    return out
+
+
 def _without_verb(item: list, tokens: list, pack: LanguagePack) -> list:
     """A list's last item less the verb its run of words took in: an inflected word in -s
     after another of the item, with its object after it, a number or a determiner ("an
@@ -1089,12 +1157,27 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
                                check.severity))
         said = list(clauses)
         for start, end in ([*lonely_items(view, ctx, bead), *dropped_items(view, ctx, bead),
-                            *dropped_pairs(view, ctx, bead)] if english else ()):
+                            *dropped_pairs(view, ctx, bead)] if english
+                           else added_items(view, ctx, bead)):
             if not any(a <= start < b or start <= a < end for a, b in said):
                 said.append((start, end))
                 out.append(finding("list item", (start, end), side.text[start:end],
                                    check.severity))
     return out
+
+
+# The source pack's cues that make a sentence of a word or two say something (« Not
+# both. », "No.", "Only once.")
+SHORT_SENTENCE_CUES = ("negation", "only", "both", "each", "at-least", "at-most")
+
+
+def _says_a_cue(ctx: Context, view: PairView, sentence) -> bool:
+    """Whether an English sentence negates, restricts or counts: a cue of
+    SHORT_SENTENCE_CUES, or a number."""
+    cues = ctx.source_pack.cue_patterns
+    return (any(cues[c].search(sentence.text) for c in SHORT_SENTENCE_CUES if c in cues)
+            or any(sentence.start <= n.start < sentence.end and not n.weak
+                   for n in view.en.numbers))
 
 
 def _aside(text: str, check: Check) -> Severity:
@@ -1106,8 +1189,9 @@ class Omission(Check):
     """English sentence, or parenthesis of a ruling, with no counterpart in the translation.
 
     From the sentence alignment: a 1-0 bead whose English sentence has at least three
-    words. The finding carries the English sentence as the text to translate. A
-    sentence wholly in parentheses (reminder text) is a minor finding.
+    words, or fewer that negate, restrict or count ("Not both."). The finding carries
+    the English sentence as the text to translate. A sentence wholly in parentheses
+    (reminder text) is a minor finding.
 
     Inside an aligned group of a ruling, a parenthesis the translation leaves out is one
     too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
@@ -1147,7 +1231,9 @@ class Omission(Check):
     # the permanent and the Aura are destroyed": _both_named_before); an -ing form after
     # an article is a verb (the English pack's pos_guess); a list's last item leaves out
     # the verb its run took in ("an effect or rule puts two cards": _without_verb)
-    version = 19
+    # 20: an English sentence of a word or two that negates, restricts or counts ("Not
+    # both.": _says_a_cue)
+    version = 20
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1156,7 +1242,9 @@ class Omission(Check):
             if bead.en and not bead.fr:
                 for k in bead.en:
                     s = view.en.sentences[k]
-                    if len(_words(view.en.sub(s.start, s.end).tokens)) >= MIN_WORDS_FOR_OMISSION:
+                    # (a shorter one that negates or counts says as much: "Not both.")
+                    if (len(_words(view.en.sub(s.start, s.end).tokens)) >= MIN_WORDS_FOR_OMISSION
+                            or _says_a_cue(ctx, view, s)):
                         out.append(self.finding(
                             "English sentence not translated (dropped)", expected=s.text,
                             en_span=(s.start, s.end), severity=_parenthetical(
@@ -1204,7 +1292,9 @@ class Addition(Check):
     # (« sofern der Spiegelschwingendrache ungetappt ist »), beside a name it does
     # 18: a term of the translation that an English word of the group no term holds is
     # spelt like is said there (« mais à sa résolution » for "on resolution")
-    version = 18
+    # 19: a list's item that names a game term the English ruling does not say
+    # (« y a los planeswalkers que controlas »: added_items)
+    version = 19
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

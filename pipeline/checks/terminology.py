@@ -617,7 +617,9 @@ class Terminology(_TermCheck):
     # ("effects that counter triggered abilities": the English pack's pos_guess)
     # 26: an -ing form after an article is the verb's ("when the countering fails": no
     # counter, the English pack's pos_guess)
-    version = 26
+    # 27: a participle before a term's last word keeps its form ("activated ability" is
+    # no "activate abilities": the English pack's keep_attributive_endings)
+    version = 27
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -636,8 +638,8 @@ class OutdatedTerm(_TermCheck):
     mqm = MqmCategory.TERMINOLOGY
     severity = Severity.MINOR
     # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25; 21: major beside
-    # today's wording for another mention of the term; senses as Terminology 26
-    version = 21
+    # today's wording for another mention of the term; senses as Terminology 26-27
+    version = 22
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -798,7 +800,10 @@ class TermMissing(Check):
     # (« Trampelschaden »; not « Niedertrampeln … Schaden »), or its first part
     # hyphenated before a coordinated compound that has the rest (« +1/+1- als auch
     # -1/-1-Marken »); an -ing form after an article is a verb ("the countering")
-    version = 46
+    # 47: "activate abilities" is no activated ability (Terminology 27); verbs whose
+    # participles qualify one head are kindred (activate and trigger: Context.participle_kin);
+    # a mention without a rendering where a kindred term stands in its group is major
+    version = 47
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -868,7 +873,7 @@ class TermMissing(Check):
         # A kindred game term said in the term's aligned group comes before the
         # likeliest word (« mana générique » for colored mana, wherever it stands).
         group = groups(view, span[0])
-        where = _kindred_term(view, entry, group[1]) if group else None
+        where = _kindred_term(view, ctx, entry, group[1]) if group else None
         kindred = StandIn(*where, UNEXPLAINED) if where else None
         best = next((c for c in found if derived_from(c)), None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
@@ -949,8 +954,19 @@ class TermMissing(Check):
                     e.en[:1].isupper() for e in senses) and _derived(
                     view.fr.text[best[1].start:best[1].end],
                     tuple(f for e in senses for f in e.target))
-                if not (other or stem) and (best is None or best[1].how < LINKED
-                                            or not (binding or best[1].how >= FALSE_FRIEND)):
+                # a kindred game term in the group, which the English does not say
+                # (« aktivieren » once, « ausgelöst » for "activated" after): the other
+                # act of the game, no pronoun
+                kindred = None
+                if not (other or stem) and (best is None or best[1].how < LINKED):
+                    kindred = next((w for e in dict.fromkeys(senses) if (
+                        w := _kindred_term(view, ctx, e, fr_group, shared=False))), None)
+                    if kindred is not None:
+                        best = (best[0] if best else view.en.span(matches[-1]),
+                                StandIn(*kindred, UNEXPLAINED))
+                if not (other or stem or kindred) and (
+                        best is None or best[1].how < LINKED
+                        or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
                 span, stand_in = best
                 entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
@@ -967,6 +983,7 @@ class TermMissing(Check):
                 out.append(self.finding(
                     f"{entry.en}: {told}; « {word} » stands in its place"
                     + (", the word of another game term" if other
+                       else ", the word of a kindred game term" if kindred
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
                     severity=Severity.MAJOR, expected=entry.expected,
@@ -1058,19 +1075,27 @@ def _another_term(view: PairView, at: int) -> bool:
                for m in view.fr.terms)
 
 
-def _kindred_term(view: PairView, entry, span: tuple[int, int]) -> tuple[int, int] | None:
+def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
+                  shared: bool = True) -> tuple[int, int] | None:
     """The character span of the first game term in ``span`` of the translation that is
     kindred to ``entry`` and that the English does not say: one whose English words
     share a word with the term's, neither holding all of the other's (face up said
-    « verdeckt », face down; colored mana said « mana générique », generic mana).
+    « verdeckt », face down; colored mana said « mana générique », generic mana), or a
+    verb of one word whose participle qualifies the same head as the term's does
+    (activate and trigger: « ausgelöst » for "activated"; Context.participle_kin).
     Kindred terms name the two sides of one thing of the game, so the one said for the
     other turns the ruling round; a longer term holding
     the term ("any target" for target, "gain control" for control) is a wording of it,
     and one whose own words the English has is said by an ellipsis ("attacking or
-    blocking creature": « criatura atacante o bloqueadora »)."""
+    blocking creature": « criatura atacante o bloqueadora »). Without ``shared``, only
+    verbs so kindred: a term sharing a word with the term's may render another of the
+    English's words (« kehrt ins Spiel zurück » for "returns to the battlefield", beside
+    leave the battlefield)."""
     english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
     words = set(entry.en.lower().split())
     said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
+    kin = ctx.participle_kin.get(ctx.src.lemma(entry.en.lower()), frozenset()) \
+        if len(words) == 1 else frozenset()
     for m in view.fr.terms:
         where = view.fr.span(m)
         if (not span[0] <= where[0] < span[1]
@@ -1078,9 +1103,12 @@ def _kindred_term(view: PairView, entry, span: tuple[int, int]) -> tuple[int, in
             continue
         for p in m.payloads:
             theirs = set(p.entry.en.lower().split())
-            if (p.role == ACCEPTED and p.entry.kind == "term" and words & theirs
-                    and not words <= theirs and not theirs <= words
-                    and not theirs - words <= said):
+            if p.role != ACCEPTED or p.entry.kind != "term":
+                continue
+            if ((shared and words & theirs and not words <= theirs and not theirs <= words
+                    and not theirs - words <= said)
+                    or (kin and len(theirs) == 1
+                        and ctx.src.lemma(p.entry.en.lower()) in kin)):
                 return where
     return None
 

@@ -221,6 +221,9 @@ class LanguagePack:
     # Module whose STOP_WORDS are this language's function words; imported on first use
     # (importing spaCy's French data compiles its tokenizer rules, seconds of start-up).
     stop_words_module: str = ""
+    # Verbs of meaning that the stop list holds ("put", "keep", « poner »): a negation or
+    # another cue may bear on one (scope_stop_words)
+    stop_verbs: frozenset[str] = frozenset()
     # Lemma fixes for the spaCy lookup table: surface form -> lemma.
     lemma_overrides: dict[str, str] = field(default_factory=dict)
     # Files of pipeline/lang/data (a glob) whose first column lists words of the game the
@@ -295,6 +298,8 @@ class LanguagePack:
     clause_breaks: str = r"[,;:—–]"
     # The coordinating conjunctions among the clause breaks ("and", « et »).
     coordinators: frozenset[str] = frozenset()
+    # The conjunctions that join a list's items (« et », « ou », « ni »; no « mais »)
+    list_coordinators: frozenset[str] = frozenset()
     # Month names of the site's date lines (the site is French; a pack may differ).
     months: dict[str, int] = field(default_factory=dict)
     decimal_comma: bool = False
@@ -311,6 +316,11 @@ class LanguagePack:
     # Endings of forms a glossary pattern keeps as written, not lemmatised ("blocking
     # creature" must not match "block creatures").
     keep_form_endings: tuple[str, ...] = ()
+    # The same for a word before the last of a pattern of several: a participle there
+    # qualifies the head ("activated ability" is no "activate abilities", "triggered
+    # ability" no "trigger abilities"), where the last word may be any form ("can't be
+    # blocked").
+    keep_attributive_endings: tuple[str, ...] = ()
     # Part of speech of tokens[i] from its neighbours, or None where it cannot tell
     # (selects the sense of an ambiguous glossary term: counter, a marqueur or contrecarrer).
     pos_guess: Callable[[Sequence, int], frozenset[str] | None] = lambda tokens, i: None
@@ -405,6 +415,12 @@ class LanguagePack:
         from ..regex_cache import cached_compiles
         with cached_compiles():  # importing spacy.lang.xx compiles its tokenizer's patterns
             return frozenset(importlib.import_module(self.stop_words_module).STOP_WORDS)
+
+    @cached_property
+    def scope_stop_words(self) -> frozenset[str]:
+        """The stop words less the verbs of meaning among them (``stop_verbs``): what a
+        cue bears on may be one ("it will keep that ability" said « no la conservará »)."""
+        return self.stop_words - self.stop_verbs
 
     @cached_property
     def weak_numbers_pattern(self) -> re.Pattern[str] | None:

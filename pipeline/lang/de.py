@@ -345,6 +345,8 @@ CUES = {
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
     "during": r"\b(?:während|im Verlauf|im Laufe)\b",
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
+    # a sequence's "then" among the "after" words
+    "then": r"\b(?:danach|anschließend)\b",
     "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # "after the turn ends" said « wenn der Zug endet »
              r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei)\b"
@@ -967,7 +969,9 @@ PACK = LanguagePack(
     weak_number_words={"beide": 2, "beiden": 2, "beider": 2, "beides": 2, "null": 0, "elf": 11,
                        # "twice" as a multiplier: « doppelt so hoch », « den doppelten »
                        "doppelt": 2, "doppelte": 2, "doppelten": 2, "doppelter": 2,
-                       "doppeltes": 2},
+                       "doppeltes": 2, "hälfte": 2, "hälften": 2, "halbiert": 2,
+                       "halbieren": 2, "halbierst": 2, "halbiere": 2, "dreifach": 3,
+                       "dreifache": 3, "dreifachen": 3},
     # (« achte » is also the verb: "pay heed"; a weak number found only beside another)
     ordinal_words={w + s: n for w, n in (
         ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),
@@ -1001,6 +1005,7 @@ PACK = LanguagePack(
     typography=(quotes, no_space_before("German"), spacing),
     length_ratio=1.18,
     coordinators=frozenset({"und", "oder", "aber", "sondern"}),
+    list_coordinators=frozenset({"und", "oder", "sowie", "noch"}),
     # « außer Kraft setzen » (to override), « in Kraft » (in force): no power
     idioms=r"\baußer Kraft\b|\bin Kraft\b",
     clause_breaks=(r"[,;:—–]|\b(?:und|oder|aber|sondern|falls|wenn"

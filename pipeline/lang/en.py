@@ -377,8 +377,9 @@ CUES = {
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+\w+ly)?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
                      rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b",
-    # not "up to something" (scheming), which says no number
-    "up-to": r"\bup to\b(?!\s+(?:something|no good|you)\b)",
+    # not "up to something" (scheming), which says no number, nor rounding "up to the
+    # nearest whole number", which says the direction
+    "up-to": r"\bup to\b(?!\s+(?:something|no good|you|the nearest)\b)",
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
                 r"|a minimum of)\b",
     # not "more or less" (pay more or less: either)
@@ -389,7 +390,7 @@ CUES = {
     # "can't … multiple times": at most once, which a translation says "only once"
     # (« puede elegirse una sola vez »); "can't get multiple copies", "only one copy"
     "not-twice": rf"\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b[^.;:,()]*?"
-                 r"\b(?:multiple times|more than once|twice)\b"
+                 r"\b(?:multiple times|more than once|twice|double[- ]count\w*)\b"
                  # "multiple" of a noun only on the negated verb ("can't get multiple
                  # copies"; not "hasn't drawn any cards … and … draw multiple cards")
                  rf"|\b(?:can{_A}t|cannot|not|never|\w+n{_A}t)\b(?:\s+[\w-]+){{0,2}}\s+multiple\b",
@@ -626,6 +627,9 @@ CUES = {
     # what "after" may be said as: "after they've dealt damage" is « wenn sie bereits
     # Schaden zugefügt haben » (SAID_AS)
     "already": r"\balready\b",
+    # a sequence's "then" (not "until then", "by then", "since then"), which a translation
+    # may say with a word its pack reads as "after" (« luego », « danach »)
+    "then": r"(?<!\buntil )(?<!\bby )(?<!\bsince )\bthen\b",
     # and when a spell is cast or an ability activated: neither is when it resolves
     # (and the older rulings' "announce": "determined at the time you announce this
     # spell" is the moment it is cast)
@@ -659,7 +663,11 @@ PACK = LanguagePack(
     code="en",
     name="English",
     number_words=NUMBER_WORDS,
-    weak_number_words={"both": 2},
+    # both; and a fraction or a multiple a translation may say with a number (« diviser
+    # par deux » for "halve", « dos veces » for "double") or without (« la moitié »)
+    weak_number_words={"both": 2, **{w: 2 for w in (
+        "half", "halves", "halve", "halved", "halving", "double", "doubles", "doubled",
+        "doubling")}, **{w: 3 for w in ("triple", "triples", "tripled", "tripling")}},
     ordinal_words={"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
                    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
                    "twentieth": 20},
@@ -667,6 +675,7 @@ PACK = LanguagePack(
     counting_one=r"\b(?:(?:more|fewer|less)\s+than|exactly|at\s+(?:least|most))\s+(one)\b"
                  r"|\b(one)\s+or\s+more\b",
     stop_words_module="spacy.lang.en.stop_words",
+    stop_verbs=_STOP_VERBS - {"do", "go"},
     # The lookup table reads the clitic 's as "have"; in rulings it is mostly a possessive.
     # It reads "as" as the article "a" (so "removed as the turn ends" seemed to say
     # "remove a …", the sense of counters) and "does" as "doe". Its lemma is a rare word
@@ -695,6 +704,7 @@ PACK = LanguagePack(
     everyday=everyday,
     imperative=imperative,
     keep_form_endings=("ing",),
+    keep_attributive_endings=("ed",),
     cues=CUES,
     # "whether or not" states no negation: translations say « que … ou non », « ob »,
     # or nothing; each pack leaves its own "or not" out too.

@@ -363,6 +363,9 @@ CUES = {
              # "after the turn ends" said « cuando termine el turno »
              r"|\bcuando (?:\w+\s+){0,3}?(?:termin|acab|finaliz)\w*",
     "next-turn": r"\b(?:próximo|siguiente) turno\b|\bturno siguiente\b",
+    # a sequence's "then" among the "after" words (« luego »; « después » with no « de »
+    # or « que » after it)
+    "then": r"\bluego\b|\bdespués\b(?!\s+(?:de|del|que)\b)",
     "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
     "between": r"\bentre\b",
@@ -526,7 +529,8 @@ PACK = LanguagePack(
     counting_one=r"\b(?:más|menos)\s+de\s+(una?|uno)\b"
                  r"|\b(?:al\s+menos|como\s+(?:mínimo|máximo)|exactamente)\s+(una?|uno)\b"
                  r"|\b(una?|uno)\s+o\s+más\b",
-    weak_number_words={"ambos": 2, "ambas": 2, "doble": 2},
+    weak_number_words={"ambos": 2, "ambas": 2, "doble": 2, "dobles": 2, "mitad": 2,
+                       "mitades": 2, "triple": 3, "triples": 3},
     ordinal_words={"tercer": 3, **{w + s: n for w, n in (
         ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
         ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),
@@ -534,6 +538,7 @@ PACK = LanguagePack(
     weak_number_prefixes=frozenset("los las sus tus estos estas".split()),
     weak_number_suffixes=frozenset("veces cabezas caras".split()),
     stop_words_module="spacy.lang.es.stop_words",
+    stop_verbs=frozenset({"poner", "dar", "da"}),
     # The lookup table's readings that are wrong for the game (juego: the noun, not
     # jugar; objetivo: target, not objetivar; muestras: you reveal, not samples).
     lemma_overrides={"lanzar": "lanzar", "enderezar": "enderezar", "cementerio": "cementerio",
@@ -553,6 +558,7 @@ PACK = LanguagePack(
     typography=(quotes, no_space_before("Spanish"), opening_marks, spacing),
     length_ratio=1.10,
     coordinators=frozenset({"y", "o", "pero"}),
+    list_coordinators=frozenset({"y", "e", "o", "u", "ni"}),
     clause_breaks=(r"[,;:—–]|\b(?:y|o|pero|salvo|si"
                    r"|mientras|porque|aunque|a menos que|luego)\b"),
     length_variance=6.8,

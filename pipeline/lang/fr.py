@@ -309,7 +309,9 @@ CUES = {
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})"
             # "it only changes" said « il se contente de modifier », "has to … only
             # among" said « il suffit que »
-            rf"|\bse content\w* d(?:e\b|{_A})|\bsuffi(?:t|ra|rait) (?:que|qu{_A}|de|d{_A})",
+            # (« il vous suffit alors de »: up to two words between)
+            rf"|\bse content\w* d(?:e\b|{_A})"
+            rf"|\bsuffi(?:t|ra|rait)(?:\s+(?!que\b|de\b)\w+){{0,2}}?\s+(?:que|qu{_A}|de|d{_A})",
     # « non seulement X », and « non seulement X, mais aussi Y » ("X as well as Y")
     "not-only": r"\b(?:non|pas) (?:seulement|uniquement)\b",
     "not-only-but": r"\b(?:non|pas) (?:seulement|uniquement)\b[^.;:]*?\bmais\b",
@@ -690,7 +692,8 @@ PACK = LanguagePack(
     # the article « un » that counts: « plus d'un », « au moins un », « un ou plus »
     counting_one=r"\b(?:plus|moins)\s+d['’](une?)\b|\b(?:au\s+(?:moins|plus)|exactement)\s+(une?)\b"
                  r"|\b(une?)\s+ou\s+plus\b",
-    weak_number_words={"double": 2},
+    weak_number_words={"double": 2, "doubles": 2, "moitié": 2, "moitiés": 2, "triple": 3,
+                       "triples": 3},
     ordinal_words={w + s: n for w, n in (
         ("deuxième", 2), ("second", 2), ("seconde", 2), ("troisième", 3), ("quatrième", 4),
         ("cinquième", 5), ("sixième", 6), ("septième", 7), ("huitième", 8), ("neuvième", 9),
@@ -710,6 +713,7 @@ PACK = LanguagePack(
                 english_quotes, ordinal_suffix, spacing),
     length_ratio=1.18,
     coordinators=frozenset({"et", "ou", "mais"}),
+    list_coordinators=frozenset({"et", "ou", "ni"}),
     clause_breaks=(r"[,;:—–]|\b(?:et|ou|mais|sauf|si|tant que"
                    r"|parce que|puisque|bien que|alors que|même si|puis|ensuite)\b"),
     length_variance=6.8,

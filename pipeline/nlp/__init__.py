@@ -392,9 +392,11 @@ class Analyzer:
         return self._keys(self.tokens(phrase))
 
     def _keys(self, tokens: list[Token]) -> tuple[str, ...]:
-        endings = self.pack.keep_form_endings
-        return tuple(t.lower if endings and t.lower.endswith(endings) else t.lemma
-                     for t in tokens)
+        endings, attributive = self.pack.keep_form_endings, self.pack.keep_attributive_endings
+        last = len(tokens) - 1
+        return tuple(t.lower if (endings and t.lower.endswith(endings))
+                     or (attributive and i < last and t.lower.endswith(attributive))
+                     else t.lemma for i, t in enumerate(tokens))
 
     def key_variants(self, phrase: str) -> list[tuple[str, ...]]:
         """The lemma sequence and the same with the forms the lookup table may not lead

@@ -166,3 +166,23 @@ def test_a_sentence_said_too_freely_to_pair_stays_in_its_place(ctx):
     beads = align_sentences(de_ctx.source(en), de_ctx.target(de), de_ctx)
     assert [(b.en, b.fr) for b in beads] == [((0,), (0,)), ((1,), (1,))]
     assert not {f.check_id for f in findings_for(de_ctx, en, de)} & {"omission", "addition"}
+
+
+def test_a_compounds_parts_explain_an_english_word_once():
+    """"It triggers when the spell is cast, which means it becomes a creature before that
+    spell resolves." split in two German sentences: the second's « Zauberspruch », cut
+    in « Zauber|spruch », explains one "spell", not both, and the first sentence, which
+    says the other with « ausgelöst » and « gewirkt », joins the group; a sentence that
+    says nothing of the English stays added."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    en = ("It triggers when the spell is cast, which means it becomes a creature before that "
+          "spell resolves.")
+    split = ("Die Fähigkeit wird ausgelöst, sobald der Zauberspruch gewirkt wird. Der "
+             "Verschleierte Wächter wird also zur Kreatur, bevor dieser Zauberspruch "
+             "verrechnet wird.")
+    assert _kinds(de, en, split) == [((0,), (0, 1))]
+    assert not {f.check_id for f in findings_for(de, en, split)} & {"omission", "addition"}
+    added = split + " Diese Fähigkeit kann nur einmal pro Zug ausgelöst werden."
+    assert "addition" in {f.check_id for f in findings_for(de, en, added)
+                          if f.severity.value == "major"}

@@ -3909,3 +3909,104 @@ def test_twenty_first_sets_rewordings_and_their_flips(lang, en, faithful, flippe
     no major finding at all, and beside each the meaning turned round (most of them the
     sets' own planted errors), a major finding of its check."""
     _clean_and_flip_found(lang, en, faithful, flipped, check)
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "flipped", "check"), [
+    # the sequence's "then" said « luego », which the Spanish pack reads as "after" too
+    ("es", "You count the number of counters, then divide up the prevention during the "
+     "announcement of the ability. Each targeted creature receives the appropriate amount "
+     "of damage prevention when the ability resolves.",
+     "Cuentas la cantidad de contadores y luego divides la prevención al anunciar la "
+     "habilidad. Cada criatura objetivo recibe la cantidad correspondiente de prevención de "
+     "daño cuando la habilidad se resuelve.",
+     "Cuentas la cantidad de contadores y luego divides la prevención después de anunciar "
+     "la habilidad. Cada criatura objetivo recibe la cantidad correspondiente de prevención "
+     "de daño cuando la habilidad se resuelve.", "condition"),
+    # you only have to: « il vous suffit alors de »
+    ("fr", "You can take control of your opponent’s Tablet and in the trade you only have to "
+     "give them back their Tablet.",
+     "Vous pouvez acquérir le contrôle de la Tablette de votre adversaire ; lors de "
+     "l'échange, il vous suffit alors de lui rendre sa Tablette.",
+     "Vous pouvez acquérir le contrôle de la Tablette de votre adversaire ; lors de "
+     "l'échange, il vous faut alors lui rendre sa Tablette.", "quantifier"),
+    # halve: « diviser par deux »
+    ("fr", "If you attempt to halve a negative life total, you halve 0. This means that the "
+     "life total stays the same. A life total of -10 would remain -10.",
+     "Si vous tentez de diviser par deux un total de points de vie négatif, c'est 0 que "
+     "vous divisez par deux : le total reste donc inchangé. Un total de -10 points de vie "
+     "resterait à -10.",
+     "Si vous tentez de diviser par trois un total de points de vie négatif, c'est 0 que "
+     "vous divisez par trois : le total reste donc inchangé. Un total de -10 points de vie "
+     "resterait à -10.", "numbers"),
+    # rounding "up to the nearest whole number" is no "up to"
+    ("es", "The losses, discards, and sacrifices are rounded up. For example, if you have 5 "
+     "life, you’ll lose 2 life, leaving you at 3 life. (Five divided by three is one and "
+     "two-thirds. Rounding that up to the nearest whole number gives you two.)",
+     "Las pérdidas de vidas, los descartes y los sacrificios se redondean hacia arriba. Por "
+     "ejemplo, si tienes 5 vidas, perderás 2 y te quedarás con 3. (Cinco entre tres es uno "
+     "y dos tercios; redondeado hacia arriba al número entero más cercano, da dos.)",
+     "Las pérdidas de vidas, los descartes y los sacrificios se redondean hacia arriba. Por "
+     "ejemplo, si tienes 5 vidas, perderás hasta 2 y te quedarás con 3. (Cinco entre tres "
+     "es uno y dos tercios; redondeado hacia arriba al número entero más cercano, da dos.)",
+     "quantifier"),
+    # "both" said as "some" (« alguno de »)
+    ("es", "If you have two of these, then you will separate the creatures into piles twice, "
+     "and the opponent will choose a pile each time. Only creatures that were in both of "
+     "the chosen piles can attack.",
+     "Con dos Pelear o Huir, separarás las criaturas en montones dos veces y el oponente "
+     "elegirá un montón cada vez. Solo pueden atacar las criaturas que estaban en ambos "
+     "montones elegidos.",
+     "Con dos Pelear o Huir, separarás las criaturas en montones dos veces y el oponente "
+     "elegirá un montón cada vez. Solo pueden atacar las criaturas que estaban en alguno "
+     "de los montones elegidos.", "quantifier"),
+    # a negation added to a verb the stop list holds ("keep")
+    ("es", "If the affected creature gains an ability after Humble resolves, it will keep "
+     "that ability.",
+     "Si la criatura afectada gana una habilidad una vez resuelto Humillar, la conservará.",
+     "Si la criatura afectada gana una habilidad una vez resuelto Humillar, no la "
+     "conservará.", "negation"),
+])
+def test_twenty_second_sets_rewordings_and_their_flips(lang, en, faithful, flipped, check):
+    """Wordings of the twenty-second development sets' faithful rulings, each with no
+    major finding at all, and beside each the meaning turned round, still a major
+    finding of its check."""
+    _clean_and_flip_found(lang, en, faithful, flipped, check)
+
+
+def test_not_double_counting_is_counting_once():
+    """"will not double count" said « ne compte qu'une seule fois »: "not … twice" said
+    "only once", no negation dropped; said « compte deux fois », the negation is."""
+    fr = _context("fr")
+    en = ("Anything which counts the number of Swamps on the battlefield will not double "
+          "count an actual Swamp card while Blanket of Night is on the battlefield.")
+    said = ("Tant que le Couvert de la nuit est sur le champ de bataille, tout ce qui compte "
+            "le nombre de marais sur le champ de bataille ne compte qu'une seule fois une "
+            "véritable carte Marais.")
+    assert _cue_findings(fr, en, said, "negation") == set()
+    assert _cue_findings(fr, en, said.replace("ne compte qu'une seule fois",
+                                              "compte deux fois"), "negation")
+
+
+def test_a_before_b_said_b_after_a(tmp_path):
+    """"The triggered ability will resolve before Demigod of Revenge will." said « El
+    Semidios de la venganza se resolverá después de su habilidad disparada »: the two
+    named on either side of "before" stand on the other sides of « después », the same
+    order in time; « La habilidad disparada se resolverá después del Semidios » keeps
+    them where they were and turns it round."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "cards.csv").write_text(
+        "en,es,forbidden,note\nDemigod of Revenge,Semidios de la venganza,,test\n",
+        encoding="utf-8")
+    es = Context(load_glossary([Path(GLOSSARY), tmp_path], "es"), get_pack("es"))
+    en = "The triggered ability will resolve before Demigod of Revenge will."
+    assert _cue_findings(es, en, "El Semidios de la venganza se resolverá después de su "
+                         "habilidad disparada.", "condition") == set()
+    assert _cue_findings(es, en, "La habilidad disparada se resolverá después del Semidios "
+                         "de la venganza.", "condition") == {"major"}

@@ -805,3 +805,71 @@ def test_a_proviso_naming_a_game_term_the_english_does_not_is_an_addition(tmp_pa
     ctx = Context(load_glossary([Path(GLOSSARY), tmp_path], lang), get_pack(lang))
     assert _shape_findings(ctx, en, faithful) == []
     assert [k for k, _, _ in _shape_findings(ctx, en, added)] == ["addition"]
+
+
+@pytest.mark.parametrize(("lang", "en", "faithful", "added", "item"), [
+    ("es", "A “permanent that isn’t enchanted” is a permanent with no Auras on it.",
+     "Un “permanente que no está encantado” es un permanente que no tiene anexada ninguna "
+     "Aura.", "Un “permanente que no está encantado” es un permanente que no tiene anexada "
+     "ninguna Aura ni ningún Equipo.", "ni ningún Equipo"),
+    ("es", "Safe Passage prevents all damage, not just combat damage, that would be dealt to "
+     "you and creatures you control this turn.",
+     "Durante este turno, el Pasaje seguro previene todo el daño que se fuera a hacer a ti "
+     "y a las criaturas que controlas, y no solo el daño de combate.",
+     "Durante este turno, el Pasaje seguro previene todo el daño que se fuera a hacer a ti, "
+     "a las criaturas que controlas y a los planeswalkers que controlas, y no solo el daño "
+     "de combate.", "y a los planeswalkers"),
+    ("fr", "As the token is created, it checks the printed values of the artifact it’s "
+     "copying, as well as any copy effects that have been applied to it.",
+     "Au moment de sa création, le jeton prend en compte les valeurs imprimées de "
+     "l'artefact qu'il copie, ainsi que les effets de copie qui ont été appliqués à cet "
+     "artefact.", "Au moment de sa création, le jeton prend en compte les valeurs imprimées "
+     "de l'artefact qu'il copie, ainsi que les effets de copie qui ont été appliqués à cet "
+     "artefact et les marqueurs qui sont sur lui.", "et les marqueurs"),
+])
+def test_a_list_item_naming_a_game_term_the_english_does_not_is_added(lang, en, faithful,
+                                                                      added, item):
+    """An item after a list's coordinator that names a game term the English ruling does
+    not say in any form, none of its words rendering the English's (Equipment beside
+    "no Auras", planeswalkers beside "you and creatures you control", counters beside
+    "copy effects"), is added; without it, nothing."""
+    from tests.checks.test_meaning import _context
+    ctx = _context(lang)
+    assert _shape_findings(ctx, en, faithful) == []
+    assert _shape_findings(ctx, en, added) == [("addition", "major", item)]
+
+
+def test_a_short_sentence_that_negates_is_dropped_or_joined():
+    """"Not both." has two words and none of meaning: left out, it is dropped all the
+    same (it negates); said « …, mais pas les deux » at the end of the sentence before,
+    it joins that sentence's group by its cues, with no negation added."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = ("In other words, the land can be tapped for its own ability _or_ it can be tapped "
+          "for black mana. Not both.")
+    said = ("Autrement dit, on peut engager le terrain pour sa propre capacité _ou_ pour du "
+            "mana noir")
+    assert _shape_findings(fr, en, said + ".") == [("omission", "major", "Not both.")]
+    assert [f.check_id for f in findings_for(fr, en, said + ", mais pas les deux.")
+            if f.severity.value == "major"] == []
+    assert _shape_findings(fr, en, said + ". Pas les deux.") == []
+
+
+def test_a_coordinated_clause_is_no_list_item():
+    """A coordinator that opens a negated clause (« und die keine Kreatur ist » for
+    "noncreature", « y no la recuperará » for "even if you regain control") adds no
+    item to a list, though a word of it names a game term."""
+    from tests.checks.test_meaning import _context
+    de, es = _context("de"), _context("es")
+    assert _shape_findings(
+        de, "If there is a +1/+1 counter on a noncreature permanent you control, such as a "
+        "Vehicle that isn’t crewed, it won’t get another one from Lifecrafter’s Gift.",
+        "Liegt bereits eine +1/+1-Marke auf einer bleibenden Karte, die du kontrollierst und "
+        "die keine Kreatur ist (etwa ein Fahrzeug, das nicht bemannt ist), erhält sie durch "
+        "die Gabe der Biotronik keine weitere.") == []
+    assert _shape_findings(
+        es, "If another player gains control of Quicksmith Spy, the artifact will no longer "
+        "have the card-drawing ability, even if you regain control of Quicksmith Spy.",
+        "Si otro jugador gana el control de la Espía forjacélere, el artefacto pierde la "
+        "habilidad de robar cartas, y no la recuperará aunque vuelvas a ganar el control de "
+        "la Espía forjacélere.") == []

@@ -1665,3 +1665,60 @@ def test_the_deck_said_as_the_deck_is_no_library_said_wrong():
     assert [f for f in findings_for(es, "If your deck has two commanders, shuffle your "
                                     "library.", "Si tu mazo tiene dos comandantes, baraja "
                                     "tu biblioteca.") if f.check_id == "terminology"] == []
+
+
+def test_activating_abilities_is_no_activated_ability():
+    """A participle before a term's last word keeps its form: "activate abilities of
+    artifacts" holds no term activated ability (whose Spanish texts say « activar
+    habilidades de artefactos »), "activated abilities" does."""
+    from tests.checks.test_meaning import _context
+    es = _context("es")
+
+    def keys(text: str) -> set[str]:
+        return {e.en for m in es.source(text).terms for e in m.payloads}
+    assert "activated ability" not in keys(
+        "Spend this mana only to cast artifact spells or activate abilities of artifacts.")
+    assert "activate" in keys(
+        "Spend this mana only to cast artifact spells or activate abilities of artifacts.")
+    assert "activated ability" in keys("Its activated abilities can’t be activated.")
+
+
+def test_a_mention_said_by_a_kindred_verb_is_a_finding():
+    """"activated" said « ausgelöst » (trigger's word) where « aktivieren » renders the
+    ruling's other mention: activate and trigger are kin (their participles qualify
+    ability in the glossary's terms), and the English says no trigger. Said
+    « aktiviert », nothing."""
+    en = ("The number of snow Swamps you control and the number of times Withering Wisps’s "
+          "ability has been activated so far that turn are checked each time you attempt to "
+          "activate the ability.")
+    said = ("Jedes Mal, wenn du versuchst, die Fähigkeit des Modernden Moorgrases zu "
+            "aktivieren, wird geprüft, wie viele verschneite Sümpfe du kontrollierst und wie "
+            "oft die Fähigkeit in diesem Zug bereits {} wurde.")
+    _said_right_and_wrong("de", en, said.format("aktiviert"), said.format("ausgelöst"),
+                          ("term-missing", "activate", "ausgelöst"),
+                          ("term-missing", "terminology"))
+
+
+def test_the_rules_beginning_of_combat_is_accepted_in_spanish():
+    """The Comprehensive Rules' « inicio del combate » (step 507) renders beginning of
+    combat as the card texts' « comienzo del combate » does; « final del combate » does
+    not."""
+    en = ("Creatures which enter the battlefield after the beginning of combat ability "
+          "resolves are not placed in either pile.")
+    said = ("Las criaturas que entran al campo de batalla después de que se resuelva la "
+            "habilidad de {} del combate no se colocan en ninguno de los montones.")
+    _said_right_and_wrong("es", en, said.format("inicio"), said.format("final"),
+                          ("term-missing", "beginning of combat", None),
+                          ("term-missing", "terminology"))
+
+
+def test_deal_with_words_before_damage_is_the_verb_deal():
+    """"deal combat damage", "deals 2 damage": a word between deal and damage leaves the
+    deal damage row unmatched; the verb's own row (next=damage) asks for « hacer » and
+    finds « infligir » wrong, as deal damage does."""
+    en = ("If it is blocked but then all of its blockers are removed before combat damage is "
+          "assigned, then it won’t be able to deal combat damage.")
+    said = ("Si es bloqueado pero después se retiran todas las criaturas que lo bloquean antes "
+            "de que se asigne el daño de combate, no podrá {} daño de combate.")
+    _said_right_and_wrong("es", en, said.format("hacer"), said.format("infligir"),
+                          ("terminology", "deal", "infligir"), ("terminology",))
