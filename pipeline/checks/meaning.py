@@ -1917,8 +1917,9 @@ class Negation(CueCheck):
     # solche Karte ») is kept (_said_as_such)
     # 49: "not double count" is "not … twice", said « qu'une seule fois »; the stop
     # lists' verbs of meaning may be what a cue bears on ("it will keep that ability"
-    # said « no la conservará »: LanguagePack.stop_verbs)
-    version = 49
+    # said « no la conservará »: LanguagePack.stop_verbs); 50: « erst einmal » no "only"
+    # (Quantifier 46)
+    version = 50
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2240,7 +2241,8 @@ class Quantifier(CueCheck):
     # 45: "both" said as "some" (« alguno de los montones »); rounding "up to the
     # nearest" whole number is no "up to"; « il vous suffit alors de » says "only" as
     # « il suffit de » does; the stop lists' verbs of meaning as Negation 49
-    version = 45
+    # 46: German « erst einmal » ("once") is no "only"
+    version = 46
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2916,7 +2918,8 @@ class Condition(CueCheck):
     # 42: the English's sequence "then" said « luego », « danach » (words the pack reads
     # as "after" too) is no "after" said instead of another moment; the stop lists'
     # verbs of meaning as Negation 49; "A before B" said "B after A" (_converse)
-    version = 42
+    # 43: « erst einmal » no "only" (Quantifier 46)
+    version = 43
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -228,7 +228,9 @@ CUES = {
     # "only as a sorcery" is « wie eine Hexerei » in German card texts.
     # « erst » is "only" in time (« wird erst geprüft, während … »).
     # (« entscheidest allein du », only you decide)
-    "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst|allein)\b|\bwie eine Hexerei\b"
+    # (not « erst einmal », "once": « Ist die Fähigkeit erst einmal verrechnet »)
+    "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst(?! einmal\b)|allein)\b"
+            r"|\bwie eine Hexerei\b"
             # « es genügt, dass », « beschränkt sich darauf »
             r"|\b(?:es (?:genügt|reicht)|(?:genügt|reicht) es)\b|\bbeschränk\w* sich\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",

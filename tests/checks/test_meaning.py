@@ -3959,6 +3959,15 @@ def test_twenty_first_sets_rewordings_and_their_flips(lang, en, faithful, flippe
      "Con dos Pelear o Huir, separarás las criaturas en montones dos veces y el oponente "
      "elegirá un montón cada vez. Solo pueden atacar las criaturas que estaban en alguno "
      "de los montones elegidos.", "quantifier"),
+    # « erst einmal » is "once", no "only": the "only" clause dropped is found
+    ("de", "Once the ability resolves, it doesn’t care whether the permanents you gained "
+     "control of remain creatures, only that they remain on the battlefield.",
+     "Ist die Fähigkeit erst einmal verrechnet, spielt es keine Rolle mehr, ob die "
+     "bleibenden Karten, deren Kontrolle du übernommen hast, Kreaturen bleiben, sondern "
+     "nur, dass sie im Spiel bleiben.",
+     "Ist die Fähigkeit erst einmal verrechnet, spielt es keine Rolle mehr, ob die "
+     "bleibenden Karten, deren Kontrolle du übernommen hast, Kreaturen bleiben.",
+     "quantifier"),
     # a negation added to a verb the stop list holds ("keep")
     ("es", "If the affected creature gains an ability after Humble resolves, it will keep "
      "that ability.",
