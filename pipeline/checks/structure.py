@@ -385,8 +385,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             return t.lemma in lexicon.targets
 
         def rendered(t) -> bool:
-            return t.lemma in renders or t.lower in renders or any(
-                cognate(t.text, o.text) for o in en_tokens)
+            return _said_in_group(t, renders, en_tokens)
     asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
     # an idiom that says no content of its own (« Es spielt keine Rolle, ob … » for "can
     # be … or …", "whether or not"): its words judge nothing
@@ -414,13 +413,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         # ist »: the condition is the term's)
         termed = [m for m in view.fr.terms if start <= view.fr.span(m)[0] < end]
         return ((units >= MIN_KNOWN and said < PROVISO_RENDERED_SHARE * units
-                 or termed and units and not said or new_term(start, end))
+                 or termed and units and not said
+                 or _new_term(view, ctx, (start, end), en_keys, en_tokens, renders))
                 and other_length < length)
-
-    def new_term(start: int, end: int) -> bool:
-        """Whether the clause holds a game term the English group does not say
-        (_new_term); asked of the translation's clauses only (``renders``)."""
-        return _new_term(view, ctx, (start, end), en_keys, en_tokens, renders)
     out = []
     # an example runs over its list to the next mark (« comme le cimetière ou la main »);
     # one in a parenthesis is judged with it
@@ -456,6 +451,13 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         if without > 0 and other_length < math.sqrt(length * without):
             out.append((start, end))
     return out
+
+
+def _said_in_group(t, renders: frozenset[str] | set[str], en_tokens: list) -> bool:
+    """Whether a word of the translation renders a word of the English group: one of the
+    words its words are said with (``renders``), or spelt alike."""
+    return t.lemma in renders or t.lower in renders or any(
+        cognate(t.text, o.text) for o in en_tokens)
 
 
 def _new_term(view: PairView, ctx: Context, where: tuple[int, int], en_keys: set[str],
@@ -836,8 +838,7 @@ def added_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int
                and len(item) < MAX_ITEM_WORDS):
             item.append(fr_tokens[j])
             j += 1
-        if not item or any(o.lemma in renders or o.lower in renders
-                           or any(cognate(e.text, o.text) for e in en_tokens) for o in item):
+        if not item or any(_said_in_group(o, renders, en_tokens) for o in item):
             continue
         # beside an item that names a game term the English says (a list of the game's
         # things), a word of the common stock written as a name (« Equipo ») or in the
