@@ -390,8 +390,12 @@ class Context:
                 out.append(Match(m.start, m.end, tuple(entries)))
         return out
 
-    def target(self, text: str) -> Side:
+    def target(self, text: str, date: str = "") -> Side:
+        """The translation's side; dated before the colorless mana symbol, its {C} is the
+        generic mana of the English it renders (``source``)."""
         side = self._side(text, self.tgt, self.pack)
+        if "" < date < COLORLESS_SYMBOL:
+            side.numbers = generic_colorless(side.numbers)
         side.cards = self.compiled.target_cards.find(side.tokens)
         side.terms = self.compiled.target_terms.find(side.tokens,
                                                      _blocked(side, side.cards, self.pack))
@@ -415,9 +419,10 @@ class Context:
 
     def pair(self, en_text: str, fr_text: str, date: str = "") -> tuple[Side, Side]:
         """Both sides of a pair analysed, the target's card names settled by the English
-        (dated ``date``, see ``source``)."""
+        (dated ``date``, see ``source``: a translation that keeps an old text's {C} keeps
+        its generic mana too)."""
         en = self.source(en_text, date)
-        return en, self.settle(en, self.target(fr_text))
+        return en, self.settle(en, self.target(fr_text, date))
 
     def expected_keys(self, entry: Entry) -> list[tuple[str, ...]]:
         """Target key sequences of an entry's accepted forms (lemmas; lower case for names)."""

@@ -55,7 +55,8 @@ def check_batch(batch: list[tuple[int, Pair]], ctx: Context) -> list[tuple[int, 
         try:
             with watched(seconds):
                 en = ctx.source(pair.en.text, pair.en.date) if pair.en else None
-                fr = ctx.target(pair.fr.text) if pair.fr else None
+                fr = ctx.target(pair.fr.text, pair.en.date if pair.en else "") \
+                    if pair.fr else None
                 sides.append((en, ctx.settle(en, fr) if en and fr else fr))
         except PairTimeout:
             sides.append((None, None))

@@ -77,6 +77,18 @@ def test_german_compound_spans_cover_the_word():
     ("Diese bleibende Karte deckt ihr Beherrscher auf.", "bleibende", "bleiben"),
     ("Du legst ab sofort eine Marke auf sie.", "legst", "legen"),
     ("Ziehe eine Karte.", "Ziehe", "ziehen"),
+    # a relative clause between commas: the clause it interrupts goes on after it
+    ("Wenn er seine Gestalt wechselt, lösen „kommt ins Spiel“-Fähigkeiten der Karte, die "
+     "er „kopiert“, nicht aus.", "lösen", "auslösen"),
+    ("Wenn er seine Gestalt wechselt, lösen „kommt ins Spiel“-Fähigkeiten der Karte, die "
+     "er „kopiert“, nicht aus.", "kopiert", "kopieren"),
+    # (the relative clause's own verb is no verb of the clause it interrupts)
+    ("Auch Zaubersprüche, die du früher im Zug gewirkt hast, zählt die erste Fähigkeit mit.",
+     "zählt", "mitzählen"),
+    ("Auch Zaubersprüche, die du früher im Zug gewirkt hast, zählt die erste Fähigkeit mit.",
+     "gewirkt", "wirken"),
+    # (a clause after a comma that no relative pronoun opens ends the one before)
+    ("Er legt sie, dann zieht er eine Karte ab.", "legt", "legen"),
 ])
 def test_a_german_verb_takes_the_particle_that_ends_its_clause(text, verb, lemma):
     """« Du wirfst eine Karte ab » renders "discard" (abwerfen) as the card texts print

@@ -382,12 +382,23 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
         len(tgt["proviso"].findall(fr.text)) > len(src["proviso"].findall(en.text)))
     if_nots = (_if_not(src["negation"], ctx.source_pack, en, len(negations))
                if only and proviso and "if" in ctx.source_pack.cue_patterns else [])
-    for unless in sorted([*src["unless"].finditer(en.text), *exceptions, *if_nots],
-                         key=lambda m: m.start()):
+    # a negation in a relative clause under another of its sentence: "Cards which are
+    # not in your hand can't be exiled" said « Seules les cartes qui se trouvent dans
+    # votre main peuvent être exilées »
+    relatives = [m for m in negations if any(
+        r.start() < m.start() and m.end() <= r.end()
+        for r in src["negated-relative"].finditer(en.text))] if "negated-relative" in src else []
+    for unless in sorted([*src["unless"].finditer(en.text), *exceptions, *if_nots,
+                          *relatives[:only]], key=lambda m: m.start()):
         is_unless = unless.re is src["unless"]
         if any(unless is pair[1] or unless is pair[0] for pair in out):
             continue
-        if unless in if_nots:
+        if any(unless is r for r in relatives):
+            before = [m for m in negations if m is not unless and not any(
+                m is r for r in relatives) and _same_sentence(en.text, *sorted(
+                    (m, unless), key=lambda o: o.start()))
+                and all(m is not o for pair in out for o in pair)]
+        elif unless in if_nots:
             here = _clause_of(clauses, en.start + unless.start())
             before = [m for m in negations if m is not unless
                       and all(m is not o for pair in out for o in pair)
@@ -637,7 +648,9 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              # some made each (« dans chaque booster » for "in some booster packs"), all
              # made most, most made all
              "some": "each", "all": "most", "most": "all",
-             "begin": "finish", "finish": "begin", "gain": "lose", "lose": "gain"}
+             "begin": "finish", "finish": "begin", "gain": "lose", "lose": "gain",
+             # "is still the active player" made « deja de ser el jugador activo »
+             "still": "no-longer"}
 MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
 # What else a word may be said as instead, besides its opposite, that flips it: the
 # moment a spell or an ability resolves said as the one it is cast or activated at
@@ -683,6 +696,9 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of", "some"),
                 "all": ("one-of", "first", "some"), "all-but": ("one-of",), "other": ("all",),
+                # "if at least one opponent controls three or more" said « si chaque
+                # adversaire contrôle trois créatures ou plus »
+                "at-least": ("each",),
                 "any-universal": ("some",),
                 "none-of": ("one-of", "some"),
                 "you-control": ("owner", "they-control"), "owner": ("controller",),
@@ -694,7 +710,9 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
 
 # A cue said as another where the English's part says it in a way of its own: no flip
 # ("both on top or both on the bottom" said « entweder … oben oder darunter »).
-SAID_ALREADY = {("both", "either"): "disjunction"}
+SAID_ALREADY = {("both", "either"): "disjunction",
+                # "is not still on the battlefield" is « ya no está »: a cessation already
+                ("still", "no-longer"): "no-longer"}
 
 
 def cue_severity(ctx: Context, cue: str, side: str, severity: Severity) -> Severity:
@@ -954,6 +972,8 @@ class CueCheck(Check):
                 f = [m for m in f if all(m.start() != o.start() for o in said)]
         if cue == "negation" and len(e) != len(f):
             e, f = _or_not_answered(view, ctx, en, fr, e, f)
+        if cue == "negation" and len(f) > len(e):
+            f = _left_said_no_longer(ctx, en, fr, e, f)
         if cue == "negation" and len(e) != len(f):
             # "It doesn't double them" said « statt sie zu verdoppeln »: "instead of"
             # says the alternative not taken, a negation, where the other side has fewer;
@@ -1053,6 +1073,31 @@ def _not_only(ctx: Context, en: Part, fr: Part, e: list[re.Match], f: list[re.Ma
     elif mine and not tgt["not-only"].search(fr.text):
         e = without(e, mine)
     return e, f
+
+
+def _left_said_no_longer(ctx: Context, en: Part, fr: Part, e: list[re.Match],
+                         f: list[re.Match]) -> list[re.Match]:
+    """The translation's negations ``f`` without those of a cessation (« nicht mehr », « ne
+    … plus », « ya no »: the pack's no-longer) that say an English verb of leaving the
+    translation does not render ("leaves the top of your library" said « nicht mehr oben
+    auf deiner Bibliothek liegt »), as many as the English has beyond its own "no
+    longer", down to the English's count. A translation that renders the verb too (« ne
+    quittent plus », "no longer leave") keeps its negation."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "leaving" not in src or "no-longer" not in src or "no-longer" not in tgt:
+        return f
+    leaving = list(src["leaving"].finditer(en.text))
+    budget = min(len(leaving) - len(src["no-longer"].findall(en.text)), len(f) - len(e))
+    if budget <= 0 or ctx.lexicon is None:
+        return f
+    renders = ctx.lexicon.renders({w for m in leaving for w in (m.group().lower(),
+                                                                ctx.src.lemma(m.group().lower()))})
+    words = {w for t in ctx.tgt.tokens(fr.text) for w in (t.lemma, t.lower)}
+    if renders & words:
+        return f
+    cessations = [m.span() for m in tgt["no-longer"].finditer(fr.text)]
+    said = [m for m in f if any(a <= m.start() < b for a, b in cessations)][:budget]
+    return [m for m in f if m not in said]
 
 
 def _still_for_no_longer(ctx: Context, en: Part, fr: Part) -> bool:
@@ -1919,7 +1964,12 @@ class Negation(CueCheck):
     # lists' verbs of meaning may be what a cue bears on ("it will keep that ability"
     # said « no la conservará »: LanguagePack.stop_verbs); 50: « erst einmal » no "only"
     # (Quantifier 46)
-    version = 50
+    # 51: a negated relative clause under a negation of its sentence said "only"
+    # (« Seules les cartes qui se trouvent dans votre main »: _only_if)
+    # 52: German « außer der Kommandeur wurde … » is "unless" (a subject and its verb
+    # after); a verb of leaving said as a cessation (« nicht mehr oben … liegt » for
+    # "leaves the top": _left_said_no_longer)
+    version = 52
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1972,7 +2022,9 @@ class Modality(CueCheck):
     # nothing
     # 23: "Nothing can", "nobody may", "no one can" forbid (the English's prohibition cue)
     # 24: the stop lists' verbs of meaning may be what a cue bears on (Negation 49)
-    version = 24
+    # 25: "don't even have to", "need not" oblige to nothing; a negated relative clause
+    # under a negation said "only" (Negation 51)
+    version = 25
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2242,7 +2294,9 @@ class Quantifier(CueCheck):
     # nearest" whole number is no "up to"; « il vous suffit alors de » says "only" as
     # « il suffit de » does; the stop lists' verbs of meaning as Negation 49
     # 46: German « erst einmal » ("once") is no "only"
-    version = 46
+    # 47: a game term in the plural under "all" said after a determiner of one
+    # (_quantified_nouns; Spanish « otro » one); "at least one" said "each" (SAID_INSTEAD)
+    version = 47
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2371,14 +2425,18 @@ DETERMINER_REACH = 2
 
 
 def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Finding]:
-    """An English game term under "each" or "every" whose renderings in the aligned
+    """An English game term under "each" or "every" (or "all", before the term in the
+    plural: "all creatures" said « une créature », "all other enchantments" said « otro
+    encantamiento ») whose renderings in the aligned
     translation all stand after a determiner of one (« un adversaire », « l'adversaire »,
     « ein Gegner » for "each opponent"): the universal said of one of them. Counted
     per noun: the translation's renderings of the noun after such a determiner beyond
     the English's own mentions with none of those words ("an opponent"), and fewer of
     them under any other determiner (« chaque », « tous les », « vos ») or none than the
     English quantifies."""
-    each, one = ctx.source_pack.universal_determiners, ctx.pack.singular_determiners
+    all_of = ctx.source_pack.plural_universal_determiners
+    each = ctx.source_pack.universal_determiners | all_of
+    one = ctx.pack.singular_determiners
     if not each or not one:
         return []
     en, fr, stop = view.en, view.fr, ctx.source_pack.stop_words
@@ -2400,6 +2458,11 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
         e0, e1, f0, f1 = spans
         en_idx = en.token_range(e0, e1)
         universals = [m.span() for m in tgt_each.finditer(fr.text, f0, f1)] if tgt_each else []
+
+        def universal_before(j: int, universals=universals) -> bool:
+            """Whether a universal stands just before the determiner (« cada otra
+            criatura »: each other creature)."""
+            return j > 0 and any(a <= fr.tokens[j - 1].start < b for a, b in universals)
         seen: set[str] = set()
         for q in en_idx:
             if en.tokens[q].lower not in each or ctx.source_pack.floated(en.tokens, q):
@@ -2411,8 +2474,13 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
             if k not in en_idx:
                 continue
             noun = en.tokens[k]
-            if (not noun.is_alpha or not content(noun, stop) or noun.lower != noun.lemma
-                    or noun.lemma in seen):
+            # (in the singular after "each", in the plural after "all"; "all" only where
+            # the translation's part says no universal at all: « toute blessure, quelle
+            # qu'en soit la source » for "damage from all sources")
+            plural = en.tokens[q].lower in all_of
+            if (not noun.is_alpha or not content(noun, stop)
+                    or (noun.lower == noun.lemma) == plural or noun.lemma in seen
+                    or (plural and universals)):
                 continue
             seen.add(noun.lemma)
             # a game term, said with one of its accepted renderings (a word the lexicon
@@ -2426,14 +2494,16 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
             # (not inside what the pack's cues say "each" with: « in einem Zug » is "each
             # turn")
             singular = sorted(i for i in said if determiner(fr.tokens, i, one) is not None
-                              and not any(a <= fr.tokens[i].start < b for a, b in universals))
+                              and not any(a <= fr.tokens[i].start < b for a, b in universals)
+                              and not universal_before(determiner(fr.tokens, i, one)))
             if len(singular) > len(mentions) - universal and len(said) - len(singular) < universal:
                 i = singular[0]
                 j = determiner(fr.tokens, i, one)
                 found = fr.text[fr.tokens[j].start:fr.tokens[i].end]
                 said_en = en.text[en.tokens[q].start:noun.end]
                 out.append(check.finding(
-                    f"« {said_en} » (each) is said of one: « {found} »",
+                    f"« {said_en} » ({'all' if plural else 'each'}) is said of one: "
+                    f"« {found} »",
                     expected=said_en, found=found, en_span=(en.tokens[q].start, noun.end),
                     fr_span=(fr.tokens[j].start, fr.tokens[i].end)))
     return out
@@ -2514,7 +2584,10 @@ class Possessor(CueCheck):
     # "you're the owner of" (you own); the German noun after an attribute before it
     # (« einer am Kampf beteiligten Kreatur », not « Kampf »)
     # 37: the stop lists' verbs of meaning may be what a cue bears on (Negation 49)
-    version = 37
+    # 38: a gerund of control with a player after it in its sentence ("While controlling
+    # another player, the controlling player") is no "you control" (the English's
+    # generic-control)
+    version = 38
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -2919,7 +2992,11 @@ class Condition(CueCheck):
     # as "after" too) is no "after" said instead of another moment; the stop lists'
     # verbs of meaning as Negation 49; "A before B" said "B after A" (_converse)
     # 43: « erst einmal » no "only" (Quantifier 46)
-    version = 43
+    # 44: "or" said as the « et » that closes a « entre » the English has not (« le
+    # choix entre payer et subir »: _between_and)
+    # 45: German « zu Ende » finishes; "still" said as a cessation (« deja de ser », « ne …
+    # plus », « nicht mehr »: the packs' no-longer) is its opposite
+    version = 45
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -2927,7 +3004,8 @@ class Condition(CueCheck):
              *(Together(cue, flip_only=True)
                for cue in ("concession", "during", "instead", "in-addition", "first", "last",
                            "top", "bottom", "left", "right", "nearest", "farthest", "gain", "lose",
-                           "trigger", "resolve", "cast", "activate", "begin", "finish")))
+                           "trigger", "resolve", "cast", "activate", "begin", "finish",
+                           "still")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return (super().check(view, ctx) + _or_as_and(self, view, ctx)
@@ -3195,6 +3273,19 @@ def _kinds_in_plural(view: PairView, ctx: Context, en: Part, fr: Part, alternati
             and relative.match(view.fr.text[after[0].end:].lstrip(" ,")) is not None)
 
 
+def _between_and(src: dict, tgt: dict, en: Part, fr: Part, conjunction: re.Match) -> bool:
+    """Whether the translation's ``conjunction`` closes a "between" the English does not
+    say: the two things a choice is between (« le choix entre payer et subir », « die
+    Wahl zwischen … und ») are its alternatives."""
+    between = tgt.get("between")
+    if between is None or "between" not in src or len(between.findall(fr.text)) <= len(
+            src["between"].findall(en.text)):
+        return False
+    return any(m.end() <= conjunction.start()
+               and not SENTENCE_END.search(fr.text, m.end(), conjunction.start())
+               for m in between.finditer(fr.text))
+
+
 def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """An alternative said as a conjunction: an aligned group with more open
     alternatives in the English (_open_alternatives) than alternatives in the
@@ -3220,6 +3311,8 @@ def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
         if _kinds_in_plural(view, ctx, en, fr, alternatives[0], near):
             continue  # "If you cast an instant or sorcery" said « Spontanzauber und
             # Hexereien, die du wirkst »: any one of two kinds, said as the kinds
+        if _between_and(src, tgt, en, fr, near):
+            continue  # "pay or take damage" said « le choix entre payer et subir »
         out.append(check.finding(
             f"« {alternatives[0].group()} » (an alternative) is said « {near.group()} » "
             "(both): the translation has fewer alternatives and more conjunctions than "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..align.words import renderings
 from ..analysis import Context, cognate
 from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
@@ -29,7 +30,8 @@ class Numbers(Check):
     said otherwise too (see _alone). An ordinal ("tenth") is such a weak number of its
     own kind, found where the translation says another ordinal (« noveno »).
     In a text dated before the colorless mana symbol existed, {C} is read as the generic
-    mana its print shows ({C}{C} as {2}).
+    mana its print shows ({C}{C} as {2}), on both sides: a translation that keeps the
+    {C} keeps what it meant.
     """
 
     id = "numbers"
@@ -51,7 +53,12 @@ class Numbers(Check):
     # side stands near (same counts, the right span); 15: a minus sign before a number is
     # part of its value ("-20" said « 20 »); 16: a fraction or a multiple ("halve",
     # "double", « moitié ») is a weak number (« diviser par deux » for "halve")
-    version = 16
+    # 17: an old text's {C} kept by its translation is generic there too
+    # (Context.target); a weak number of the translation that says one of the
+    # English's own ("both" said « ambas ») stands for no strong one (_without_twins);
+    # the English's 1 said by the singular (« la prochaine blessure » for "the next 1
+    # damage") minor (_one_said_singular)
+    version = 17
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -61,7 +68,10 @@ class Numbers(Check):
         # "zero cards" said « aucune carte », « keine Karte », « ninguna carta »: the
         # word zero said as a negation in its aligned part is no number dropped
         en_at, fr_at = _places(view)
-        missing = _zeros_said_none(view, ctx, _take(en_strong, view.fr.numbers, en_at, fr_at))
+        # (a weak number of the translation that says one of the English's own weak
+        # numbers, "both" said « ambas », stands for no other: _without_twins)
+        missing = _zeros_said_none(view, ctx, _take(
+            en_strong, _without_twins(view, en_numbers, ctx), en_at, fr_at))
         extra = _take(fr_strong, en_numbers, fr_at, en_at)
         # a number the translation says weakly (« les six terrains ») that no number of
         # the English accounts for may be what a missing one became
@@ -168,6 +178,27 @@ def _bound_moved(view: PairView, ctx: Context, english: NumberMention,
 
 
 Place = Callable[[int], tuple[int, float]]
+
+
+def _without_twins(view: PairView, english: list[NumberMention], ctx: Context
+                   ) -> list[NumberMention]:
+    """The translation's numbers less the weak ones that an English weak number of the
+    same value accounts for, one each, in its aligned part: "two Paradox Hazes … both
+    trigger … two additional upkeep steps" said « dos … ambas … un paso adicional »:
+    « ambas » is the "both", not the second "two". Words weak of their own on both sides
+    ("both", "doubled", « ambas », « doublées »: the packs' weak_number_words) are twins;
+    a number word a determiner makes weak (« ses deux moitiés » for "its two halves") is
+    none."""
+    ours, theirs = ctx.source_pack.weak_number_words, ctx.pack.weak_number_words
+    out = list(view.fr.numbers)
+    for weak in (n for n in english if n.weak and n.text.lower() in ours):
+        part = view.target_part_for(weak.start)
+        twin = next((n for n in out if n.weak and n.value == weak.value
+                     and n.text.lower() in theirs and part and part[0] <= n.start < part[1]),
+                    None)
+        if twin is not None:
+            out.remove(twin)
+    return out
 
 
 def _take(mentions: list[NumberMention], others: list[NumberMention],
@@ -285,10 +316,40 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
 COUNTED_WITHIN = 3
 
 
+def _one_said_singular(view: PairView, ctx: Context, mention: NumberMention) -> str | None:
+    """Where the English's 1 counts a noun ("the next 1 damage") that its aligned part of
+    the translation renders in the singular after a determiner of one (« la prochaine
+    blessure »), that phrase: one said by the singular, no number dropped."""
+    one = ctx.pack.singular_determiners
+    if mention.value != "1" or not one or ctx.lexicon is None:
+        return None
+    en, fr = view.en, view.fr
+    end = en.sentences[en.sentence_of(mention.start)].end
+    at = next((k for k in list(en.token_range(mention.end, end))[:COUNTED_WITHIN]
+               if content(en.tokens[k], ctx.source_pack.stop_words)), None)
+    part = view.target_part_for(mention.start)
+    if at is None or part is None:
+        return None
+    counted = en.tokens[at]
+    renders = ctx.lexicon.renders((counted.lemma, counted.lower))
+    held = [m for m in en.terms if m.start <= at < m.end]
+    said = set().union(*(renderings(fr, ctx, list(m.payloads), part) for m in held))
+    tokens = fr.tokens
+    for k in fr.token_range(*part):
+        t = tokens[k]
+        if not (k in said or t.lemma in renders or t.lower in renders) or t.lower != t.lemma:
+            continue
+        j = next((j for j in range(k - 1, max(k - 3, -1), -1) if tokens[j].lower in one), None)
+        if j is not None:
+            return fr.text[tokens[j].start:t.end]
+    return None
+
+
 def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
            ) -> tuple[str, Severity]:
     """How a number of one side that the other lacks, and that no number replaced,
-    weighs. Digits and symbols are major. A number word is major where the other side
+    weighs. Digits and symbols are major, but the English's 1 said by the singular
+    (_one_said_singular), a hint. A number word is major where the other side
     renders the word it counts (« Piochez des cartes » for "Draw two cards": the number
     dropped from a phrase that stayed), a hint where it does not: the phrase was said
     otherwise ("either (a) … or (b)" as « deux options », "between the two times" as
@@ -297,6 +358,8 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
     if _repeated_symbol(view, mention, on_en):
         return (f"; the {'translation' if on_en else 'English'} names « {mention.text} » "
                 "there too, once", Severity.MINOR)
+    if on_en and (one := _one_said_singular(view, ctx, mention)):
+        return f"; « {one} » says one in the singular", Severity.MINOR
     if not _word(mention) or ctx.lexicon is None:
         return "", Severity.MAJOR
     stop = (ctx.source_pack if on_en else ctx.pack).stop_words

@@ -439,7 +439,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
                  if content(t, stop) and known(t)
                  and not any(a <= t.start < b for a, b in idioms)]
-        if len(words) < MIN_KNOWN:
+        # (a compound's parts are one written word: « Spielsteine, » alone names what
+        # the English's "Ones which …" refers to)
+        if sum(k == 0 or words[k - 1].end != t.start for k, t in enumerate(words)) < MIN_KNOWN:
             continue
         # its numbers count too, said where the other side's group has the same
         # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
@@ -471,11 +473,12 @@ def _new_term(view: PairView, ctx: Context, where: tuple[int, int], en_keys: set
     (``en_tokens``) is said with (``renders``), nor one word of the language's common
     stock (« recuperes » for "regaining", though « recuperar » is buyback's rendering),
     unless ``common`` (a list's item beside an item that renders an English term:
-    « ninguna Aura ni ningún Equipo »)."""
+    « ninguna Aura ni ningún Equipo », « atacar ni bloquear »: there an everyday term
+    names the game's thing too)."""
     start, end = where
     return any(start <= view.fr.span(m)[0] < end
                and all(p.role == ACCEPTED and _sense_free(p.entry.key) not in en_keys
-                       and not everyday_term((p.entry,), ctx)
+                       and (common or not everyday_term((p.entry,), ctx))
                        and not any(cognate(w, t.text) for w in p.entry.en.split()
                                    if len(w) >= MIN_SPELT for t in en_tokens)
                        for p in m.payloads)
@@ -805,7 +808,10 @@ def added_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int
     it opens); it is added where it holds the official rendering of a game term that
     the English ruling does not say in any sense or form (``_new_term``), and none of
     its words renders a word of the English group (a link of the lexicon, a word spelt
-    alike). Each offset span runs from the coordinator to the item's end."""
+    alike). Beside an item that renders a term the English says, a common word written
+    as a name or in the plural, or a verb in its citation form after another (« no
+    pueden atacar ni bloquear » for "can't attack"), names the game's thing too, however
+    everyday its English. Each offset span runs from the coordinator to the item's end."""
     group = _ruling_group(view, ctx, bead)
     coordinators = ctx.pack.list_coordinators
     if group is None or not coordinators:
@@ -842,10 +848,12 @@ def added_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int
             continue
         # beside an item that names a game term the English says (a list of the game's
         # things), a word of the common stock written as a name (« Equipo ») or in the
-        # plural (« les marqueurs »; no verb, « recuperará ») names the game's thing too
+        # plural (« les marqueurs »; no verb, « recuperará ») names the game's thing too,
+        # as does a verb in its citation form after one (« atacar ni bloquear »)
         noun = item[-1].text[:1].isupper() or (
             bool(ctx.pack.plural_endings) and item[-1].lower.endswith(ctx.pack.plural_endings))
-        listed = noun and any(view.fr.span(m)[0] <= before.start < view.fr.span(m)[1]
+        verb = len(item) == 1 and item[0].lower == item[0].lemma and before.lower == before.lemma
+        listed = (noun or verb) and any(view.fr.span(m)[0] <= before.start < view.fr.span(m)[1]
                      and any(_sense_free(p.entry.key) in en_keys for p in m.payloads)
                      for m in view.fr.terms)
         if _new_term(view, ctx, (item[0].start, item[-1].end), en_keys, en_tokens, renders,
@@ -1234,7 +1242,8 @@ class Omission(Check):
     # the verb its run took in ("an effect or rule puts two cards": _without_verb)
     # 20: an English sentence of a word or two that negates, restricts or counts ("Not
     # both.": _says_a_cue)
-    version = 20
+    # 21: a compound's parts are one written word of a clause (lonely_clauses)
+    version = 21
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1295,7 +1304,10 @@ class Addition(Check):
     # spelt like is said there (« mais à sa résolution » for "on resolution")
     # 19: a list's item that names a game term the English ruling does not say
     # (« y a los planeswalkers que controlas »: added_items)
-    version = 19
+    # 20: a verb in its citation form after one that renders an English term (« no
+    # pueden atacar ni bloquear »), and an everyday term beside a listed one; a
+    # compound's parts are one written word of a clause (« Spielsteine, »: lonely_clauses)
+    version = 21
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -803,7 +803,9 @@ class TermMissing(Check):
     # 47: "activate abilities" is no activated ability (Terminology 27); verbs whose
     # participles qualify one head are kindred (activate and trigger: Context.participle_kin);
     # a mention without a rendering where a kindred term stands in its group is major
-    version = 47
+    # 48: French « -ation », Spanish « -ación » action nouns (« imprégnée » is splice's
+    # « imprégnation » as a verb)
+    version = 48
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

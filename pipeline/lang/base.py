@@ -286,6 +286,8 @@ class LanguagePack:
     singular_determiners: frozenset[str] = frozenset()
     # Determiners of each of a kind ("each", "every"): the source's side of that check.
     universal_determiners: frozenset[str] = frozenset()
+    # and those of all of a kind, before a plural ("all creatures" said « une créature »)
+    plural_universal_determiners: frozenset[str] = frozenset()
     typography: tuple[TypographyRule, ...] = ()
     # Gale and Church's length model: a faithful translation has length_ratio target
     # characters per English character, with a variance of length_variance per

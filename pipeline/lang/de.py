@@ -87,7 +87,10 @@ _MODALS = "wirst|würdest|kannst|könntest|musst|müsstest|darfst|solltest"
 # in the nominative after it; « außer dem Spieler », « außer der Kreatur » (dative) are
 # "except"
 _AUSSER_CLAUSE = (r"|\baußer(?=,? (?:die|das|du|er|es|ein|eine|dein|deine|sein|seine|ihr"
-                  r"|ihre|jemand|niemand)\b)")
+                  r"|ihre|jemand|niemand)\b"
+                  # « der » a subject where a finite verb follows its noun (« außer der
+                  # Kommandeur wurde … geschickt »), not the dative « außer der Karte »
+                  r"|,? der \w+ (?:wurde|wird|ist|war|hat|hatte|kann|konnte)\b)")
 NEUTRAL = (r"\bnicht-[\w-]+"
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
@@ -237,6 +240,8 @@ CUES = {
     # « nicht nur X », and « nicht nur X, sondern auch Y » ("X as well as Y")
     "not-only": r"\bnicht nur\b",
     "not-only-but": r"\bnicht nur\b[^.;:]*?\bsondern\b",
+    # a cessation ("no longer"): « nicht mehr », « keine … mehr », « nicht länger »
+    "no-longer": r"\bnicht (?:mehr|länger)\b|\bkein\w*(?: \w+){0,2} mehr\b|\bhört\w* auf\b",
     # a continuation ("still"): « weiterhin », « immer noch », « nach wie vor »
     "still": r"\b(?:weiterhin|immer noch|noch immer|nach wie vor)\b",
     # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
@@ -378,7 +383,8 @@ CUES = {
     "cast": r"\b(?:gewirkt|wirk(?:e|st|t|en|et|test|te|ten)\b(?!\s+sich))",
     "activate": r"\baktivier\w*",
     "begin": r"\b(?:beginn\w*|begonnen|begann\w*|anfang\w*|anfäng\w*)",
-    "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*)",
+    # (« zu Ende verrechnet »: finishes resolving)
+    "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*|zu Ende)",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
     # « am Ende » (last), not « am Ende des Zuges »
     "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b"
@@ -973,7 +979,11 @@ PACK = LanguagePack(
                        "doppelt": 2, "doppelte": 2, "doppelten": 2, "doppelter": 2,
                        "doppeltes": 2, "hälfte": 2, "hälften": 2, "halbiert": 2,
                        "halbieren": 2, "halbierst": 2, "halbiere": 2, "dreifach": 3,
-                       "dreifache": 3, "dreifachen": 3},
+                       "dreifache": 3, "dreifachen": 3,
+                       # the verbs too, as the English's "doubled" (« wird verdoppelt »)
+                       **{"verdopp" + e: 2 for e in ("elt", "eln", "elte", "elten", "elst",
+                                                     "le")},
+                       **{"verdreifach" + e: 3 for e in ("t", "en", "te", "ten")}},
     # (« achte » is also the verb: "pay heed"; a weak number found only beside another)
     ordinal_words={w + s: n for w, n in (
         ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),

@@ -292,6 +292,10 @@ _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| mus
         r"|\*?do\*? |\*?did\*? )?")
 # the generic gerund ("Controlling both of them won't …"), not "a player controlling it"
 _GERUND = r"(?:^|[.;:!?]\s+|\b(?:by|while|from|of|after|before|when|without)\s+)"
+# a gerund of control with a player named after it in its sentence ("Controlling a
+# player doesn't allow the controlling player…", "before controlling the other player"):
+# its subject is that sentence's player, not the reader
+_PLAYER_AFTER = r"[^.;:!?]*\bplayers?\b"
 _YOUR_CONTROL = r"\b(?:under |leaves? |left |leaving )?your control\b"
 # "you" one of a coordinated subject: "if you or your opponent control the spell"
 _YOU_OR = r"\byou (?:or|and) (?:your |an |another |that |the )?\w+ "
@@ -374,8 +378,9 @@ CUES = {
                    # "can no longer play them"
                    r"|\b(?:can|could|may|might)\s+no\s+longer\b",
     # An obligation negated: allowed, not forbidden ("doesn't have to").
-    "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+\w+ly)?\s+(?:have|need)\s+to\b"
-                     rf"|\b(?:needn{_A}t|won{_A}t have to)\b"
+    # (an adverb between: "don't necessarily have to", "don't even have to")
+    "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+(?:\w+ly|even))?\s+(?:have|need)\s+to\b"
+                     rf"|\b(?:needn{_A}t|need not|won{_A}t have to)\b"
                      rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b",
     # not "up to something" (scheming), which says no number, nor rounding "up to the
     # nearest whole number", which says the direction
@@ -437,7 +442,13 @@ CUES = {
     "not-only-but": r"\bnot (?:only|just)\b[^.;:]*?\bbut\b",
     # a cessation, and a continuation: "no longer" said "still" turns it round
     # (checks.meaning._still_for_no_longer)
-    "no-longer": r"\bno longer\b|\bnot\b[^.;:,]*?\b(?:any ?more|any longer)\b",
+    # ("not still", "doesn't have to still be", "stops being", "ceasing to exist")
+    "no-longer": r"\bno longer\b|\bnot\b[^.;:,]*?\b(?:any ?more|any longer)\b"
+                 rf"|\bnot still\b|n{_A}t (?:\w+ ){{0,3}}still\b"
+                 r"|\bstop(?:s|ped|ping)? being\b|\bceas\w+ to\b",
+    # a verb of leaving, which a translation may say as a cessation ("leaves the top of
+    # your library": « nicht mehr oben auf deiner Bibliothek liegt »)
+    "leaving": r"\b(?:leaves?|left|leaving)\b",
     "still": r"\bstill\b|\bcontinu\w* to\b",
     # a single time ("only once", "triggers once"; not "once" opening a clause, "at
     # once", "more than once") and a time for each ("for each", "per", "once each"; "each
@@ -501,11 +512,12 @@ CUES = {
                     r"control\b|\bcontrolled by\b",
     # "you no longer control", "you still control": an adverb between is the same cue.
     # also "your control" left or gained, and the generic gerund: "Controlling both of
-    # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it")
+    # them won't…" is « wenn du beide kontrollierst » (not "a player controlling it",
+    # nor a gerund with a player after it: _PLAYER_AFTER)
     # and with a modal or a tense between: "you'll control", "you would own"
     "you-control": _YOU + r"(?:control|own)\w*|" + _YOU_OR + r"(?:control|own)\b|"
                    + _YOU_OWNER + "|" + _YOUR_CONTROL + r"|" + _GERUND
-                   + r"(?:controlling|owning)\b",
+                   + r"(?:controlling|owning)\b(?!" + _PLAYER_AFTER + ")",
     # the two verbs apart: "you own" said « vous contrôlez » is another player's card
     # (Possessor, SAID_INSTEAD)
     "you-own": _YOU + r"own(?:s|ed)?\b|" + _YOU_OR + r"own\b|" + _YOU_OWNER + "|" + _GERUND
@@ -515,7 +527,10 @@ CUES = {
                     + r"controlling\b",
     # "it's possible to control": no one's, which translations may say to the reader
     # (« puedes controlar ») or not (« es posible controlar »); see SAID_AS
-    "generic-control": r"\b(?:possible|impossible|able|unable|allowed) to (?:\w+ )?(?:control|own)\b",
+    # and a gerund said of a player the sentence names ("While controlling another
+    # player, the controlling player…": « Mientras controla a otro jugador »)
+    "generic-control": r"\b(?:possible|impossible|able|unable|allowed) to (?:\w+ )?(?:control|own)\b|"
+                       + _GERUND + r"(?:controlling|owning)\b(?=" + _PLAYER_AFTER + ")",
     "your": r"\byours?\b",
     # the possessive determiner, that says "you control" too ("the creature you
     # control": « votre créature »); see SAID_AS
@@ -587,6 +602,12 @@ CUES = {
                   r"|\bregardless\b|\bno matter\b",
     "proviso": r"\bonly\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:if|when|while|once|as long as)\b"
                r"|\b(?:as|so) long as\b|\bprovided\b|\bwhile\b|\bunless\b",
+    # a relative clause negated ("Cards which are not in your hand can't be exiled",
+    # "decisions that aren't called for"): under a negation of its sentence, the two say
+    # "only" (« Seules les cartes qui se trouvent dans votre main »)
+    # (the pronoun before its verb: "that creature wasn't" is a demonstrative)
+    "negated-relative": rf"\b(?:that|which|who)\s+(?:(?:is|are|was|were|do|does|did|has|have"
+                        rf"|had|can|could|will|would)\s+(?:not|never)\b|\w+n{_A}t\b)",
     # an exception to a negation: "nothing other than X" says "only X"
     "except": r"\b(?:other than|except(?: for)?|besides|apart from|aside from)\b",
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
@@ -695,6 +716,7 @@ PACK = LanguagePack(
                           "another any all some".split()),
     indefinites=frozenset({"a", "an", "another", "each", "every"}),
     universal_determiners=frozenset({"each", "every"}),
+    plural_universal_determiners=frozenset({"all"}),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,

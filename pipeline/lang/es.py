@@ -254,6 +254,8 @@ CUES = {
     # « no solo X », and « no solo X, sino también Y » ("X as well as Y")
     "not-only": r"\bno (?:solo|sólo|solamente|únicamente)\b",
     "not-only-but": r"\bno (?:solo|sólo|solamente|únicamente)\b[^.;:]*?\bsino\b",
+    # a cessation ("no longer"): « ya no », « deja de »
+    "no-longer": r"\bya no\b|\bdej\w* de\b",
     # a continuation ("still"): « todavía », « aún », « sigue siendo », « continúa »
     "still": r"\b(?:todavía|aún|sigu\w+|continú\w+)\b",
     # a single time (not « una vez que », « más de una vez ») and a time for each (not
@@ -521,7 +523,7 @@ AGREEMENT = Agreement(determiner=determiner, agree=agree, dependents=dependents,
                       article="el", name_prepositions=frozenset({"de", "a"}))
 
 PACK = LanguagePack(
-    action_noun_suffixes=("ción", "sión", "miento"),
+    action_noun_suffixes=("ación", "ción", "sión", "miento"),
     code="es",
     name="Spanish",
     number_words=NUMBER_WORDS,
@@ -530,7 +532,13 @@ PACK = LanguagePack(
                  r"|\b(?:al\s+menos|como\s+(?:mínimo|máximo)|exactamente)\s+(una?|uno)\b"
                  r"|\b(una?|uno)\s+o\s+más\b",
     weak_number_words={"ambos": 2, "ambas": 2, "doble": 2, "dobles": 2, "mitad": 2,
-                       "mitades": 2, "triple": 3, "triples": 3},
+                       "mitades": 2, "triple": 3, "triples": 3,
+                       # the verbs too, as the English's "doubled" (« se duplica »)
+                       **{stem + e: 2 for stem in ("duplic", "dobl")
+                          for e in ("a", "an", "ar", "ado", "ada", "ados", "adas", "ará",
+                                    "arán")},
+                       **{"triplic" + e: 3 for e in ("a", "an", "ar", "ado", "ada", "ados",
+                                                     "adas")}},
     ordinal_words={"tercer": 3, **{w + s: n for w, n in (
         ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
         ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),
@@ -552,7 +560,7 @@ PACK = LanguagePack(
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
-    singular_determiners=frozenset("un una el la este esta ese esa su".split()),
+    singular_determiners=frozenset("un una el la este esta ese esa su otro otra".split()),
     name_plurals=("s", "es"),
     noun_links=frozenset({"de"}),
     typography=(quotes, no_space_before("Spanish"), opening_marks, spacing),

@@ -315,6 +315,10 @@ CUES = {
     # « non seulement X », and « non seulement X, mais aussi Y » ("X as well as Y")
     "not-only": r"\b(?:non|pas) (?:seulement|uniquement)\b",
     "not-only-but": r"\b(?:non|pas) (?:seulement|uniquement)\b[^.;:]*?\bmais\b",
+    # a cessation ("no longer"): « ne … plus » (not « ne … plus de », more), « cesse de »
+    # (nor « non plus », neither)
+    "no-longer": r"\bn(?:e\b|['’])[^.;:,]{0,30}?(?<!\bnon )\bplus\b(?! de\b| d['’]| que\b)"
+                 r"|\bcess\w+ d(?:e\b|['’])",
     # a continuation ("still"): « toujours », « encore », « continue à »
     "still": r"\btoujours\b|\bencore\b|\bcontinu\w+ (?:à|de)\b",
     # « par » before a noun with no article is distributive: « une fois par événement ».
@@ -685,7 +689,7 @@ DRIFT = DriftModels(text=(0.803, 0.0193), text_raw=(0.641, 0.0273),
                     sentence=(0.708, 0.0427), sentence_raw=(0.649, 0.0252))
 
 PACK = LanguagePack(
-    action_noun_suffixes=("tion", "sion", "ment"),
+    action_noun_suffixes=("ation", "tion", "sion", "ment"),
     code="fr",
     name="French",
     number_words=NUMBER_WORDS,
@@ -693,7 +697,11 @@ PACK = LanguagePack(
     counting_one=r"\b(?:plus|moins)\s+d['’](une?)\b|\b(?:au\s+(?:moins|plus)|exactement)\s+(une?)\b"
                  r"|\b(une?)\s+ou\s+plus\b",
     weak_number_words={"double": 2, "doubles": 2, "moitié": 2, "moitiés": 2, "triple": 3,
-                       "triples": 3},
+                       "triples": 3,
+                       # the verbs too, as the English's "doubled" (« sont doublées »)
+                       **{"doubl" + e: 2 for e in ("é", "ée", "és", "ées", "er", "ent", "era",
+                                                   "eront", "ez")},
+                       **{"tripl" + e: 3 for e in ("é", "ée", "és", "ées", "er", "ent")}},
     ordinal_words={w + s: n for w, n in (
         ("deuxième", 2), ("second", 2), ("seconde", 2), ("troisième", 3), ("quatrième", 4),
         ("cinquième", 5), ("sixième", 6), ("septième", 7), ("huitième", 8), ("neuvième", 9),

@@ -248,16 +248,32 @@ class Analyzer:
         the end) joined in the lemma of its verb: the clause's first word that makes a
         known verb with it, capitalised only at the clause's start, no present participle
         (« Du wirfst eine Karte ab » and « Wirf sie ab »: abwerfen; « Decke die Karte
-        auf, … »: aufdecken). The particle keeps its own lemma."""
+        auf, … »: aufdecken). A relative clause between commas (the pack's relative
+        cue after the first) leaves the clause it interrupts going on after it (« lösen
+        Fähigkeiten der Karte, die er kopiert, nicht aus »: auslösen). The particle keeps
+        its own lemma."""
         pack = self.pack
         out = tokens
         start = 0  # the current clause's first token
+        interrupted = None  # where the clause a relative clause interrupts began
+        aside: range = range(0)  # that relative clause's tokens, no verb of the clause
+        relative = pack.cue_patterns.get("relative")
 
         def ends(t: Token) -> bool:
             return t.text in CLAUSE_MARKS or t.lower in pack.particle_clause_joins
 
         for i, t in enumerate(tokens):
             if ends(t):
+                if t.text == "," and interrupted is not None:
+                    # the relative clause closed: the one it interrupted goes on
+                    start, interrupted, aside = interrupted, None, range(start, i + 1)
+                    continue
+                aside = range(0)
+                if (t.text == "," and relative is not None and i + 1 < len(tokens)
+                        and relative.fullmatch(tokens[i + 1].text)):
+                    interrupted = start
+                else:
+                    interrupted = None
                 start = i + 1
                 continue
             if t.lower not in pack.separable_particles or i == start:
@@ -267,6 +283,8 @@ class Analyzer:
                 continue
             first = next((k for k in range(start, i) if tokens[k].is_alpha), i)
             for k in range(first, i):
+                if k in aside:
+                    continue
                 verb = out[k]
                 if (not verb.is_alpha or (k > first and verb.text[:1].isupper())
                         or verb.lower.endswith(pack.present_participle_endings)):

@@ -71,3 +71,30 @@ def test_entry_moved_far_is_the_only_one_moved(ctx, page):
     pairs = _by_en(align_rulings("mirror-room", en, _renumber(moved), ctx))
     assert all(p.fr.text == fr[k - 1].text for k, p in pairs.items())
     assert {k for k, p in pairs.items() if p.kind is PairKind.MOVED} == {3}
+
+
+def test_a_translation_with_a_fault_keeps_its_own_place(ctx, monkeypatch):
+    """Four rulings of one date, the first translated with a fault (« insgesamt nur eine
+    Kreatur » for "a creature for each one") that leaves it less like its English than the
+    second translation is, and every pair below IN_ORDER_THRESHOLD: the similarities the
+    run blended from the cheap signals and the embeddings on that German page (every card
+    name imported). Paired best-first, the first English took the second translation and
+    left the second English missing; with as many entries on both sides, each pairs with
+    the one of its own rank (PLACE_BONUS)."""
+    import pipeline.align.rulings as rulings
+    from pipeline.models import Ruling
+
+    measured = [[0.217, 0.333, 0.289, 0.165], [0.159, 0.306, 0.169, 0.258],
+                [0.179, 0.308, 0.359, 0.176], [0.109, 0.132, 0.093, 0.319]]
+    en = [Ruling("tainted-aether", k, f"en {k}", date="2004-10-04") for k in range(1, 5)]
+    de = [Ruling("tainted-aether", k, f"de {k}", date="2004-10-04") for k in range(1, 5)]
+    en_sides = [object() for _ in en]
+    de_sides = [object() for _ in de]
+    sides = {id(x): k for k, x in enumerate(en_sides)} | {id(x): k for k, x in enumerate(de_sides)}
+    monkeypatch.setattr(rulings, "similarity",
+                        lambda e, f, _ctx: measured[sides[id(e)]][sides[id(f)]])
+    pairs = rulings.align_rulings("tainted-aether", en, de, ctx, en_sides, de_sides)
+    assert [(p.en.index, p.fr.index) for p in pairs] == [(k, k) for k in range(1, 5)]
+    monkeypatch.setattr(rulings, "PLACE_BONUS", 0.0)
+    pairs = rulings.align_rulings("tainted-aether", en, de, ctx, en_sides, de_sides)
+    assert (2, None) in [(p.en.index, p.fr and p.fr.index) for p in pairs if p.en]

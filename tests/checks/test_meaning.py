@@ -4019,3 +4019,183 @@ def test_a_before_b_said_b_after_a(tmp_path):
                          "habilidad disparada.", "condition") == set()
     assert _cue_findings(es, en, "La habilidad disparada se resolverá después del Semidios "
                          "de la venganza.", "condition") == {"major"}
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("While controlling another player, the controlling player also continues to make "
+     "their own choices and decisions.",
+     "Mientras controla a otro jugador, el jugador que controla también sigue haciendo sus "
+     "propias elecciones y tomando sus propias decisiones."),
+    ("If one player loses the game before controlling the other player, the other player "
+     "takes their turn normally.",
+     "Si uno de los jugadores pierde el juego antes de llegar a controlar al otro, este "
+     "último juega su turno con normalidad."),
+])
+def test_a_gerund_of_control_said_of_a_player_the_sentence_names_is_no_you(en, es):
+    """"While controlling another player, the controlling player …": the one who controls
+    is the sentence's player, not the reader; « Mientras controla » (third person) adds
+    no possessor. The generic "Controlling both of them won't…" stays the reader's
+    (test_your_control_left_and_the_generic_controlling_are_you_control)."""
+    ctx = _context("es")
+    assert [f for f in findings_for(ctx, en, es) if f.check_id == "possessor"
+            and f.severity.value == "major"] == []
+    from pipeline.lang import SOURCE
+    assert SOURCE.cue_patterns["you-control"].search(en) is None
+    assert SOURCE.cue_patterns["you-control"].search("Controlling both of them won’t invoke "
+                                                     "the “legend rule.”")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    ("fr", "Cards which are not actually in your hand can’t be exiled by the Ice Cauldron.",
+     "Seules les cartes qui se trouvent réellement dans votre main peuvent être exilées par "
+     "le Chaudron de glace.",
+     "Seules les cartes qui ne se trouvent pas dans votre main peuvent être exilées par le "
+     "Chaudron de glace."),
+    ("es", "You can’t make any decisions that aren’t called for or allowed by the game "
+     "rules, or by any cards, permanents, spells, abilities, and so on.",
+     "Solo puedes tomar decisiones que las reglas del juego, o alguna carta, permanente, "
+     "hechizo, habilidad, etc., exijan o permitan.",
+     "Puedes tomar decisiones que las reglas del juego, o alguna carta, permanente, "
+     "hechizo, habilidad, etc., exijan o permitan."),
+])
+def test_a_negated_relative_clause_under_a_negation_is_said_only(lang, en, right, wrong):
+    """Two negations, one in a relative clause ("Cards which are not in your hand can't be
+    exiled"), say "only" (« Seules les cartes qui se trouvent dans votre main peuvent »):
+    no negation dropped. The relative clause negated still under "only" is a flip, and
+    so is the "only" left out with both negations."""
+    ctx = _context(lang)
+    assert [f for f in findings_for(ctx, en, right) if f.severity.value == "major"] == []
+    assert "negation" in {f.check_id for f in findings_for(ctx, en, wrong)
+                          if f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("en", "right", "wrong"), [
+    ("You don’t even have to tap the Cauldron and draw the mana, you can just cast the "
+     "spell using mana from somewhere else.",
+     "Vous n'avez même pas besoin d'engager le Chaudron pour en tirer le mana : vous pouvez "
+     "tout simplement lancer le sort avec du mana provenant d'ailleurs.",
+     "Vous devez même engager le Chaudron pour en tirer le mana : vous pouvez tout "
+     "simplement lancer le sort avec du mana provenant d'ailleurs."),
+    ("You need not (and may not) pay any additional mana or other costs (like sacrifices) "
+     "to use the spell which is Forked.",
+     "Vous n'avez pas à payer de mana supplémentaire ni d'autres coûts (comme des "
+     "sacrifices) pour utiliser le sort copié par la Fourche, et vous n'en avez d'ailleurs "
+     "pas le droit.",
+     "Vous devez payer le mana supplémentaire et les autres coûts (comme des sacrifices) "
+     "pour utiliser le sort copié par la Fourche."),
+])
+def test_not_obliged_with_an_adverb_between_or_need_not(ctx, en, right, wrong):
+    """"don't even have to" and "need not" oblige to nothing, as « n'avez même pas
+    besoin », « n'avez pas à » say; said « vous devez » they flip."""
+    assert [f for f in findings_for(ctx, en, right) if f.check_id == "modality"
+            and f.severity.value == "major"] == []
+    assert "modality" in {f.check_id for f in findings_for(ctx, en, wrong)
+                          if f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "found"), [
+    ("fr", "It seeks out all creatures that damaged it during the turn and causes them to be "
+     "destroyed.",
+     "Elle retrouve toutes les créatures qui lui ont infligé des blessures pendant le tour "
+     "et provoque leur destruction.",
+     "Elle retrouve une créature qui lui a infligé des blessures pendant le tour et "
+     "provoque sa destruction.", "une créature"),
+    ("es", "This card adds a triggered ability to all other enchantments.",
+     "Lo que hace esta carta es darle una habilidad disparada a todos los demás "
+     "encantamientos.",
+     "Lo que hace esta carta es darle una habilidad disparada a otro encantamiento.",
+     "otro encantamiento"),
+])
+def test_all_of_a_kind_said_of_one(lang, en, right, wrong, found):
+    """"all creatures" said « une créature », "all other enchantments" said « otro
+    encantamiento »: the universal said of one; « toutes les créatures » keeps it."""
+    ctx = _context(lang)
+    assert [f for f in findings_for(ctx, en, right) if f.check_id == "quantifier"] == []
+    assert [f.found for f in findings_for(ctx, en, wrong)
+            if f.check_id == "quantifier" and f.severity.value == "major"] == [found]
+
+
+def test_at_least_one_said_each_is_a_flip(ctx):
+    """"if at least one opponent controls three or more creatures" said « si chaque
+    adversaire contrôle trois créatures ou plus »: the « ou plus » keeps one "at least",
+    the other became "each"."""
+    en = "In a multiplayer game, it triggers if at least one opponent controls three or more creatures."
+    right = ("Dans une partie multijoueur, elle se déclenche si au moins un adversaire contrôle "
+             "trois créatures ou plus.")
+    wrong = right.replace("au moins un adversaire", "chaque adversaire")
+    assert [f for f in findings_for(ctx, en, right) if f.check_id == "quantifier"] == []
+    assert [f.found for f in findings_for(ctx, en, wrong)
+            if f.check_id == "quantifier" and f.severity.value == "major"] == ["chaque"]
+
+
+def test_each_other_said_with_a_universal_before_another_is_no_one():
+    """« cada otra criatura » is "each other creature"; « otra criatura » alone is one."""
+    ctx = _context("es")
+    en = "Put a +1/+1 counter on each other creature you control."
+    assert [f for f in findings_for(ctx, en, "Pon un contador +1/+1 sobre cada otra criatura "
+                                    "que controlas.") if f.check_id == "quantifier"] == []
+    assert [f.found for f in findings_for(ctx, en, "Pon un contador +1/+1 sobre otra criatura "
+                                          "que controlas.")
+            if f.check_id == "quantifier" and f.severity.value == "major"] == ["otra criatura"]
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # « zu Ende verrechnet » says "finishes resolving": no "complete" said as a beginning
+    ("de", "After the pregame procedure is complete but before the new game’s first turn, "
+     "Karn’s ability finishes resolving and the cards left in exile are put onto the "
+     "battlefield.",
+     "Karns Fähigkeit wird zu Ende verrechnet, nachdem die Vorbereitungen vor der Partie "
+     "abgeschlossen sind, aber noch bevor der erste Zug der neuen Partie beginnt; dabei "
+     "kommen die im Exil gelassenen Karten ins Spiel.",
+     "Karns Fähigkeit beginnt mit der Verrechnung, nachdem die Vorbereitungen vor der "
+     "Partie begonnen haben, aber noch bevor der erste Zug der neuen Partie beginnt; dabei "
+     "kommen die im Exil gelassenen Karten ins Spiel.", "condition"),
+    # « außer der Kommandeur wurde … » is "unless" (a clause), not the dative "except"
+    ("de", "In a Commander game, each player puts their commander into the command zone "
+     "before shuffling their deck, unless it was exiled with Karn.",
+     "In einer Commander-Partie legt jeder Spieler seinen Kommandeur in die Kommandozone, "
+     "bevor er sein Deck mischt – außer der Kommandeur wurde mit Karn ins Exil geschickt.",
+     "In einer Commander-Partie legt jeder Spieler seinen Kommandeur in die Kommandozone, "
+     "bevor er sein Deck mischt – auch wenn der Kommandeur mit Karn ins Exil geschickt "
+     "wurde.", "negation"),
+    # "leaves the top of your library" said « nicht mehr oben … liegt »: a cessation
+    ("de", "If your library is shuffled or that card otherwise leaves the top of your "
+     "library, the effect ends.",
+     "Falls deine Bibliothek gemischt wird oder die Karte auf andere Weise nicht mehr oben "
+     "auf deiner Bibliothek liegt, endet der Effekt.",
+     "Falls deine Bibliothek gemischt wird oder die Karte auf andere Weise nicht mehr oben "
+     "auf deiner Bibliothek liegt, endet der Effekt nicht.", "negation"),
+    ("fr", "If that card leaves your graveyard before the ability resolves, the effect "
+     "ends.",
+     "Si cette carte n'est plus dans votre cimetière avant que la capacité se résolve, l'effet "
+     "prend fin.",
+     "Si cette carte ne quitte plus votre cimetière avant que la capacité se résolve, "
+     "l'effet prend fin.", "negation"),
+    # "pay or take damage" said « le choix entre payer et subir »: the « et » closes the
+    # « entre »; « devra payer et subir » says both
+    ("fr", "If it damages a player twice, they get to pay or take damage twice during their "
+     "next draw step.",
+     "Lorsqu'elle inflige des blessures à un joueur à deux reprises, celui-ci aura deux fois "
+     "le choix entre payer et subir les blessures pendant sa prochaine étape de pioche.",
+     "Lorsqu'elle inflige des blessures à un joueur à deux reprises, celui-ci devra payer et "
+     "subir les blessures deux fois pendant sa prochaine étape de pioche.", "condition"),
+    # "still" said as a cessation (« deja de ser ») turns it round
+    ("es", "The player being controlled is still the active player during their turn.",
+     "Durante su turno, el jugador controlado sigue siendo el jugador activo.",
+     "Durante su turno, el jugador controlado deja de ser el jugador activo.", "condition"),
+    # "not still" is no longer: « ya no está »
+    ("es", "If the target creature is not still on the battlefield when the damage is to be "
+     "redirected, the damage stays where it is.",
+     "Si la criatura objetivo ya no está en el campo de batalla cuando se va a redirigir el "
+     "daño, el daño se queda donde está.",
+     "Si la criatura objetivo sigue en el campo de batalla cuando se va a redirigir el "
+     "daño, el daño se queda donde está.", "negation"),
+])
+def test_idioms_of_the_dev_sets_23(lang, en, right, wrong, check):
+    """Faithful wordings of the twenty-third development sets no longer flagged; beside
+    each, the wrong one still is."""
+    ctx = _context(lang)
+    assert [(f.check_id, f.message) for f in findings_for(ctx, en, right)
+            if f.severity.value == "major"] == []
+    assert check in {f.check_id for f in findings_for(ctx, en, wrong)
+                     if f.severity.value == "major"}

@@ -96,6 +96,20 @@ def test_the_english_side_reads_colorless_mana_as_printed_for_every_check(ctx):
     assert ((("{2}",),) in ctx.anchors(ctx.source("{T}: Add {C}{C}.", "2015-10-02")))
 
 
+def test_an_old_texts_colorless_mana_kept_by_its_translation_is_generic_there_too(ctx):
+    """A ruling of 2004 says {C}{C}{R}{R} for mana its card's print showed as {2}{R}{R};
+    a translation that copies the symbols means what the English means: no number
+    changed. One {C} of the two dropped still is."""
+    en = ("Thus, if you spent {C}{C}{R}{R} on X, you get {C}{C}{R}{R} later even if X "
+          "was 6.")
+    fr = ("Ainsi, si vous avez dépensé {C}{C}{R}{R} pour X, vous récupérerez plus tard "
+          "{C}{C}{R}{R}, même si X valait 6.")
+    assert _numbers_dated(ctx, en, fr, "2004-10-04") == []
+    assert [n.value for n in ctx.target(fr, "2004-10-04").numbers][:1] == ["{2}"]
+    dropped = fr.replace("plus tard {C}{C}", "plus tard {C}")
+    assert _numbers_dated(ctx, en, dropped, "2004-10-04") != []
+
+
 def test_a_number_inside_a_compound_may_be_said_or_not(ctx):
     """"Two-Headed Giant" is « Troll à deux têtes », "one-shot" « ponctuel »: neither is
     a number missing or added; "two" on its own still must be said."""
@@ -305,3 +319,61 @@ def test_a_loyalty_cost_printed_with_a_dash_keeps_its_sign(ctx):
     fr = "—2 : Créez un jeton qui est une copie d'un artefact ciblé que vous contrôlez."
     assert "numbers" not in ids_for(ctx, en, fr)
     assert "numbers" in ids_for(ctx, en, fr.replace("—2", "2"), ("major",))
+
+
+def test_a_weak_number_of_the_english_takes_its_weak_twin_first():
+    """"two Paradox Hazes … both trigger … two additional upkeep steps": « ambas » says
+    "both", so it cannot stand for the second "two" said « un paso … adicional »; said
+    « dos pasos … adicionales », nothing is missing."""
+    from tests.checks.test_meaning import _context
+    es = _context("es")
+    en = ("If two Paradox Hazes enchant the same player, they’ll both trigger when that "
+          "player’s first upkeep of the turn begins. The player will get two additional "
+          "upkeep steps.")
+    right = ("Si dos Brumas paradojales encantan al mismo jugador, ambas se dispararán cuando "
+             "comience el primer mantenimiento del turno de ese jugador, que obtendrá dos "
+             "pasos de mantenimiento adicionales.")
+    wrong = right.replace("dos pasos de mantenimiento adicionales",
+                          "un paso de mantenimiento adicional")
+    numbers = [f for f in findings_for(es, en, right) if f.check_id == "numbers"]
+    assert numbers == []
+    assert [f.expected for f in findings_for(es, en, wrong)
+            if f.check_id == "numbers" and f.severity.value == "major"] == ["2"]
+
+
+def test_the_englishs_one_said_by_the_singular_is_a_hint(ctx):
+    """"the next 1 damage" said « la prochaine blessure »: one in the singular, a hint;
+    said « les prochaines blessures » the count is gone."""
+    en = ("It will prevent the next 1 damage that would be dealt this turn, even if that "
+          "turns out to be much later in the turn.")
+    fr = ("Elle prévient la prochaine blessure qui devrait être infligée ce tour-ci, même si "
+          "cela se produit bien plus tard dans le tour.")
+    assert [f.severity.value for f in findings_for(ctx, en, fr)
+            if f.check_id == "numbers"] == ["minor"]
+    plural = fr.replace("la prochaine blessure qui devrait être infligée",
+                        "les prochaines blessures qui devraient être infligées")
+    assert [f.severity.value for f in findings_for(ctx, en, plural)
+            if f.check_id == "numbers"] == ["major"]
+
+
+def test_weak_words_are_twins_and_a_determiners_number_is_none():
+    """"To double … twice … twice" said « Para duplicar … el doble … el doble »: the verb
+    « duplicar » is the "double", each « doble » a "twice". "its two halves" said « sus
+    dos mitades »: « mitades » is the "halves", « sus dos » the "two"."""
+    from tests.checks.test_meaning import _context
+    es = _context("es")
+    en = ("To double a player’s life total, that player gains as much life as needed so "
+          "that their life total is twice the number it was before. If their life total was "
+          "negative, that player loses as much life as needed so that their life total is "
+          "twice as far below 0 as it was before.")
+    tr = ("Para duplicar el total de vidas de un jugador, ese jugador gana tantas vidas como "
+          "sean necesarias para que su total de vidas pase a ser el doble de lo que era "
+          "antes. Si su total de vidas era negativo, ese jugador pierde tantas vidas como "
+          "sean necesarias para que su total de vidas quede el doble de por debajo de 0 de "
+          "lo que estaba antes.")
+    assert [f for f in findings_for(es, en, tr) if f.check_id == "numbers"] == []
+    en = ("If the card is a split card, its converted mana cost is determined by the "
+          "combined mana cost of its two halves.")
+    tr = ("Si la carta es una carta partida, su coste de maná convertido se determina por el "
+          "coste de maná combinado de sus dos mitades.")
+    assert [f for f in findings_for(es, en, tr) if f.check_id == "numbers"] == []

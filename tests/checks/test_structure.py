@@ -826,6 +826,13 @@ def test_a_proviso_naming_a_game_term_the_english_does_not_is_an_addition(tmp_pa
      "artefact.", "Au moment de sa création, le jeton prend en compte les valeurs imprimées "
      "de l'artefact qu'il copie, ainsi que les effets de copie qui ont été appliqués à cet "
      "artefact et les marqueurs qui sont sur lui.", "et les marqueurs"),
+    # a verb in its citation form after one the English says: « ni bloquear »
+    ("es", "The effect is best understood if you read it as “creatures not in the chosen "
+     "pile can’t attack.”",
+     "El efecto se entiende mejor si se lee como “las criaturas que no están en el montón "
+     "elegido no pueden atacar”.", "El efecto se entiende mejor si se lee como “las "
+     "criaturas que no están en el montón elegido no pueden atacar ni bloquear”.",
+     "ni bloquear"),
 ])
 def test_a_list_item_naming_a_game_term_the_english_does_not_is_added(lang, en, faithful,
                                                                       added, item):
@@ -873,3 +880,19 @@ def test_a_coordinated_clause_is_no_list_item():
         "Si otro jugador gana el control de la Espía forjacélere, el artefacto pierde la "
         "habilidad de robar cartas, y no la recuperará aunque vuelvas a ganar el control de "
         "la Espía forjacélere.") == []
+
+
+def test_a_compound_is_one_word_of_a_clause():
+    """« Spielsteine, die … » names what the English's "Ones which …" refers to: the
+    compound's two parts (Spiel|steine) are one written word, too few to judge a clause
+    by; a clause of two words of its own that the English does not say still is one."""
+    from tests.checks.test_meaning import _context
+    ctx = _context("de")
+    en = ("Thus, only Skeleton tokens which are on the battlefield when it leaves the "
+          "battlefield are destroyed. Ones which are going to appear due to use of the "
+          "ability but which have not yet appeared are safe.")
+    de = ("Deshalb werden nur Skelett-Spielsteine zerstört, die im Spiel sind, wenn die "
+          "Verzauberung das Spiel verlässt. Spielsteine, die durch eine Aktivierung der "
+          "Fähigkeit erst noch entstehen sollen, aber noch nicht im Spiel sind, bleiben "
+          "verschont.")
+    assert _shape_findings(ctx, en, de) == []

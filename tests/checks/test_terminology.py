@@ -1722,3 +1722,17 @@ def test_deal_with_words_before_damage_is_the_verb_deal():
             "de que se asigne el daño de combate, no podrá {} daño de combate.")
     _said_right_and_wrong("es", en, said.format("hacer"), said.format("infligir"),
                           ("terminology", "deal", "infligir"), ("terminology",))
+
+
+def test_a_verb_of_an_ation_noun_is_the_term_in_another_part_of_speech(ctx):
+    """Splice is « imprégnation »: « une carte a été imprégnée » says it as a verb (the
+    stem before « -ation »), a hint; a word of another stem is no rendering at all."""
+    en = ("If you Fork a Spliced spell, the spliced text is added during the announcement "
+          "of the original spell, and therefore is fully copied by Fork.")
+    fr = ("Si vous utilisez la Fourche sur un sort auquel une carte a été imprégnée, le texte "
+          "imprégné a été ajouté lors de l'annonce du sort original ; il est donc entièrement "
+          "copié par la Fourche.")
+    assert [f.severity.value for f in findings_for(ctx, en, fr)
+            if f.check_id == "term-missing"] == ["minor"]
+    assert [f.severity.value for f in findings_for(ctx, en, fr.replace("imprégn", "épiss"))
+            if f.check_id == "term-missing"] == ["major"]
