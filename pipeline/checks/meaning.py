@@ -973,7 +973,7 @@ class CueCheck(Check):
         if cue == "negation" and len(e) != len(f):
             e, f = _or_not_answered(view, ctx, en, fr, e, f)
         if cue == "negation" and len(f) > len(e):
-            f = _left_said_no_longer(ctx, en, fr, e, f)
+            f = _left_said_no_longer(view, ctx, en, fr, e, f)
         if cue == "negation" and len(e) != len(f):
             # "It doesn't double them" said « statt sie zu verdoppeln »: "instead of"
             # says the alternative not taken, a negation, where the other side has fewer;
@@ -1075,8 +1075,8 @@ def _not_only(ctx: Context, en: Part, fr: Part, e: list[re.Match], f: list[re.Ma
     return e, f
 
 
-def _left_said_no_longer(ctx: Context, en: Part, fr: Part, e: list[re.Match],
-                         f: list[re.Match]) -> list[re.Match]:
+def _left_said_no_longer(view: PairView, ctx: Context, en: Part, fr: Part,
+                         e: list[re.Match], f: list[re.Match]) -> list[re.Match]:
     """The translation's negations ``f`` without those of a cessation (« nicht mehr », « ne
     … plus », « ya no »: the pack's no-longer) that say an English verb of leaving the
     translation does not render ("leaves the top of your library" said « nicht mehr oben
@@ -1092,7 +1092,8 @@ def _left_said_no_longer(ctx: Context, en: Part, fr: Part, e: list[re.Match],
         return f
     renders = ctx.lexicon.renders({w for m in leaving for w in (m.group().lower(),
                                                                 ctx.src.lemma(m.group().lower()))})
-    words = {w for t in ctx.tgt.tokens(fr.text) for w in (t.lemma, t.lower)}
+    words = {w for k in view.fr.token_range(fr.start, fr.start + len(fr.text))
+             for w in (view.fr.tokens[k].lemma, view.fr.tokens[k].lower)}
     if renders & words:
         return f
     cessations = [m.span() for m in tgt["no-longer"].finditer(fr.text)]

@@ -12,7 +12,7 @@ from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp.numbers import ORDINAL, NumberMention
 from .base import Check, PairView
-from .meaning import BOUND_GAP, BOUNDS
+from .meaning import BOUND_GAP, BOUNDS, DETERMINER_REACH
 
 
 class Numbers(Check):
@@ -316,6 +316,14 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
 COUNTED_WITHIN = 3
 
 
+def _counted(side, mention: NumberMention, stop: frozenset[str]) -> int | None:
+    """The token a number counts: the first word of meaning within COUNTED_WITHIN tokens
+    after it in its sentence, or None."""
+    end = side.sentences[side.sentence_of(mention.start)].end
+    return next((k for k in list(side.token_range(mention.end, end))[:COUNTED_WITHIN]
+                 if content(side.tokens[k], stop)), None)
+
+
 def _one_said_singular(view: PairView, ctx: Context, mention: NumberMention) -> str | None:
     """Where the English's 1 counts a noun ("the next 1 damage") that its aligned part of
     the translation renders in the singular after a determiner of one (« la prochaine
@@ -324,9 +332,7 @@ def _one_said_singular(view: PairView, ctx: Context, mention: NumberMention) -> 
     if mention.value != "1" or not one or ctx.lexicon is None:
         return None
     en, fr = view.en, view.fr
-    end = en.sentences[en.sentence_of(mention.start)].end
-    at = next((k for k in list(en.token_range(mention.end, end))[:COUNTED_WITHIN]
-               if content(en.tokens[k], ctx.source_pack.stop_words)), None)
+    at = _counted(en, mention, ctx.source_pack.stop_words)
     part = view.target_part_for(mention.start)
     if at is None or part is None:
         return None
@@ -339,7 +345,8 @@ def _one_said_singular(view: PairView, ctx: Context, mention: NumberMention) -> 
         t = tokens[k]
         if not (k in said or t.lemma in renders or t.lower in renders) or t.lower != t.lemma:
             continue
-        j = next((j for j in range(k - 1, max(k - 3, -1), -1) if tokens[j].lower in one), None)
+        j = next((j for j in range(k - 1, max(k - 1 - DETERMINER_REACH, -1), -1)
+                  if tokens[j].lower in one), None)
         if j is not None:
             return fr.text[tokens[j].start:t.end]
     return None
@@ -362,14 +369,11 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
         return f"; « {one} » says one in the singular", Severity.MINOR
     if not _word(mention) or ctx.lexicon is None:
         return "", Severity.MAJOR
-    stop = (ctx.source_pack if on_en else ctx.pack).stop_words
-    sentence_end = side.sentences[side.sentence_of(mention.start)].end
-    following = [side.tokens[k] for k in side.token_range(mention.end, sentence_end)]
-    following = following[:COUNTED_WITHIN]
-    counted = next((t for t in following if content(t, stop)), None)
+    at = _counted(side, mention, (ctx.source_pack if on_en else ctx.pack).stop_words)
     part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
-    if counted is None or part is None:
+    if at is None or part is None:
         return "", Severity.MAJOR
+    counted = side.tokens[at]
     others = [far.tokens[k] for k in far.token_range(*part)]
     if on_en:
         renders = ctx.lexicon.renders((counted.lemma, counted.lower))
