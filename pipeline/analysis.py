@@ -24,7 +24,13 @@ from .lexicon import Lexicon, pack_lexicon
 from .limits import DEFAULT as DEFAULT_LIMITS
 from .models import Sentence
 from .nlp import Analyzer, Token, analyzer
-from .nlp.numbers import COLORLESS_SYMBOL, NumberMention, extract_numbers, generic_colorless
+from .nlp.numbers import (
+    COLORLESS_SYMBOL,
+    ORDINAL,
+    NumberMention,
+    extract_numbers,
+    generic_colorless,
+)
 from .nlp.sentences import split_sentences
 
 if TYPE_CHECKING:
@@ -445,7 +451,8 @@ class Context:
             keys = [k for entry in match.payloads for k in self.expected_keys(entry)]
             if keys:
                 out.append(tuple(keys))
-        out.extend(((n.value,),) for n in en.numbers)
+        # (not an ordinal: "first" is often « d'abord », « zuerst », no number)
+        out.extend(((n.value,),) for n in en.numbers if not n.value.endswith(ORDINAL))
         return out
 
 

@@ -43,8 +43,9 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # "activated ability" no "activate abilities" (the English pack's
 # keep_attributive_endings). 17: a German relative clause between commas leaves the
 # clause it interrupts going on, its separable particle joined to its verb after it
-# (« lösen Fähigkeiten der Karte, die er kopiert, nicht aus »: auslösen).
-ALIGNER_VERSION = 17
+# (« lösen Fähigkeiten der Karte, die er kopiert, nicht aus »: auslösen). 18: an ordinal
+# is no anchor ("first" is an ordinal now, often said « d'abord »).
+ALIGNER_VERSION = 18
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01

@@ -426,6 +426,26 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     return out
 
 
+def _proviso_said_must(ctx: Context, en: Part, fr: Part, only: tuple[int, int, str]
+                       ) -> bool:
+    """Whether the English's "only" opens a proviso ("X only if Y") that the translation
+    says with an obligation the English does not have ("for X, Y must": « Pour que la
+    carte revienne …, elle doit encore se trouver », « Damit …, muss sie », « Para que
+    …, tiene que »): to X, Y must hold is X only if Y, the converse of Modality's
+    _proviso_beyond."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not {"proviso", "obligation"} <= set(src) or "obligation" not in tgt:
+        return False
+    if not any(m.start() <= only[0] - en.start < m.end()
+               for m in src["proviso"].finditer(en.text)):
+        return False
+    ours = _outside(list(src["obligation"].finditer(en.text)), src.get("no-obligation"),
+                    en.text)
+    theirs = _outside(list(tgt["obligation"].finditer(fr.text)), tgt.get("no-obligation"),
+                      fr.text)
+    return len(theirs) > len(ours)
+
+
 def _between(ctx: Context, en: Part, fr: Part) -> bool:
     """Whether the English's "after X but before Y" is said "between X and Y" (« entre
     le moment où … et celui où », « zwischen … und »): the English has both, and the
@@ -570,9 +590,12 @@ def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: in
     if conditional is None or extra <= 0:
         return []
     ifs = list(conditional.finditer(part.text))
+    # (a condition joined to the "if" by a coordinator is the if clause's: "If it becomes
+    # a creature but you haven't controlled it …")
     out = [m for m in negation.finditer(part.text)
            if any(_same_sentence(part.text, i, m)
-                  and not pack.clause_pattern.search(part.text, i.end(), m.start())
+                  and all(b.group().lower() in pack.coordinators for b in
+                          pack.clause_pattern.finditer(part.text, i.end(), m.start()))
                   for i in ifs)]
     return out[:extra]
 
@@ -792,6 +815,8 @@ class CueCheck(Check):
                 if e and not f and rule.cue in ("only", "after", "wait") and (
                         _only_said_not_until(ctx, en, fr)):
                     continue  # "Only after X does it resolve" said « no … hasta que X »
+                if e and not f and rule.cue == "only" and _proviso_said_must(ctx, en, fr, e):
+                    continue  # "X only if Y" said « Pour que X, Y doit »
                 said_only = (sum(u.re is src["unless"] for _, u in _only_if(ctx, en, fr))
                              if rule.cue == "unless" and (e or f) and not (e and f) else 0)
                 if e and not f and said_only:
@@ -1193,6 +1218,20 @@ def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
     return out
 
 
+# the English prefixes that negate the word they open ("untapped", "nonbasic", "illegal")
+NEGATIVE_PREFIX = re.compile(r"^(?:non-?|un|in|il|im|ir|dis)(?=[a-z]{3})", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Word:
+    """An English word as Lexicon.strength reads it, for a form the text does not have
+    (the word a prefix negates)."""
+
+    text: str
+    lower: str
+    lemma: str
+
+
 def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str], en: Part,
                         fr: Part, negations: list[re.Match]) -> int:
     """How many of the English's privative words ("nonbasic", "untapped") the
@@ -1217,6 +1256,10 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
                               for w in (t.lemma, t.lower)})
     free = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
             if t.start not in negated and t.lemma not in others and t.lower not in others]
+    # (the negated words that render no other word of the English: « terrain » in « qui
+    # n'est pas un terrain de base » is "land")
+    borne = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
+             if t.start in negated and t.lemma not in others and t.lower not in others]
     # A word that is a negation of its own ("will stop X from being cast", not one
     # negated by a prefix) is said by a word of the translation that is one too (the
     # pack's privative cue: « verhindert »), negated or not: negated (« verhindert
@@ -1229,6 +1272,14 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
                  for w in (t.lemma, t.lower)}
         rendering = lexicon.renders(words, best=True)
         if any(t.lemma in rendering or t.lower in rendering for t in free):
+            said += 1
+        elif (base := NEGATIVE_PREFIX.sub("", m.group(), count=1)) != m.group() and any(
+                (t.lemma in rendering or t.lower in rendering)
+                and not lexicon.strength(_Word(base, base.lower(), ctx.src.lemma(base.lower())),
+                                         t) for t in borne):
+            # the privative word's own rendering negated, one that does not render the
+            # word it negates (« nicht enttappt » for "untapped", where « nicht
+            # getappt » says it): that negation is the translation's, no privative said so
             said += 1
         elif own_words and _lexical_privative(ctx.source_pack, m.group()):
             own_words.pop(0)
@@ -1970,7 +2021,11 @@ class Negation(CueCheck):
     # 52: German « außer der Kommandeur wurde … » is "unless" (a subject and its verb
     # after); a verb of leaving said as a cessation (« nicht mehr oben … liegt » for
     # "leaves the top": _left_said_no_longer)
-    version = 52
+    # 53: a prefixed privative's own rendering negated (« nicht enttappt » for
+    # "untapped") is a negation of the translation's, no privative said so; a negation
+    # in a condition joined to the "if" by a coordinator ("If it becomes a creature but
+    # you haven't …") is the if clause's (_if_not)
+    version = 53
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2025,7 +2080,8 @@ class Modality(CueCheck):
     # 24: the stop lists' verbs of meaning may be what a cue bears on (Negation 49)
     # 25: "don't even have to", "need not" oblige to nothing; a negated relative clause
     # under a negation said "only" (Negation 51)
-    version = 25
+    # 26: a negation in a condition joined to the "if" by a coordinator (Negation 53)
+    version = 26
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2297,7 +2353,9 @@ class Quantifier(CueCheck):
     # 46: German « erst einmal » ("once") is no "only"
     # 47: a game term in the plural under "all" said after a determiner of one
     # (_quantified_nouns; Spanish « otro » one); "at least one" said "each" (SAID_INSTEAD)
-    version = 47
+    # 48: "X only if Y" said "for X, Y must" (_proviso_said_must); « de algún modo »,
+    # « d'une certaine manière » (somehow) are no "some"
+    version = 48
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2997,7 +3055,10 @@ class Condition(CueCheck):
     # choix entre payer et subir »: _between_and)
     # 45: German « zu Ende » finishes; "still" said as a cessation (« deja de ser », « ne …
     # plus », « nicht mehr »: the packs' no-longer) is its opposite
-    version = 45
+    # 46: « à pile ou face avant » is "before" (the coin's side, no front face); « en
+    # même temps » no concession; a negation in a condition joined to the "if" by a
+    # coordinator (Negation 53)
+    version = 46
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

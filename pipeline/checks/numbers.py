@@ -58,7 +58,10 @@ class Numbers(Check):
     # English's own ("both" said « ambas ») stands for no strong one (_without_twins);
     # the English's 1 said by the singular (« la prochaine blessure » for "the next 1
     # damage") minor (_one_said_singular)
-    version = 17
+    # 18: "first" is an ordinal in the four packs; the English's weak numbers and the
+    # translation's are matched nearest their own place too (« der zweite Zauberspruch »
+    # became the first spell of its own sentence)
+    version = 18
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -75,7 +78,7 @@ class Numbers(Check):
         extra = _take(fr_strong, en_numbers, fr_at, en_at)
         # a number the translation says weakly (« les six terrains ») that no number of
         # the English accounts for may be what a missing one became
-        weak_extra = _take([n for n in view.fr.numbers if n.weak], en_numbers)
+        weak_extra = _take([n for n in view.fr.numbers if n.weak], en_numbers, fr_at, en_at)
         out: list[Finding] = []
         for m in missing:
             part = view.target_part_for(m.start)
@@ -96,7 +99,7 @@ class Numbers(Check):
                                         en_span=(m.start, m.end)))
         # A number the English says weakly (both, "more than one") that the translation
         # says as another number in the same sentences changed all the same.
-        weak = _take([n for n in en_numbers if n.weak], view.fr.numbers)
+        weak = _take([n for n in en_numbers if n.weak], view.fr.numbers, en_at, fr_at)
         for e in list(extra):
             part = view.source_part_for(e.start)
             m = next((w for w in weak if part and part[0] <= w.start < part[1]), None)

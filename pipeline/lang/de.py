@@ -986,7 +986,7 @@ PACK = LanguagePack(
                        **{"verdreifach" + e: 3 for e in ("t", "en", "te", "ten")}},
     # (« achte » is also the verb: "pay heed"; a weak number found only beside another)
     ordinal_words={w + s: n for w, n in (
-        ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),
+        ("erst", 1), ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),
         ("acht", 8), ("neunt", 9), ("zehnt", 10), ("elft", 11), ("zwölft", 12),
         ("zwanzigst", 20)) for s in ("e", "er", "es", "en", "em")},
     stop_words_module="spacy.lang.de.stop_words",

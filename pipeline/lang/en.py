@@ -689,7 +689,7 @@ PACK = LanguagePack(
     weak_number_words={"both": 2, **{w: 2 for w in (
         "half", "halves", "halve", "halved", "halving", "double", "doubles", "doubled",
         "doubling")}, **{w: 3 for w in ("triple", "triples", "tripled", "tripling")}},
-    ordinal_words={"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    ordinal_words={"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
                    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
                    "twentieth": 20},
     weak_numbers=r"\b(two)\s+or\s+more\b",

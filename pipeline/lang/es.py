@@ -269,7 +269,9 @@ CUES = {
     "each": r"\b(?:cada|tod[oa]s?|amb[oa]s)\b|\bigual(?:es)?\b|" + _POR_EACH,
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)
-    "some": r"\balg(?:ún|un[oa]s?)\b|\bciert[oa]s\b|(?<![Ll]a )\bparte (?:de|del|o)\b",
+    # (not the manner: « de algún modo », « de alguna manera » say "somehow")
+    "some": r"\balg(?:ún|un[oa]s?)\b(?!\s+(?:modo|manera|forma)\b)|\bciert[oa]s\b"
+            r"|(?<![Ll]a )\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
     "other": r"\b(?:otr[oa]s?|demás)\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
@@ -539,8 +541,8 @@ PACK = LanguagePack(
                                     "arán")},
                        **{"triplic" + e: 3 for e in ("a", "an", "ar", "ado", "ada", "ados",
                                                      "adas")}},
-    ordinal_words={"tercer": 3, **{w + s: n for w, n in (
-        ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
+    ordinal_words={"primer": 1, "tercer": 3, **{w + s: n for w, n in (
+        ("primer", 1), ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
         ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),
         ("vigésim", 20)) for s in ("o", "a", "os", "as")}},  # "twice" as « el doble »
     weak_number_prefixes=frozenset("los las sus tus estos estas".split()),

@@ -342,7 +342,8 @@ CUES = {
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
             r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
     "any-universal": r"\b(?:tout|toute|tous|toutes|chaque|n['’]importe quel\w*)\b",
-    "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu))|\bquelques\b"
+    # (not the manner: « d'une certaine manière » says "somehow")
+    "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu|manière|façon))|\bquelques\b"
             r"|\bune partie d(?:e|es|u|['’])",
     "all": r"\btou(?:s|tes?)\b",
     "other": r"\bautres?\b",
@@ -436,7 +437,7 @@ CUES = {
     # même joueur », « elle-même »)
     "concession": r"(?<![-\w])(?<!\ble )(?<!\bla )(?<!\bles )(?<!\bdu )(?<!\bdes )(?<!\bau )"
                   r"(?<!\baux )(?<!\bun )(?<!\bune )(?<!\bce )(?<!\bcet )(?<!\bcette )(?<!\bces )"
-                  r"(?<!\bde )même\b(?!s)"
+                  r"(?<!\bde )(?<!\ben )même\b(?!s)"
                   rf"|\bquand bien même\b|\bindépendamment\b|\bpeu importe\b|\bbien qu(?:e\b|{_A})"
                   rf"|\bquoiqu(?:e\b|{_A})|\balors même qu|\bmalgré\b|\bquel(?:le)?s? que soi",
     "proviso": rf"\b(?:seulement|uniquement) (?:si|s{_A}|lorsqu|quand|tant qu|une fois)"
@@ -446,7 +447,8 @@ CUES = {
                rf"|\bà moins (?:que|qu{_A}|de|d{_A})|\bsauf s(?:i\b|{_A})",
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
-    "before": r"(?<!\bface )\bavant\b(?!-)",
+    # (not the front face, « face avant », but the coin's « pile ou face avant »)
+    "before": r"(?<!(?<!\bpile ou )\bface )\bavant\b(?!-)",
     "during": r"\b(?:pendant|durant|lors d|au cours d)",
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     # ("after the turn ends" said « quand le tour se termine »)
@@ -703,7 +705,8 @@ PACK = LanguagePack(
                                                    "eront", "ez")},
                        **{"tripl" + e: 3 for e in ("é", "ée", "és", "ées", "er", "ent")}},
     ordinal_words={w + s: n for w, n in (
-        ("deuxième", 2), ("second", 2), ("seconde", 2), ("troisième", 3), ("quatrième", 4),
+        ("premier", 1), ("première", 1), ("deuxième", 2), ("second", 2), ("seconde", 2),
+        ("troisième", 3), ("quatrième", 4),
         ("cinquième", 5), ("sixième", 6), ("septième", 7), ("huitième", 8), ("neuvième", 9),
         ("dixième", 10), ("onzième", 11), ("douzième", 12), ("vingtième", 20))
         for s in ("", "s")},  # "twice" as a multiplier: « le double de »

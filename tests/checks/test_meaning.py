@@ -4199,3 +4199,91 @@ def test_idioms_of_the_dev_sets_23(lang, en, right, wrong, check):
             if f.severity.value == "major"] == []
     assert check in {f.check_id for f in findings_for(ctx, en, wrong)
                      if f.severity.value == "major"}
+
+
+_PRIORITY = ("If that player casts another spell, it is assumed that each other player has "
+             "also passed priority, which caused the first spell to resolve and the first "
+             "player to receive priority again. Unless the first player says otherwise, only "
+             "one spell will be on the stack at a time in that scenario.")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # « de algún modo » says "somehow": no "some" said for "both"
+    ("es", "If a creature is somehow both a Fungus and a Saproling, Sporecrown Thallid’s "
+     "ability gives it only +1/+1.",
+     "Si de algún modo una criatura es a la vez Hongo y Saprolín, la habilidad del Tálido "
+     "corona de esporas le da solo +1/+1.",
+     "Si de algún modo una criatura es Hongo o Saprolín, la habilidad del Tálido corona de "
+     "esporas le da solo +1/+1.", "quantifier"),
+    # "If X but you haven't …, you won't be able to" said "you can only … if you have":
+    # the negation after "but" is the if clause's
+    ("de", "If Answered Prayers becomes a creature but you haven’t controlled it "
+     "continuously since your most recent turn began, you won’t be able to attack with it.",
+     "Werden die Erhörten Gebete zu einer Kreatur, kannst du mit ihnen nur angreifen, wenn "
+     "du sie seit Beginn deines letzten Zuges ununterbrochen kontrolliert hast.",
+     "Werden die Erhörten Gebete zu einer Kreatur, kannst du mit ihnen angreifen, wenn du "
+     "sie seit Beginn deines letzten Zuges ununterbrochen kontrolliert hast.", "negation"),
+    # "X only if Y" said "for X, Y must hold"
+    ("es", "The card will return to the battlefield under your control only if it’s still "
+     "in the graveyard when Unhallowed Pact’s ability resolves.",
+     "Para que la carta regrese al campo de batalla bajo tu control, tiene que seguir en el "
+     "cementerio cuando se resuelva la habilidad del Pacto impío.",
+     "La carta regresa al campo de batalla bajo tu control si sigue en el cementerio cuando "
+     "se resuelva la habilidad del Pacto impío.", "quantifier"),
+    # "untapped" said with its own word negated (« nicht enttappt ») is a negation added,
+    # no privative said so
+    ("de", "The enchanted creature can still be untapped in other ways, such as by Aurelia, "
+     "the Warleader.",
+     "Die verzauberte Kreatur kann auf andere Weise noch enttappt werden, zum Beispiel "
+     "durch Kriegsführerin Aurelia.",
+     "Die verzauberte Kreatur kann auch auf andere Weise nicht enttappt werden, zum "
+     "Beispiel durch Kriegsführerin Aurelia.", "negation"),
+    # « à pile ou face avant » is the coin's side and then "before", no front face
+    ("fr", "You flip the coin after the Land Mine token is created, not after you sacrifice a "
+     "Land Mine.",
+     "Vous jouez à pile ou face après la création du jeton Mine terrestre, et non après "
+     "avoir sacrifié une Mine terrestre.",
+     "Vous jouez à pile ou face avant la création du jeton Mine terrestre, et non après "
+     "avoir sacrifié une Mine terrestre.", "condition"),
+    # « en même temps » is "at the same time", no concession: "even if" said "only if"
+    ("fr", "Yomiji’s ability triggers even if Yomiji is going to the graveyard at the same "
+     "time as the other legendary permanent.",
+     "La capacité de Yomiji se déclenche même si Yomiji va au cimetière en même temps que "
+     "l'autre permanent légendaire.",
+     "La capacité de Yomiji ne se déclenche que si Yomiji va au cimetière en même temps que "
+     "l'autre permanent légendaire.", "condition"),
+    # "first" is an ordinal: the first spell said « der zweite » changed, matched in its
+    # own sentence
+    ("de", _PRIORITY,
+     "Wirkt dieser Spieler einen weiteren Zauberspruch, wird angenommen, dass auch alle "
+     "anderen Spieler die Priorität abgegeben haben, wodurch der erste Zauberspruch "
+     "verrechnet wurde und der erste Spieler erneut Priorität erhielt. Sofern der erste "
+     "Spieler nichts anderes sagt, befindet sich in diesem Szenario also immer nur ein "
+     "Zauberspruch auf dem Stapel.",
+     "Wirkt dieser Spieler einen weiteren Zauberspruch, wird angenommen, dass auch alle "
+     "anderen Spieler die Priorität abgegeben haben, wodurch der zweite Zauberspruch "
+     "verrechnet wurde und der erste Spieler erneut Priorität erhielt. Sofern der erste "
+     "Spieler nichts anderes sagt, befindet sich in diesem Szenario also immer nur ein "
+     "Zauberspruch auf dem Stapel.", "numbers"),
+    ("fr", "The second spell you cast this turn must be cast from your hand.",
+     "Le deuxième sort que vous lancez ce tour-ci doit être lancé depuis votre main.",
+     "Le premier sort que vous lancez ce tour-ci doit être lancé depuis votre main.",
+     "numbers"),
+    # the Comprehensive Rules' own « phase principale précombat », « postcombat »
+    ("fr", "The precombat main phase is the first main phase of the turn. All others are "
+     "postcombat main phases, even if they technically occur before combat.",
+     "La phase principale précombat est la première phase principale du tour\u00a0; toutes "
+     "les autres sont des phases principales postcombat, même si elles ont techniquement "
+     "lieu avant le combat.",
+     "La phase principale précombat est la première phase principale du tour\u00a0; toutes "
+     "les autres sont des phases de fin, même si elles ont techniquement lieu avant le "
+     "combat.", "term-missing"),
+])
+def test_idioms_of_the_dev_sets_24(lang, en, right, wrong, check):
+    """Faithful wordings of the twenty-fourth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    ctx = _context(lang)
+    assert [(f.check_id, f.message) for f in findings_for(ctx, en, right)
+            if f.severity.value == "major"] == []
+    assert check in {f.check_id for f in findings_for(ctx, en, wrong)
+                     if f.severity.value == "major"}
