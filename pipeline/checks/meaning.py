@@ -3058,7 +3058,9 @@ class Condition(CueCheck):
     # 46: « à pile ou face avant » is "before" (the coin's side, no front face); « en
     # même temps » no concession; a negation in a condition joined to the "if" by a
     # coordinator (Negation 53)
-    version = 46
+    # 47: "you", a person no content word names, counted on each side of a denial ("You
+    # get the token, not the owner" turned round: _contrast_marks)
+    version = 47
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3135,8 +3137,14 @@ def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
     stand there (English) or whose renderings or a word spelt alike do (target, a name
     too; ``lemmas``: English lemma -> its renderings and the word as written)."""
     side = view.en if on_en else view.fr
-    stop = (ctx.source_pack if on_en else ctx.pack).stop_words
+    pack = ctx.source_pack if on_en else ctx.pack
+    stop = pack.stop_words
     marks: set[str] = set()
+    # "you", a person no content word names ("You get the token, not the owner" made
+    # « C'est le propriétaire … qui obtient le jeton, et non vous »)
+    you = pack.cue_patterns.get("you")
+    if you is not None and any(you.search(side.text, s, e) for s, e in spans):
+        marks.add("@you")
     for m in (*side.terms, *side.cards):
         a, _ = side.span(m)
         if any(s <= a < e for s, e in spans):

@@ -4287,3 +4287,15 @@ def test_idioms_of_the_dev_sets_24(lang, en, right, wrong, check):
             if f.severity.value == "major"] == []
     assert check in {f.check_id for f in findings_for(ctx, en, wrong)
                      if f.severity.value == "major"}
+
+
+def test_a_contrast_of_persons_turned_round_is_found():
+    """"You get X, not the owner" said « C'est le propriétaire … qui obtient X, et non
+    vous »: "you", which no content word names, stands on the other side of the denial."""
+    ctx = _context("fr")
+    en = "You get the Spirit token, not the owner of the target card."
+    right = "C'est vous qui obtenez le jeton Esprit, et non le propriétaire de la carte ciblée."
+    wrong = "C'est le propriétaire de la carte ciblée qui obtient le jeton Esprit, et non vous."
+    assert [f for f in findings_for(ctx, en, right) if f.severity.value == "major"] == []
+    assert {f.check_id for f in findings_for(ctx, en, wrong)
+            if f.severity.value == "major"} == {"condition"}
