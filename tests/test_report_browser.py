@@ -55,6 +55,21 @@ def _open(driver, path: Path):
     return driver
 
 
+def _downloaded(target: Path, least: int) -> list[dict[str, str]]:
+    """The rows of a downloaded CSV once it holds at least ``least`` of them, or what it
+    holds at the deadline: the file may be there before all its content is (the same
+    download read at once gave no row on a loaded machine)."""
+    rows: list[dict[str, str]] = []
+    deadline = time.monotonic() + 120  # a bound for a loaded machine, not a speed test
+    while time.monotonic() < deadline:
+        if target.exists():
+            rows = list(csv.DictReader(target.open(encoding="utf-8")))
+            if len(rows) >= least:
+                break
+        time.sleep(0.1)
+    return rows
+
+
 def _shown(driver) -> int:
     return int(driver.find_element("id", "shown").text)
 
@@ -106,10 +121,7 @@ def test_decisions_download_as_waivers_that_the_next_run_honours(driver, report)
     driver.find_element("id", "by").send_keys("ana")
     driver.find_element("id", "download").click()
     target = driver.downloads / "waivers.csv"
-    deadline = time.monotonic() + 120  # a bound for a loaded machine, not a speed test
-    while not target.exists() and time.monotonic() < deadline:
-        time.sleep(0.1)  # Chromium renames its .crdownload into place: there means whole
-    rows = list(csv.DictReader(target.open(encoding="utf-8")))
+    rows = _downloaded(target, 1)
     assert rows == [{"finding_id": finding, "decision": "false-alarm",
                      "reason": "name kept, known issue", "by": "ana", "until": ""}]
     result = CliRunner().invoke(main, ["run", str(CORPUS), "--out", str(report),
@@ -180,12 +192,13 @@ def test_an_accepted_suggestion_downloads_as_a_fix_that_import_fixes_takes(drive
     box = edited.find_element("css selector", "input.fix")
     box.clear()
     box.send_keys("CORRIGÉ À LA MAIN")
+    # both corrections taken before the download is asked for
+    assert "accepted" in accepted.get_attribute("class").split()
+    assert "accepted" in edited.get_attribute("class").split()
+    assert box.get_attribute("value") == "CORRIGÉ À LA MAIN"
     driver.find_element("id", "fixes").click()
     target = driver.downloads / "fixes.csv"
-    deadline = time.monotonic() + 120  # a bound for a loaded machine, not a speed test
-    while not target.exists() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    rows = {(r["doc"], r["en_index"]): r for r in csv.DictReader(target.open(encoding="utf-8"))}
+    rows = {(r["doc"], r["en_index"]): r for r in _downloaded(target, 2)}
     assert len(rows) == 2
 
     def wanted(article, suggest, text):
