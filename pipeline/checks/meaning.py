@@ -359,9 +359,7 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     only = len(tgt["only"].findall(fr.text)) - len(src["only"].findall(en.text))
     must = 0  # obligations beyond the English's, for a modal negated ("can't")
     if {"obligation", "prohibition"} <= set(src) & set(tgt):
-        must = len(_outside(list(tgt["obligation"].finditer(fr.text)), tgt.get("no-obligation"),
-                            fr.text)) - len(_outside(list(src["obligation"].finditer(en.text)),
-                                                     src.get("no-obligation"), en.text))
+        must = _obligations_beyond(ctx, en, fr)
     only, must = max(0, only), max(0, must)
     if not only and not must:
         return []
@@ -439,11 +437,17 @@ def _proviso_said_must(ctx: Context, en: Part, fr: Part, only: tuple[int, int, s
     if not any(m.start() <= only[0] - en.start < m.end()
                for m in src["proviso"].finditer(en.text)):
         return False
-    ours = _outside(list(src["obligation"].finditer(en.text)), src.get("no-obligation"),
-                    en.text)
-    theirs = _outside(list(tgt["obligation"].finditer(fr.text)), tgt.get("no-obligation"),
-                      fr.text)
-    return len(theirs) > len(ours)
+    return _obligations_beyond(ctx, en, fr) > 0
+
+
+def _obligations_beyond(ctx: Context, en: Part, fr: Part) -> int:
+    """How many more obligations the translation's part says than the English's, none
+    negated (the packs' no-obligation: "don't have to")."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    return (len(_outside(list(tgt["obligation"].finditer(fr.text)), tgt.get("no-obligation"),
+                         fr.text))
+            - len(_outside(list(src["obligation"].finditer(en.text)), src.get("no-obligation"),
+                           en.text)))
 
 
 def _between(ctx: Context, en: Part, fr: Part) -> bool:
@@ -1218,18 +1222,10 @@ def _double_negatives_en(view: PairView, ctx: Context, en: Part, fr: Part,
     return out
 
 
-# the English prefixes that negate the word they open ("untapped", "nonbasic", "illegal")
-NEGATIVE_PREFIX = re.compile(r"^(?:non-?|un|in|il|im|ir|dis)(?=[a-z]{3})", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class _Word:
-    """An English word as Lexicon.strength reads it, for a form the text does not have
-    (the word a prefix negates)."""
-
-    text: str
-    lower: str
-    lemma: str
+def _says(renderings: frozenset[str], word: str, t) -> bool:
+    """Whether the target token ``t`` says the English ``word``: one of its
+    ``renderings``, or spelt alike."""
+    return t.lemma in renderings or t.lower in renderings or cognate(word, t.text)
 
 
 def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str], en: Part,
@@ -1260,6 +1256,7 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     # n'est pas un terrain de base » is "land")
     borne = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
              if t.start in negated and t.lemma not in others and t.lower not in others]
+    prefix = ctx.source_pack.cue_patterns.get("negative-prefix")
     # A word that is a negation of its own ("will stop X from being cast", not one
     # negated by a prefix) is said by a word of the translation that is one too (the
     # pack's privative cue: « verhindert »), negated or not: negated (« verhindert
@@ -1273,10 +1270,10 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
         rendering = lexicon.renders(words, best=True)
         if any(t.lemma in rendering or t.lower in rendering for t in free):
             said += 1
-        elif (base := NEGATIVE_PREFIX.sub("", m.group(), count=1)) != m.group() and any(
+        elif prefix and (base := prefix.sub("", m.group(), count=1)) != m.group() and any(
                 (t.lemma in rendering or t.lower in rendering)
-                and not lexicon.strength(_Word(base, base.lower(), ctx.src.lemma(base.lower())),
-                                         t) for t in borne):
+                and not _says(lexicon.renders({base.lower(), ctx.src.lemma(base.lower())}),
+                              base, t) for t in borne):
             # the privative word's own rendering negated, one that does not render the
             # word it negates (« nicht enttappt » for "untapped", where « nicht
             # getappt » says it): that negation is the translation's, no privative said so

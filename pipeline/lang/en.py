@@ -355,6 +355,8 @@ CUES = {
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.
     "privative-prefix": _PREFIXED,
+    # the prefix itself, before the word it negates ("un|tapped", "non|basic", "il|legal")
+    "negative-prefix": r"^(?:non-?|un|in|il|im|ir|dis)(?=[a-z]{3})",
     # a negative word repeated over a list ("no name and no abilities")
     "listing": r"\b(?:without|no)\b",
     "permission": r"\b(?:may|might|can|could|cannot|able to)\b",
