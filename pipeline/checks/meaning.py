@@ -437,7 +437,14 @@ def _proviso_said_must(ctx: Context, en: Part, fr: Part, only: tuple[int, int, s
     if not any(m.start() <= only[0] - en.start < m.end()
                for m in src["proviso"].finditer(en.text)):
         return False
-    return _obligations_beyond(ctx, en, fr) > 0
+    return _obligations_beyond(ctx, en, fr) > 0 and _purpose(ctx, fr)
+
+
+def _purpose(ctx: Context, fr: Part) -> bool:
+    """Whether the translation's part says a purpose (« pour que », « para poder »,
+    « damit »), where its pack knows the cue (else it is taken as said)."""
+    purpose = ctx.pack.cue_patterns.get("purpose")
+    return purpose is None or purpose.search(fr.text) is not None
 
 
 def _obligations_beyond(ctx: Context, en: Part, fr: Part) -> int:
@@ -722,7 +729,7 @@ SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of", "some"),
-                "all": ("one-of", "first", "some"), "all-but": ("one-of",), "other": ("all",),
+                "all": ("one-of", "first", "some"), "all-but": ("one-of", "all"), "other": ("all",),
                 # "if at least one opponent controls three or more" said « si chaque
                 # adversaire contrôle trois créatures ou plus »
                 "at-least": ("each",),
@@ -875,8 +882,13 @@ class CueCheck(Check):
                     # "unless" is one way, but « es sei denn » where the English has no
                     # "if … not" it may say; « mindestens eine Marke » "a counter", but not
                     # "more than one")
+                    # A one-way cue said in a form that is not why it is one way (« es
+                    # sei denn », no « falls … nicht ») is measured apart from its other
+                    # forms: the official German texts say "unless" where they write
+                    # « es sei denn », « außer wenn » or « sofern nicht » (82 of 82 texts)
+                    plain = rule.cue in ctx.pack.one_way_cues and more is None
                     flipped = (opposite in src and _first(src[opposite], en) is not None
-                               or more is not None)
+                               or more is not None or plain)
                     out.append(self.finding(
                         f"« {f[2]} » ({rule.cue}) has no counterpart in the English"
                         + (f"; the English says « {more} »" if more else ""),
@@ -905,8 +917,9 @@ class CueCheck(Check):
             kin = SAID_ALREADY.get((cue, opposite))
             if kin in src and src[kin].search(en.text):
                 continue  # "both on top or both on the bottom" is an either-or already
-            theirs = list(tgt[opposite].finditer(fr.text))
-            mine = len(src[opposite].findall(en.text))
+            # (not inside the cue itself: the "all" of "all but one")
+            theirs = _outside(list(tgt[opposite].finditer(fr.text)), tgt[cue], fr.text)
+            mine = len(_outside(list(src[opposite].finditer(en.text)), src[cue], en.text))
             if opposite == "after" and "then" in src and "then" in tgt:
                 # the English's sequence "then" said with a word the pack reads as "after"
                 # too (« luego », « danach »): no moment said instead
@@ -1495,6 +1508,25 @@ def _moved_out_of_aside(en: Part, fr: Part, e: list[re.Match], f: list[re.Match]
     return en_in != fr_in and 0 in (len(e) - en_in, len(f) - fr_in)
 
 
+def _one_said_as_other(src: dict, tgt: dict, en: Part, fr: Part, english: tuple,
+                       target: tuple, proviso: str | None) -> tuple | None:
+    """Where the English says only one kind of modal (permissions or obligations) and
+    the translation both, with fewer of the English's kind than the English: one of
+    them said as the other. The English's match of its kind nearest the translation's
+    first match of the other, that match, and the English's kind; None where a proviso the other
+    side lacks explains an obligation ("to X one must Y" is "X only if Y")."""
+    (must, can), (pouvoir, devoir) = english, target
+    if proviso is not None or not (pouvoir and devoir) or bool(must) == bool(can):
+        return None
+    kind, said = ("permission", devoir) if can else ("obligation", pouvoir)
+    if len(tgt[kind].findall(fr.text)) >= len(src[kind].findall(en.text)):
+        return None
+    at = (said[0] - fr.start) / max(1, len(fr.text))  # the English match nearest its place
+    was = min(src[kind].finditer(en.text),
+              key=lambda m: abs(m.start() / max(1, len(en.text)) - at))
+    return (en.start + was.start(), en.start + was.end(), was.group()), said, kind
+
+
 def _both_as_one(src: dict, tgt: dict, en: Part, fr: Part, english: tuple, target: tuple,
                  banned: tuple) -> tuple | None:
     """Where the English says both an obligation and a permission and the translation
@@ -2022,7 +2054,8 @@ class Negation(CueCheck):
     # "untapped") is a negation of the translation's, no privative said so; a negation
     # in a condition joined to the "if" by a coordinator ("If it becomes a creature but
     # you haven't …") is the if clause's (_if_not)
-    version = 53
+    # 54: French « ne … plus que » ("only … now") is no negation (the pack's negation)
+    version = 54
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2078,7 +2111,11 @@ class Modality(CueCheck):
     # 25: "don't even have to", "need not" oblige to nothing; a negated relative clause
     # under a negation said "only" (Negation 51)
     # 26: a negation in a condition joined to the "if" by a coordinator (Negation 53)
-    version = 26
+    # 27: where the English says one kind only and the translation both, fewer of the
+    # English's (_one_said_as_other); the "can" of an "only … if" condition said "must"
+    # where the translation says a purpose (« pour pouvoir le lancer, vous devez »);
+    # "need to" obliges; French « si vous deviez » is "were to"
+    version = 27
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2158,6 +2195,13 @@ class Modality(CueCheck):
                     f"« {was[2]} » became « {said.group()} »", expected=expected,
                     found=said.group(), en_span=was[:2],
                     fr_span=(fr.start + said.start(), fr.start + said.end())))
+            elif not banned and not banned_fr and (one := _one_said_as_other(
+                    src, tgt, en, fr, (must, can), (pouvoir, devoir), proviso)):
+                # "you can activate …, and then you may activate … again" made « puedes
+                # activar …, y después debes volver a activar »: the English says one kind
+                # only, the translation fewer of it and the other beside
+                was, said, kind = one
+                out.append(self._became(was, said, kind))
             elif flipped := _modal_said_as_other(view, ctx, en, fr):
                 # both kinds on both sides: the clause that renders the modal's verb
                 # tells ("you may put …, then each other player may do the same" made
@@ -2258,6 +2302,10 @@ def _modal_said_as_other(view: PairView, ctx: Context, en: Part, fr: Part
             if has(src, other, en_bare, clause) or any(has(src, t, en_bare, clause)
                                                         for t in turning):
                 continue
+            if "only" in src and _purpose(ctx, fr) and any(
+                    _same_sentence(en.text, o, m) for o in src["only"].finditer(en.text)):
+                continue  # the condition of an "only" before it ("You can only cast it
+                # if you can choose" is « pour le lancer, vous devez pouvoir choisir »)
             word = _scope(view.en, en, m, ctx.source_pack.stop_words, en_clauses,
                           _read_past(ctx.source_pack))
             if word is None:
@@ -2352,7 +2400,11 @@ class Quantifier(CueCheck):
     # (_quantified_nouns; Spanish « otro » one); "at least one" said "each" (SAID_INSTEAD)
     # 48: "X only if Y" said "for X, Y must" (_proviso_said_must); « de algún modo »,
     # « d'une certaine manière » (somehow) are no "some"
-    version = 48
+    # 49: "one of" said « une seule des », « una sola de », « eine einzige der »; a
+    # universal opening the clause of a determiner of one (« à chaque fois qu'un »);
+    # "all but" said "all" (a cue's own words are not its opposite: _flipped); the
+    # proviso said "for X, Y must" needs the translation's purpose cue
+    version = 49
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2480,6 +2532,11 @@ def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
 DETERMINER_REACH = 2
 
 
+# How many words before a determiner of one a universal may open its clause (« à chaque
+# fois qu'un »).
+UNIVERSAL_REACH = 4
+
+
 def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """An English game term under "each" or "every" (or "all", before the term in the
     plural: "all creatures" said « une créature », "all other enchantments" said « otro
@@ -2517,8 +2574,16 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
 
         def universal_before(j: int, universals=universals) -> bool:
             """Whether a universal stands just before the determiner (« cada otra
-            criatura »: each other creature)."""
-            return j > 0 and any(a <= fr.tokens[j - 1].start < b for a, b in universals)
+            criatura »: each other creature), or opens the clause a few words before it
+            (« à chaque fois qu'un jeton Assassin inflige », « jedes Mal, wenn ein »:
+            whenever one of them does, each of them)."""
+            for i in range(j - 1, max(-1, j - 1 - UNIVERSAL_REACH), -1):
+                if (fr.tokens[i].text in ".;:!?"
+                        or fr.tokens[i].lower in ctx.pack.coordinators):
+                    return False  # (« à chaque créature et à un joueur »: another noun's)
+                if any(a <= fr.tokens[i].start < b for a, b in universals):
+                    return True
+            return False
         seen: set[str] = set()
         for q in en_idx:
             if en.tokens[q].lower not in each or ctx.source_pack.floated(en.tokens, q):
@@ -2643,7 +2708,9 @@ class Possessor(CueCheck):
     # 38: a gerund of control with a player after it in its sentence ("While controlling
     # another player, the controlling player") is no "you control" (the English's
     # generic-control)
-    version = 38
+    # 39: "you don't have to control" is "you control" (the English's); Spanish « necesitas
+    # controlar », « tienes que controlar »
+    version = 39
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3057,7 +3124,10 @@ class Condition(CueCheck):
     # coordinator (Negation 53)
     # 47: "you", a person no content word names, counted on each side of a denial ("You
     # get the token, not the owner" turned round: _contrast_marks)
-    version = 47
+    # 48: German « es sei denn » with no English "unless" nor "if … not" major (a one-way
+    # cue's plain form); "A rather than B", "A instead of B" turned round as "A, not B"
+    # (_contrast_turned); "before X" said "after X" (_moment_turned)
+    version = 48
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3069,9 +3139,58 @@ class Condition(CueCheck):
                            "still")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        return (super().check(view, ctx) + _or_as_and(self, view, ctx)
-                + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx)
-                + _not_until_said_before(self, view, ctx))
+        out = (super().check(view, ctx) + _or_as_and(self, view, ctx)
+               + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx)
+               + _not_until_said_before(self, view, ctx))
+        # (a moment turned that the cue counts found already is said once)
+        return out + [f for f in _moment_turned(self, view, ctx)
+                      if not any(o.expected in ("before", "after") for o in out)]
+
+
+# The words of meaning after the English's "before" (or "after") that name the event it
+# is of: rendered after the translation's other moment, the event moved to its other side.
+MOMENT_WORDS = 2
+
+
+def _moment_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """"before X" said "after X": the English has one of the two moments and not the
+    other, the translation the other, and what the English's moment is of (the first
+    MOMENT_WORDS words of meaning after it in its clause) is rendered after the
+    translation's other moment and no word of it after its own ("before blockers are declared
+    and combat damage is dealt" made « después de que se declaren las bloqueadoras y
+    antes de que se haga el daño »). "A before B" said "B after A" puts A's words, not
+    B's, after the translation's cue; "after X" said « avant X » beside « après X »
+    renders X after both: no finding."""
+    src, tgt, lexicon = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns, ctx.lexicon
+    if lexicon is None or not {"before", "after"} <= set(src) & set(tgt):
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        en_clauses, fr_clauses = _clauses(en, ctx.source_pack), _clauses(fr, ctx.pack)
+
+        def renders(words: list, cue: re.Match, every: bool = True, fr=fr,
+                    fr_clauses=fr_clauses) -> bool:
+            said = _words_after(view.fr, fr, ctx.pack, fr_clauses, None, cue)
+            return (all if every else any)(any(lexicon.strength(w, t) > 0 for t in said)
+                                           for w in words)
+        for cue, other in (("before", "after"), ("after", "before")):
+            if _first(src[other], en) is not None:
+                continue
+            own = list(tgt[cue].finditer(fr.text))
+            for e in src[cue].finditer(en.text):
+                words = _words_after(view.en, en, ctx.source_pack, en_clauses, None,
+                                     e)[:MOMENT_WORDS]
+                if len(words) < MOMENT_WORDS or any(renders(words, m, False) for m in own):
+                    continue
+                f = next((m for m in tgt[other].finditer(fr.text) if renders(words, m)), None)
+                if f is not None:
+                    out.append(check.finding(
+                        f"« {e.group()} » ({cue}) is said « {f.group()} » ({other}) of the "
+                        "same event", expected=cue, found=f.group(),
+                        en_span=(en.start + e.start(), en.start + e.end()),
+                        fr_span=(fr.start + f.start(), fr.start + f.end())))
+                    break
+    return out
 
 
 def _not_until_said_before(check: Check, view: PairView, ctx: Context) -> list[Finding]:
@@ -3176,7 +3295,11 @@ def _contrast_turned(check: Check, view: PairView, ctx: Context) -> list[Finding
     """The two sides of "A, not B" swapped (see CONTRAST_END)."""
     lexicon = ctx.lexicon
     out = []
+    # "A, not B" and "A rather than B", "A instead of B": B the denied side either way
+    rather = {(en.start, fr.start): (e, f) for en, fr, e, f in _cue_parts(view, ctx, "instead")}
     for en, fr, english, target in _cue_parts(view, ctx, "denial"):
+        e, f = rather.get((en.start, fr.start), ((), ()))
+        english, target = english + list(e), target + list(f)
         if len(english) != 1 or len(target) != 1:
             continue
         sides = []

@@ -61,7 +61,10 @@ class Numbers(Check):
     # 18: "first" is an ordinal in the four packs; the English's weak numbers and the
     # translation's are matched nearest their own place too (« der zweite Zauberspruch »
     # became the first spell of its own sentence)
-    version = 18
+    # 19: a number and the word it counts said again on one side, where the other says
+    # "do so" or "those" (_alone: "pay 5 life … paid 5 life" said « … ne l'a fait »); the
+    # English's "one" a translation's 1 (_one_said)
+    version = 19
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -120,6 +123,8 @@ class Numbers(Check):
                 weak_extra.remove(e)
                 out.append(self._became(m, e))
         for e in extra:
+            if e.value == "1" and _one_said(view, ctx, e):
+                continue  # "deals one damage" said « hace 1 punto de daño »
             message, severity = _alone(view, ctx, e, False)
             out.append(self.finding(f"« {e.text} » has no counterpart in the English{message}",
                                     severity=severity, found=e.text, fr_span=(e.start, e.end)))
@@ -274,6 +279,15 @@ def _places(view: PairView) -> tuple[Place, Place]:
     return at(view.en, lambda b: b.en), at(view.fr, lambda b: b.fr)
 
 
+def _one_said(view: PairView, ctx: Context, mention: NumberMention) -> bool:
+    """Whether the English's part aligned with the translation's 1 says the word for one
+    (the source pack's one_words, which are no number mentions: mostly articles)."""
+    part = view.source_part_for(mention.start)
+    words = ctx.source_pack.one_words
+    return part is not None and any(view.en.tokens[k].lower in words
+                                    for k in view.en.token_range(*part))
+
+
 def _word(mention: NumberMention) -> bool:
     return mention.text[:1].isalpha()
 
@@ -370,23 +384,38 @@ def _alone(view: PairView, ctx: Context, mention: NumberMention, on_en: bool
                 "there too, once", Severity.MINOR)
     if on_en and (one := _one_said_singular(view, ctx, mention)):
         return f"; « {one} » says one in the singular", Severity.MINOR
-    if not _word(mention) or ctx.lexicon is None:
+    if ctx.lexicon is None:
         return "", Severity.MAJOR
-    at = _counted(side, mention, (ctx.source_pack if on_en else ctx.pack).stop_words)
+    pack, far_pack = (ctx.source_pack, ctx.pack) if on_en else (ctx.pack, ctx.source_pack)
+    at = _counted(side, mention, pack.stop_words)
     part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
     if at is None or part is None:
         return "", Severity.MAJOR
     counted = side.tokens[at]
-    others = [far.tokens[k] for k in far.token_range(*part)]
+    # the same number and word said before or after on this side ("pay 5 life … paid 5
+    # life"): a phrase named again, where the other side may say "do so" or "those"
+    again = any(n is not mention and n.value == mention.value
+                and (k := _counted(side, n, pack.stop_words)) is not None
+                and side.tokens[k].lemma == counted.lemma for n in side.numbers)
+    if not _word(mention) and not again:
+        return "", Severity.MAJOR
+    ks = list(far.token_range(*part))
     if on_en:
         renders = ctx.lexicon.renders((counted.lemma, counted.lower))
-        rendered = any(t.lemma in renders or t.lower in renders or cognate(counted.text, t.text)
-                       for t in others)
+        said = [i for i, k in enumerate(ks) if far.tokens[k].lemma in renders
+                or far.tokens[k].lower in renders or cognate(counted.text, far.tokens[k].text)]
     else:
-        rendered = any(counted.lemma in ctx.lexicon.renders((t.lemma, t.lower))
-                       or cognate(t.text, counted.text) for t in others)
-    if rendered:
-        return "", Severity.MAJOR
-    return (f"; « {counted.text} », which it counts, is said otherwise there too",
-            Severity.MINOR)
+        said = [i for i, k in enumerate(ks)
+                if counted.lemma in ctx.lexicon.renders((far.tokens[k].lemma, far.tokens[k].lower))
+                or cognate(far.tokens[k].text, counted.text)]
+    if not said:
+        return (f"; « {counted.text} », which it counts, is said otherwise there too",
+                Severity.MINOR)
+    # named again where the other side refers back to it: "those cards" said « deux
+    # cartes incolores »
+    if again and any(far.tokens[ks[j]].lower in far_pack.demonstratives
+                     for i in said for j in range(max(0, i - 2), i)):
+        return (f"; « {counted.text} » is named again where the "
+                f"{'translation' if on_en else 'English'} refers back to it", Severity.MINOR)
+    return "", Severity.MAJOR
 

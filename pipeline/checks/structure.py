@@ -245,9 +245,10 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
     def inside(span: tuple[int, int], within: tuple[int, int]) -> bool:
         return within[0] <= span[0] and span[1] <= within[1]
 
-    def as_often(same, en_items: list, fr_items: list) -> bool:
-        """Whether the English group says it (``same``) as often as the translation's."""
-        return (sum(map(same, (x for x, span in en_items if inside(span, en_span))))
+    def as_often(same, en_items: list, fr_items: list, referred: int = 0) -> bool:
+        """Whether the English group says it (``same``) as often as the translation's,
+        ``referred`` times of them with a pronoun."""
+        return (sum(map(same, (x for x, span in en_items if inside(span, en_span)))) + referred
                 >= sum(map(same, (x for x, span in fr_items if inside(span, fr_span)))))
 
     said = units = 0
@@ -267,6 +268,11 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
         return any(x in y or y in x for x in names(a) for y in names(b))
     en_tokens = [view.en.tokens[i] for i in view.en.token_range(*en_span)]
     fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
+    # a thing the English names once and then refers back to ("those named Aurochs"),
+    # which the translation may name again
+    stand_in = ctx.source_pack.noun_pronoun
+    referred = len(re.findall(stand_in, view.en.text[en_span[0]:en_span[1]], re.IGNORECASE)
+                   ) if stand_in else 0
     named = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)]
     plain = [t for t in en_tokens if t.is_alpha and not any(a <= t.start < b for a, b in named)]
 
@@ -283,7 +289,7 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
         en_named = [(m, view.en.span(m)) for m in en_matches]
         fr_named = [(m, view.fr.span(m)) for m in fr_matches]
         termed += [(span, as_often(lambda m, match=match: same(m, match),
-                                   en_named, fr_named) or spelt_alike(span))
+                                   en_named, fr_named, referred) or spelt_alike(span))
                    for match, span in fr_named if inside(span, where)]
     spelt = {t.text for t in en_tokens if t.is_alpha and not t.text.islower()}
     words = []
@@ -564,6 +570,10 @@ def _examples(view: PairView, ctx: Context, en_span: tuple[int, int],
 
 
 
+# How near the words of one rendering of an English word stand (« points de vie »).
+PHRASE_REACH = 2
+
+
 def _left_over_english(ctx: Context, words: list, clause: tuple[int, int], en_tokens: list,
                        fr_tokens: list, en_span: tuple[int, int], fr_span: tuple[int, int]
                        ) -> int:
@@ -580,11 +590,18 @@ def _left_over_english(ctx: Context, words: list, clause: tuple[int, int], en_to
     def place(token, span) -> float:
         return (token.start - span[0]) / max(1, span[1] - span[0])
 
+    at = {id(t): k for k, t in enumerate(fr_tokens)}
+
     def take(e) -> bool:
         there = [t for t in free if renders(e, t)]
         if not there:
             return False
-        free.remove(min(there, key=lambda t: abs(place(t, fr_span) - place(e, en_span))))
+        chosen = min(there, key=lambda t: abs(place(t, fr_span) - place(e, en_span)))
+        # with the other words of its phrase that render it too (« points de vie » is
+        # one rendering of "life", not two)
+        for t in there:
+            if abs(at[id(t)] - at[id(chosen)]) <= PHRASE_REACH:
+                free.remove(t)
         return True
 
     for e in en_tokens:
@@ -1009,6 +1026,9 @@ def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr
         said = links.get(e.lemma, frozenset())
         return (any(a <= e.start < b for a, b in said_terms)
                 or bool(said & there)
+                # a form the lookup table reads as another word (« reste », a noun, is
+                # also a form of « rester »)
+                or any(ctx.tgt.reads_as(w, s) for w in there for s in said)
                 or any(len(w) >= COMPOUND_PART and w in whole for w in said for whole in wholes)
                 or any(near_cognate(e.text, o.text) for o in fr_tokens))
 
@@ -1156,11 +1176,22 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
         return check.finding(what.format(kind), severity=severity, **where)
 
     out = []
-    for bead in view.beads:
+    beads = list(view.beads)
+    for k, bead in enumerate(beads):
         for start, end in one_sided_parentheses(view, ctx, bead, english):
             text = side.text[start:end]
             out.append(finding("parenthesis", (start, end), text, _aside(text, check)))
         clauses = lonely_clauses(view, ctx, bead, english)
+        if clauses:
+            # a clause moved into the next or previous sentence ("…, the ability will
+            # trigger five times. Those creatures get …" said « … : liste. La capacité
+            # se déclenche cinq fois, et ces créatures gagnent … »): the other side's
+            # lonely clause there says it
+            near = [c for j in (k - 1, k + 1) if 0 <= j < len(beads)
+                    for c in lonely_clauses(view, ctx, beads[j], not english)]
+            clauses = [c for c in clauses
+                       if not any(_same_clause(view, ctx, c, n) if english
+                                  else _same_clause(view, ctx, n, c) for n in near)]
         for start, end in clauses:
             out.append(finding("clause", (start, end), side.text[start:end].strip(" ,;:"),
                                check.severity))
@@ -1173,6 +1204,36 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
                 out.append(finding("list item", (start, end), side.text[start:end],
                                    check.severity))
     return out
+
+
+# The share of each of two clauses' words of meaning the lexicon knows that the other
+# clause renders, for them to say one thing (a clause moved to a neighbouring sentence).
+MOVED_SHARE = 0.5
+
+
+def _same_clause(view: PairView, ctx: Context, en: tuple[int, int], fr: tuple[int, int]
+                 ) -> bool:
+    """Whether an English clause and a translation's say the same: of the words of
+    meaning the lexicon knows on each side, at least MOVED_SHARE rendered by the other
+    clause's (a word it links to, one spelt alike), and their numbers alike."""
+    lexicon = ctx.lexicon
+    en_words = [t for t in (view.en.tokens[i] for i in view.en.token_range(*en))
+                if content(t, ctx.source_pack.stop_words) and t.lemma in lexicon.links]
+    fr_words = [t for t in (view.fr.tokens[i] for i in view.fr.token_range(*fr))
+                if content(t, ctx.pack.stop_words) and t.lemma in lexicon.targets]
+    if len(en_words) < MIN_KNOWN or len(fr_words) < MIN_KNOWN:
+        return False
+    numbers = [sorted(n.value for n in side.numbers if a <= n.start < b)
+               for side, (a, b) in ((view.en, en), (view.fr, fr))]
+    if numbers[0] != numbers[1]:
+        return False
+    renders = lexicon.renders({w for t in en_words for w in (t.lemma, t.lower)})
+    there = {w for t in fr_words for w in (t.lemma, t.lower)}
+    said_fr = sum(_said_in_group(t, renders, en_words) for t in fr_words)
+    said_en = sum(bool(lexicon.links.get(t.lemma, frozenset()) & there)
+                  or any(cognate(t.text, o.text) for o in fr_words) for t in en_words)
+    return (said_fr >= MOVED_SHARE * len(fr_words)
+            and said_en >= MOVED_SHARE * len(en_words))
 
 
 # The source pack's cues that make a sentence of a word or two say something (« Not
@@ -1243,7 +1304,10 @@ class Omission(Check):
     # 20: an English sentence of a word or two that negates, restricts or counts ("Not
     # both.": _says_a_cue)
     # 21: a compound's parts are one written word of a clause (lonely_clauses)
-    version = 21
+    # 22: a clause moved into the neighbouring sentence is said (_same_clause); a form
+    # the lookup table reads as a linked word renders it (« reste », rester); one
+    # rendering of several words renders one English word (« points de vie »)
+    version = 22
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1307,7 +1371,9 @@ class Addition(Check):
     # 20: a verb in its citation form after one that renders an English term (« no
     # pueden atacar ni bloquear »), and an everyday term beside a listed one; a
     # compound's parts are one written word of a clause (« Spielsteine, »: lonely_clauses)
-    version = 21
+    # 22: as Omission 22; a term named again where the English says "those named …" (the
+    # English pack's noun_pronoun)
+    version = 22
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -65,9 +65,17 @@ def _accepted_uses(view: PairView, present: dict[str, tuple[Entry, list]]) -> se
     def place(side, match) -> float:
         return match.start / max(1, len(side.tokens))
 
+    spans = [view.fr.span(m) for m in view.fr.terms]
+    # a rendering inside a longer one of another term the English says renders that one
+    # only (« girar » of « símbolo de girar », the tap symbol, says no "tap")
+    held = {k for k, (a, b) in enumerate(spans) for j, (c, d) in enumerate(spans)
+            if j != k and c <= a and b <= d and (d - c) > (b - a) and any(
+                f.role == ACCEPTED and f.entry.key in present and f.entry.key not in {
+                    g.entry.key for g in view.fr.terms[k].payloads}
+                for f in view.fr.terms[j].payloads)}
     out: set[int] = set()
     for key, (_, mentions) in present.items():
-        candidates = [k for k, m in enumerate(view.fr.terms) if any(
+        candidates = [k for k, m in enumerate(view.fr.terms) if k not in held and any(
             f.role == ACCEPTED and f.entry.key == key for f in m.payloads)]
         pairs = sorted((abs(place(view.fr, view.fr.terms[k]) - place(view.en, mention)), k, i)
                        for k in candidates for i, mention in enumerate(mentions))
@@ -619,7 +627,9 @@ class Terminology(_TermCheck):
     # counter, the English pack's pos_guess)
     # 27: a participle before a term's last word keeps its form ("activated ability" is
     # no "activate abilities": the English pack's keep_attributive_endings)
-    version = 27
+    # 28: a rendering inside a longer one of another term the English says renders that
+    # one only (« girar » of « símbolo de girar »)
+    version = 28
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -639,7 +649,8 @@ class OutdatedTerm(_TermCheck):
     severity = Severity.MINOR
     # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25; 21: major beside
     # today's wording for another mention of the term; senses as Terminology 26-27
-    version = 22
+    # 23: renderings inside longer ones as Terminology 28
+    version = 23
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -805,7 +816,10 @@ class TermMissing(Check):
     # a mention without a rendering where a kindred term stands in its group is major
     # 48: French « -ation », Spanish « -ación » action nouns (« imprégnée » is splice's
     # « imprégnation » as a verb)
-    version = 48
+    # 49: a rendering's words with another game term's word as head major (« phase de
+    # déclaration des attaquants », « Angreifer-deklarieren-Phase »:
+    # _head_said_otherwise); two words turned round a few words apart render it
+    version = 49
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -824,6 +838,9 @@ class TermMissing(Check):
             if anchor_present(expected, view.fr) or (ctx.pack.scattered_phrases and any(
                     view.fr.contains_scattered(words) for words in _phrases(senses, ctx))):
                 continue  # rendered (in German, maybe with its verb far from its object)
+            if any(len(keys) == 2 and view.fr.contains_loosely(keys[::-1]) for keys in expected):
+                continue  # its two words turned round, a few words between (« la partie
+                # générique du coût de mana » for "the generic mana requirement")
             reported.add(keys)
             missing.append((match, expected))
         sentences = [view.en.sentence_of(view.en.span(m)[0]) for m, _ in missing]
@@ -877,11 +894,19 @@ class TermMissing(Check):
         group = groups(view, span[0])
         where = _kindred_term(view, ctx, entry, group[1]) if group else None
         kindred = StandIn(*where, UNEXPLAINED) if where else None
+        headed = _head_said_otherwise(view, ctx, entry, group[1]) if group else None
         best = next((c for c in found if derived_from(c)), None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
             kindred or (found[0] if found else None))
         derived = calque = swapped = False
+        if headed is not None and not (best is not None and derived_from(best)):
+            best = StandIn(*headed, UNEXPLAINED)
+            word = view.fr.text[best.start:best.end]
+            message += f"; « {word} » stands in its place, the term's own words with another head"
+            return self.finding(message, severity=Severity.MAJOR, expected=entry.expected,
+                                found=word, fr_span=(best.start, best.end), en_span=span,
+                                en_term=entry.en)
         if best is not None:
             word = view.fr.text[best.start:best.end]
             message += f"; « {word} » stands in its place"
@@ -1061,6 +1086,58 @@ def _said_as_term(view: PairView, card: Entry) -> bool:
     name = card.en.casefold()
     return any(p.role == ACCEPTED and p.entry.kind == "term" and p.entry.en.casefold() == name
                for m in view.fr.terms for p in m.payloads)
+
+
+# The words of meaning (or a compound's parts) a rendering needs beside its head for
+# the same words with another head to be the term said wrong: « phase de déclaration
+# des attaquants », « Angreifer-deklarieren-Phase » for the declare attackers step.
+HEAD_MODIFIERS = 2
+
+
+def _head_said_otherwise(view: PairView, ctx: Context, entry, span: tuple[int, int]
+                         ) -> tuple[int, int] | None:
+    """Where, in ``span`` of the translation, an accepted rendering of ``entry`` stands
+    with all its words but its head and another word as the head: the head is the first
+    word (« étape de déclaration des attaquants ») or, in a language that writes
+    compounds, the last part of a hyphenated one (« Angreifer-deklarieren-Segment »)."""
+    text = view.fr.text
+    heads = _term_words(ctx)
+    english = {e.en.lower() for m in view.en.terms for e in m.payloads}
+    for form in entry.target:
+        parts = form.split("-") if ctx.pack.compounds and "-" in form else form.split()
+        if ctx.pack.compounds and "-" in form:
+            head, modifiers = parts[-1], parts[:-1]
+            pattern = rf"(?<![\w-]){re.escape('-'.join(modifiers))}-(\w+)\b"
+        else:
+            head, modifiers = parts[0], parts[1:]
+            pattern = rf"\b(\w+) {re.escape(' '.join(modifiers))}\b"
+        if sum(w.lower() not in ctx.pack.stop_words for w in modifiers) < HEAD_MODIFIERS:
+            continue  # « Spieler deiner Wahl » for « Ziel deiner Wahl »: "of your choice"
+            # names nothing of the game
+        for m in re.finditer(pattern, text[span[0]:span[1]], re.IGNORECASE):
+            word = m.group(1)
+            said = heads.get(ctx.tgt.lemma(word.lower())) or heads.get(word.lower())
+            # another game term's word (« phase » for step), that the English does not say;
+            # not the head in another form or voice (« perdu », « subi des blessures »)
+            if said and not said & english and ctx.tgt.lemma(word.lower()) != ctx.tgt.lemma(
+                    head.lower()):
+                return span[0] + m.start(), span[0] + m.end()
+    return None
+
+
+def _term_words(ctx: Context) -> dict[str, frozenset[str]]:
+    """The glossary's terms rendered by one word, by that word (lower case; its lemma
+    too): word -> the English of the terms it renders."""
+    cached = ctx.__dict__.get("_term_words")
+    if cached is None:
+        words: dict[str, set[str]] = defaultdict(set)
+        for e in ctx.glossary.terms:
+            for form in e.target:
+                if len(form.split()) == 1:
+                    words[form.lower()].add(e.en.lower())
+                    words[ctx.tgt.lemma(form.lower())].add(e.en.lower())
+        cached = ctx.__dict__["_term_words"] = {w: frozenset(v) for w, v in words.items()}
+    return cached
 
 
 def _another_term(view: PairView, at: int) -> bool:

@@ -215,6 +215,9 @@ class LanguagePack:
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.
     counting_one: str = ""
+    # The words for one, as a number: the English's "deals one damage" is « hace 1 punto
+    # de daño » (checks/numbers.py: a translation's 1 that such a word accounts for).
+    one_words: frozenset[str] = frozenset()
     # Numbers a translation may say without one: a pattern whose first group is a
     # number word ("two or more", which « plusieurs », « mehrere », « varios » say).
     weak_numbers: str = ""
@@ -284,6 +287,14 @@ class LanguagePack:
     # Determiners of one thing, not of each ("each opponent" said « un adversaire »):
     # articles, demonstratives and possessives in the singular.
     singular_determiners: frozenset[str] = frozenset()
+    # A pronoun that stands for a noun said before, with what qualifies it ("not just
+    # those named Aurochs" said « pas seulement les créatures appelées Aurochs »): a term
+    # the translation names again where the English says one (checks/structure.py,
+    # _told). A pattern; not "it", "those must be paid": a subject, not the noun's stand-in.
+    noun_pronoun: str = ""
+    # Demonstratives, which refer back to what was said ("those cards", « ces cartes »):
+    # a number said again on one side where the other says "those" (checks/numbers.py).
+    demonstratives: frozenset[str] = frozenset()
     # Determiners of each of a kind ("each", "every"): the source's side of that check.
     universal_determiners: frozenset[str] = frozenset()
     # and those of all of a kind, before a plural ("all creatures" said « une créature »)

@@ -256,7 +256,7 @@ CUES = {
     "all": r"\balle[nrs]?\b",
     "other": r"\b(?:andere[nmrs]?|übrige[nmrs]?|weitere[nmrs]?)\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
-    "one-of": r"\bein(?:e|er|en|em|es) (?:der|ihrer|seiner|deiner|dieser|von|davon)\b",
+    "one-of": r"\bein(?:e|er|en|em|es)(?: einzige[nmrs]?)? (?:der|ihrer|seiner|deiner|dieser|von|davon)\b",
     # (not "of the two": « eine der beiden », « keine ihrer beiden » say either, neither)
     "both": r"(?<!\bder )(?<!\bihrer )(?<!\bseiner )(?<!\bdeiner )(?<!\bdieser )(?<!\bvon )"
             r"\bbeide\w*|\bsowohl\b",
@@ -346,6 +346,9 @@ CUES = {
                  r"|zugleich|auf einmal)\b",
     # without doing (« ohne die Priorität zu haben »): what "unless" may be said as
     # (SAID_AS)
+    # a purpose ("in order to", « damit », « um … zu »): "X only if Y" said "to X, Y
+    # must" (checks/meaning.py, _proviso_said_must)
+    "purpose": r"\bdamit\b|\bum\b(?=[^.;:]{0,80}?\bzu\s+\w+)",
     "without-doing": r"\bohne\b(?=[^.;:,]*?\bzu\s+\w+)",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b" + _AUSSER_CLAUSE,
@@ -1012,6 +1015,8 @@ PACK = LanguagePack(
     participle_infinitive="en",
     determiners=DETERMINERS,
     # (not "der", "die", "den", "dieser": also plural)
+    demonstratives=frozenset("diese dieser dieses diesen diesem jene jener jenes jenen jenem "
+                             "solche solchen".split()),
     singular_determiners=frozenset("ein eine einen einem einer eines das dem dieses "
                                    "diesem".split()),
     typography=(quotes, no_space_before("German"), spacing),

@@ -285,7 +285,8 @@ _PREFIXED = (r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
 _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
         rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
         rf"| have| had| haven{_A}t| hadn{_A}t)?"
-        rf" (?:don{_A}t |didn{_A}t |doesn{_A}t |no longer |still |also |already "
+        rf" (?:don{_A}t have to |don{_A}t |didn{_A}t |doesn{_A}t |no longer |still "
+        r"|also |already "
         r"|only |not |continue to |somehow |ever |never |currently |both |all "
         r"|each |then |now |alone |together |been |continuously |always "
         # the emphatic "do", maybe marked ("a land you *do* control")
@@ -364,7 +365,7 @@ CUES = {
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
                  r"|force[sd]?)\b",
-    "obligation": r"\b(?:must|has to|have to|had to)\b"
+    "obligation": r"\b(?:must|has to|have to|had to|needs? to|needed to)\b"
                   # "is required to", not "isn't required to" (no-obligation)
                   r"|\b(?:is|are|was|were)\s+(?:required|obliged|forced)\s+to\b",
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
@@ -716,6 +717,10 @@ PACK = LanguagePack(
     # (what is owned or controlled is read past them: "the controller of that creature")
     determiners=frozenset("the a an this that these those its their his her your each every "
                           "another any all some".split()),
+    demonstratives=frozenset("those these that this such".split()),
+    noun_pronoun=r"\b(?:those|ones)\s+(?:that|which|who|whose|with|without|of|in|on|from"
+                 r"|under|named|called|\w+ed)\b",
+    one_words=frozenset({"one"}),
     indefinites=frozenset({"a", "an", "another", "each", "every"}),
     universal_determiners=frozenset({"each", "every"}),
     plural_universal_determiners=frozenset({"all"}),

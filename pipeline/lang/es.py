@@ -148,8 +148,8 @@ _OWNS = "posees|poseas|poseerás|poseerías|poseyeras"
 def _tu(finite: str, stems: str, participles: str, infinitives: str) -> str:
     return (rf"\b(?:{finite})\b"
             rf"|\b(?:has|hayas|habías|hubieras|habrás) (?:{participles})\b"
-            rf"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás)"
-            rf" (?:{stems})\w*"
+            rf"|\b(?:puedes|podrás|podrías|debes|deberás|deberías|sigues|seguirás|necesitas"
+            rf"|necesitarás|tienes que|tendrás que)(?: solo| sólo)? (?:{stems})\w*"
             rf"|\b(?:dejas|dejes|dejarás|dejarías|dejaste|dejabas) de (?:{stems})\w*"
             rf"|\btú (?:quien|el que|la que) (?:{stems})\w*"
             rf"|(?:^|[.;:!?]\s+)(?:{infinitives})\b")
@@ -275,7 +275,7 @@ CUES = {
     "all": r"\btod[oa]s\b",
     "other": r"\b(?:otr[oa]s?|demás)\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
-    "one-of": r"\bun[oa] del?\b",
+    "one-of": r"\bun[oa](?: sol[oa])? del?\b",
     # (not « ninguna de las dos », « una de las dos »: neither, one of them)
     "both": r"\bamb[oa]s\b|(?<!\bde )\b(?:los|las) dos\b|(?<!lo )\btanto\s+(?!si\b|como\b)[^.;:]*?\bcomo\b",
     "either": r"\bo bien\b|\bya sea\b|\bcualquiera de\b|\bun[oa] u otr[oa]\b",
@@ -339,6 +339,9 @@ CUES = {
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
     # without doing (« sin tener la prioridad »): what "unless" may be said as (SAID_AS)
+    # a purpose ("in order to", « para que », « para poder »): "X only if Y" said "to X,
+    # Y must" (checks/meaning.py, _proviso_said_must)
+    "purpose": r"\bpara (?:que|poder)\b|\ba fin de\b",
     "without-doing": r"\bsin\b(?=\s+\w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)",
     "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que"
               # "unless it says otherwise": « salvo indicación en contrario »
@@ -562,6 +565,8 @@ PACK = LanguagePack(
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
+    demonstratives=frozenset("este esta estos estas ese esa esos esas aquel aquella aquellos "
+                             "aquellas dicho dicha dichos dichas".split()),
     singular_determiners=frozenset("un una el la este esta ese esa su otro otra".split()),
     name_plurals=("s", "es"),
     noun_links=frozenset({"de"}),

@@ -175,7 +175,7 @@ def inflections(lemma: str) -> tuple[str, ...]:
 
 
 _A = r"['’]"
-_NEGATORS = r"(?:pas|plus|jamais|rien|aucune?|personne|nulle?|ni|guère)"
+_NEGATORS = r"(?:pas|plus(?!\s+qu[e'’])|jamais|rien|aucune?|personne|nulle?|ni|guère)"
 NE_REACH = 4
 _NUMBER = r"(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|X|\d+)"
 # "you control" and "you own", from the verbs' stems, infinitives and participles: a
@@ -254,7 +254,9 @@ CUES = {
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
     # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure
     # qui devrait vous être infligée », « si une créature devait mourir »).
-    "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons|iez|ions)|devr(?:a|as|ai|ons|ez|ont)"
+    # (not « si vous deviez gagner », "if you were going to gain")
+    "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons)|(?<!\bsi vous )(?<!\bsi nous )dev(?:iez|ions)"
+                  r"|devr(?:a|as|ai|ons|ez|ont)"
                   r"|doive\w*"
                   r"|obligatoirement|(?:est|êtes|sont|sera|serez) obligée?s?)\b"
                   r"|\bil (?:faut|faudra|faudrait|fallait)\b",
@@ -348,7 +350,8 @@ CUES = {
     "all": r"\btou(?:s|tes?)\b",
     "other": r"\bautres?\b",
     "most": r"\bla plupart\b|\bla majorité\b",
-    "one-of": rf"\b(?:l{_A})?une? (?:d{_A}|de\b|des\b|du\b)",
+    # (« une seule des cartes »: only one of them)
+    "one-of": rf"\b(?:l{_A})?une?(?: seule?)? (?:d{_A}|de\b|des\b|du\b)",
     "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",
     "neither": r"\baucune? des deux\b|\bni\b",
     "none-of": rf"\baucune? (?:des|de|d{_A}|du)\b|\bnulle? (?:des|de|d{_A}|du)\b",
@@ -424,6 +427,9 @@ CUES = {
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
     # without doing (« sans avoir la priorité »): what "unless" may be said as (SAID_AS)
+    # a purpose ("in order to", « pour que », « pour pouvoir »): "X only if Y" said "to X,
+    # Y must" (checks/meaning.py, _proviso_said_must)
+    "purpose": rf"\bpour (?:que|qu{_A}|pouvoir|être)\b|\bafin (?:de\b|d{_A}|que\b|qu{_A})",
     "without-doing": r"\bsans\b(?=\s+(?:l[ae]s?\s|l['’]|en\s|y\s|se\s|s['’])?\w+(?:er|ir|re)\b)",
     # (« à moins de 1 » before a number is "less than 1", no condition)
     "unless": rf"\b(?:à moins (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})|sauf si"
@@ -718,6 +724,7 @@ PACK = LanguagePack(
     lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
     determiners=DETERMINERS,
+    demonstratives=frozenset("ce cet cette ces ceux celles celui celle".split()),
     singular_determiners=frozenset("un une le la l' l’ ce cet cette son sa".split()),
     name_plurals=("s", "x"),
     typography=(straight_quotes, missing_space_before, breaking_space, guillemet_spacing,
