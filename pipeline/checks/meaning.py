@@ -591,6 +591,9 @@ def _while_nots(ctx: Context, en: Part, fr: Part, cues: tuple[str, ...]
     return [m.span() for m in tgt["while-not"].finditer(fr.text)][:beyond]
 
 
+IF_NOTS = 99  # as many "if … not" as a part has
+
+
 def _if_not(negation: re.Pattern[str], pack: LanguagePack, part: Part, extra: int
             ) -> list[re.Match]:
     """The negations of ``part`` that stand in an "if" clause (an "if" before them in
@@ -877,7 +880,10 @@ class CueCheck(Check):
                         rule.cue not in ctx.pack.one_way_cues or more is not None
                         or rule.cue == "unless" and "negation" in src and "negation" in tgt
                         and not tgt["negation"].search(f[2])
-                        and not _if_not(src["negation"], ctx.source_pack, en, 1)):
+                        # (an English "if … not" the translation says so too is no
+                        # "unless": « wenn du keine … kontrollierst, …, es sei denn »)
+                        and len(_if_not(src["negation"], ctx.source_pack, en, IF_NOTS))
+                        <= len(_if_not(tgt["negation"], ctx.pack, fr, IF_NOTS))):
                     # (German « falls … nicht » says "if … not" and "even if … not" too: its
                     # "unless" is one way, but « es sei denn » where the English has no
                     # "if … not" it may say; « mindestens eine Marke » "a counter", but not
@@ -3127,7 +3133,10 @@ class Condition(CueCheck):
     # 48: German « es sei denn » with no English "unless" nor "if … not" major (a one-way
     # cue's plain form); "A rather than B", "A instead of B" turned round as "A, not B"
     # (_contrast_turned); "before X" said "after X" (_moment_turned)
-    version = 48
+    # 49: a plain « es sei denn » is no "if … not" of the English where the translation
+    # says as many "if … not" itself (« wenn du keine … kontrollierst »: the German
+    # pack's "if" cue)
+    version = 49
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

@@ -1307,7 +1307,8 @@ class Omission(Check):
     # 22: a clause moved into the neighbouring sentence is said (_same_clause); a form
     # the lookup table reads as a linked word renders it (« reste », rester); one
     # rendering of several words renders one English word (« points de vie »)
-    version = 22
+    # 23: a German condition (the pack's "if") opens no step of a list its "dann" closes
+    version = 23
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1373,7 +1374,8 @@ class Addition(Check):
     # compound's parts are one written word of a clause (« Spielsteine, »: lonely_clauses)
     # 22: as Omission 22; a term named again where the English says "those named …" (the
     # English pack's noun_pronoun)
-    version = 22
+    # 23: as Omission 23
+    version = 23
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

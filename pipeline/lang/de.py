@@ -350,6 +350,8 @@ CUES = {
     # must" (checks/meaning.py, _proviso_said_must)
     "purpose": r"\bdamit\b|\bum\b(?=[^.;:]{0,80}?\bzu\s+\w+)",
     "without-doing": r"\bohne\b(?=[^.;:,]*?\bzu\s+\w+)",
+    # a condition (its negations say "if … not", which an "unless" may render)
+    "if": r"\b(?:wenn|falls|sofern)\b",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
               r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b" + _AUSSER_CLAUSE,
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",

@@ -4484,6 +4484,18 @@ def test_idioms_of_the_dev_sets_24(lang, en, right, wrong, check):
     ("fr", "The spell deals 3 damage to each creature and each player.",
      "Le sort inflige 3 blessures à chaque créature et à chaque joueur.",
      "Le sort inflige 3 blessures à chaque créature et à un joueur.", "quantifier"),
+    # « es sei denn » where the English's "if … not" is said « wenn … keine » already is
+    # an exception added; where it says that "if … not", none
+    ("de", "If you don’t control any other creatures, you must sacrifice Kjeldoran Dead "
+     "itself.",
+     "Wenn du keine anderen Kreaturen kontrollierst, musst du die Toten aus Kjeldor selbst "
+     "opfern.",
+     "Wenn du keine anderen Kreaturen kontrollierst, musst du die Toten aus Kjeldor selbst "
+     "opfern, es sei denn, du regenerierst sie.", "condition"),
+    ("de", "The ability doesn't trigger if you don't control a Wizard.",
+     "Die Fähigkeit wird nicht ausgelöst, es sei denn, du kontrollierst einen Zauberer.",
+     "Die Fähigkeit wird nicht ausgelöst, falls du einen Zauberer kontrollierst.",
+     "negation"),
 ])
 def test_idioms_of_the_dev_sets_25(lang, en, right, wrong, check):
     """Faithful wordings of the twenty-fifth development sets no longer flagged, and
