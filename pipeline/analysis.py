@@ -344,6 +344,18 @@ class Context:
                 for verb, own in heads.items()}
 
     @cached_property
+    def term_words(self) -> dict[str, frozenset[str]]:
+        """The glossary's terms rendered by one word, by that word (lower case; its lemma
+        too): word -> the English of the terms it renders."""
+        words: dict[str, set[str]] = defaultdict(set)
+        for entry in self.glossary.terms:
+            for form in entry.target:
+                if len(form.split()) == 1:
+                    words[form.lower()].add(entry.en.lower())
+                    words[self.tgt.lemma(form.lower())].add(entry.en.lower())
+        return {w: frozenset(v) for w, v in words.items()}
+
+    @cached_property
     def compiled(self) -> CompiledGlossary:
         """The glossary's tries, built on first use (not at all when every result of a
         run comes from the state store)."""

@@ -270,9 +270,8 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
     fr_tokens = [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)]
     # a thing the English names once and then refers back to ("those named Aurochs"),
     # which the translation may name again
-    stand_in = ctx.source_pack.noun_pronoun
-    referred = len(re.findall(stand_in, view.en.text[en_span[0]:en_span[1]], re.IGNORECASE)
-                   ) if stand_in else 0
+    stand_in = ctx.source_pack.noun_pronoun_pattern
+    referred = len(stand_in.findall(view.en.text[en_span[0]:en_span[1]])) if stand_in else 0
     named = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)]
     plain = [t for t in en_tokens if t.is_alpha and not any(a <= t.start < b for a, b in named)]
 

@@ -1101,7 +1101,7 @@ def _head_said_otherwise(view: PairView, ctx: Context, entry, span: tuple[int, i
     word (« étape de déclaration des attaquants ») or, in a language that writes
     compounds, the last part of a hyphenated one (« Angreifer-deklarieren-Segment »)."""
     text = view.fr.text
-    heads = _term_words(ctx)
+    heads = ctx.term_words
     english = {e.en.lower() for m in view.en.terms for e in m.payloads}
     for form in entry.target:
         parts = form.split("-") if ctx.pack.compounds and "-" in form else form.split()
@@ -1123,21 +1123,6 @@ def _head_said_otherwise(view: PairView, ctx: Context, entry, span: tuple[int, i
                     head.lower()):
                 return span[0] + m.start(), span[0] + m.end()
     return None
-
-
-def _term_words(ctx: Context) -> dict[str, frozenset[str]]:
-    """The glossary's terms rendered by one word, by that word (lower case; its lemma
-    too): word -> the English of the terms it renders."""
-    cached = ctx.__dict__.get("_term_words")
-    if cached is None:
-        words: dict[str, set[str]] = defaultdict(set)
-        for e in ctx.glossary.terms:
-            for form in e.target:
-                if len(form.split()) == 1:
-                    words[form.lower()].add(e.en.lower())
-                    words[ctx.tgt.lemma(form.lower())].add(e.en.lower())
-        cached = ctx.__dict__["_term_words"] = {w: frozenset(v) for w, v in words.items()}
-    return cached
 
 
 def _another_term(view: PairView, at: int) -> bool:

@@ -440,6 +440,10 @@ class LanguagePack:
         return re.compile(self.weak_numbers, re.IGNORECASE) if self.weak_numbers else None
 
     @cached_property
+    def noun_pronoun_pattern(self) -> re.Pattern[str] | None:
+        return re.compile(self.noun_pronoun, re.IGNORECASE) if self.noun_pronoun else None
+
+    @cached_property
     def counting_one_pattern(self) -> re.Pattern[str] | None:
         return re.compile(self.counting_one, re.IGNORECASE) if self.counting_one else None
 
