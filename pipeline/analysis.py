@@ -46,6 +46,12 @@ def fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def match_keys(match, target: bool) -> frozenset[str]:
+    """The keys of the glossary entries a match of a side names (a target side's matches
+    hold the entries' forms)."""
+    return frozenset((p.entry if target else p).key for p in match.payloads)
+
+
 def cognate(a: str, b: str) -> bool:
     """Whether two words are spelt alike across languages: the same once accents are
     folded, or sharing their first COGNATE_PREFIX letters."""
@@ -252,15 +258,21 @@ class Side:
                         return True
         return False
 
-    def contains_scattered(self, gram: tuple[str, ...]) -> bool:
+    def contains_scattered(self, gram: tuple[str, ...], nouns: frozenset[str] = frozenset()
+                           ) -> bool:
         """Whether the words of ``gram`` all occur in one sentence here, in any order
         and apart (as lemmas or lower-case forms): German puts the verb of a phrase
         first or last in its clause, its object far away (« Verlässt die Tasche des
-        Tragens das Spiel » has das Spiel verlassen)."""
+        Tragens das Spiel » has das Spiel verlassen). A word of ``nouns`` (written with a
+        capital in the rendering) counts only written with one here: « spielt » is no
+        « Spiel », though both lead to one lemma (« Es spielt keine Rolle, ob … den Tisch
+        verlassen haben »)."""
         for sentence in self.sentences:
             words = set()
             for i in self.token_range(sentence.start, sentence.end):
-                words.update((self.tokens[i].lemma, self.tokens[i].lower))
+                token = self.tokens[i]
+                keys = (token.lemma, token.lower)
+                words.update(k for k in keys if token.text[:1].isupper() or k not in nouns)
             if all(w in words for w in gram):
                 return True
         return False

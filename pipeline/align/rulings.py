@@ -29,6 +29,9 @@ DATE_BONUS = 0.1
 # 0.1 cost 2 of them with embeddings, and given in the in-order pairing too 13 without
 # and 6 with.
 PLACE_BONUS = 0.05
+# The least similarity (+ date bonus) of an entry alone in its gap facing one alone in
+# its partners' gap (see align_rulings' third pass)
+GAP_SIMILARITY = 0.15
 # Share of the embeddings' signal in the similarity, where there are embeddings (see
 # semantic_score). Chosen on the French reference pages made wrong (rulingqa eval
 # --alignment): weights 0.5 and 0.7 did alike; the German and Spanish pages were left
@@ -58,6 +61,23 @@ def _in_order(sim: list[list[float]]) -> dict[int, int]:
         else:
             j -= 1
     return pairs
+
+
+def _alone_in_gaps(pairing: dict[int, int], n: int, m: int) -> list[tuple[int, int]]:
+    """The unpaired English entries that are alone between two neighbouring pairs (or a
+    pair and the page's end) facing a single unpaired target entry between the
+    partners, as (English, target) indexes."""
+    out = []
+    paired = sorted(pairing.items())
+    bounds = [(-1, -1), *paired, (n, m)]
+    for (i0, j0), (i1, j1) in zip(bounds, bounds[1:], strict=False):
+        if j1 <= j0:
+            continue  # a moved pair: no gap to speak of
+        en_left = [i for i in range(i0 + 1, i1) if i not in pairing]
+        fr_left = [j for j in range(j0 + 1, j1) if j not in set(pairing.values())]
+        if len(en_left) == 1 and len(fr_left) == 1:
+            out.append((en_left[0], fr_left[0]))
+    return out
 
 
 def longest_increasing(seq: list[int]) -> set[int]:
@@ -127,6 +147,15 @@ def align_rulings(doc: str, en: list[Ruling], fr: list[Ruling], ctx: Context,
                   key=lambda c: (-c[0], c[1], c[2]))
     for _, i, j in left:
         if i not in pairing and j not in fr_used:
+            pairing[i] = j
+            fr_used.add(j)
+    # Third pass: an entry left alone between two pairs, facing one left alone between
+    # their partners, is its translation where the likeness is faint but there (a ruling
+    # of one short sentence worded freely: "“You” is always Jinxed Choker’s current
+    # controller." said « Mit „du“ ist stets derjenige gemeint, der die Verhexte
+    # Halskette gerade kontrolliert. », 0.14 and the date).
+    for i, j in _alone_in_gaps(pairing, n, m):
+        if sim[i][j] >= GAP_SIMILARITY:
             pairing[i] = j
             fr_used.add(j)
     en_to_fr = {i: (j, min(1.0, cheap[i][j])) for i, j in pairing.items()}

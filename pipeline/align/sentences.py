@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import log
 
-from ..analysis import Context, Side, cognate
+from ..analysis import Context, Side, cognate, match_keys
 from ..lexicon import competing, content
 from ..models import Bead
 from ..semantic import GroupKey, blend
@@ -44,8 +44,10 @@ PRIORS = {(1, 1): 0.89, (1, 0): 0.05, (0, 1): 0.05, (2, 1): 0.005, (1, 2): 0.005
 # keep_attributive_endings). 17: a German relative clause between commas leaves the
 # clause it interrupts going on, its separable particle joined to its verb after it
 # (« lösen Fähigkeiten der Karte, die er kopiert, nicht aus »: auslösen). 18: an ordinal
-# is no anchor ("first" is an ordinal now, often said « d'abord »).
-ALIGNER_VERSION = 18
+# is no anchor ("first" is an ordinal now, often said « d'abord »). 19: the cues of a
+# sentence with words of meaning count as its words do; a card's name renders its
+# official name's words (_named).
+ALIGNER_VERSION = 19
 SIM_WEIGHT = 6.0
 NEUTRAL_SIM = 0.75  # what a sentence with no counterpart is charged for its own side
 FLOOR = 0.01
@@ -172,10 +174,16 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
             alone and on_en and t.is_alpha and len(t.text) >= 3
             and renders((t.lemma, t.lower)))]
 
+    # the words of a card's name on both sides render each other (« Zameck-Gildenmagiers »
+    # for Zameck Guildmage), though the lexicon links none of them
+    named_en, named_fr = _named(en, target=False), _named(fr, target=True)
+
     def link(e, f) -> bool:
         if e.lemma not in linked:
             linked[e.lemma] = renders((e.lemma, e.lower))
-        return f.lemma in linked[e.lemma] or f.lower in linked[e.lemma] or cognate(e.text, f.text)
+        return (f.lemma in linked[e.lemma] or f.lower in linked[e.lemma]
+                or cognate(e.text, f.text)
+                or bool(named_en.get(e.start, frozenset()) & named_fr.get(f.start, frozenset())))
 
     def length(on_en: bool, ids: tuple[int, ...]) -> int:
         side = en if on_en else fr
@@ -208,6 +216,18 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
             break
         beads = step
     return beads
+
+
+def _named(side: Side, target: bool) -> dict[int, frozenset[str]]:
+    """The keys of the cards whose names the words of a side are part of, by the
+    words' start offsets."""
+    out: dict[int, frozenset[str]] = {}
+    for m in side.cards:
+        keys = match_keys(m, target)
+        for i in side.token_range(*side.span(m)):
+            start = side.tokens[i].start
+            out[start] = out.get(start, frozenset()) | keys
+    return out
 
 
 def _explained(content_words: list, own: list, far: list, pair, strength
@@ -265,11 +285,13 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float,
             # the words of far that the group's own leaves over and alone renders
             left = [o for o, mine in zip(far, by_own, strict=True) if not mine]
             found = sum(any(pair(w, o) for w in alone) for o in left)
-            # a sentence of function words only ("Not both."): its cues said beyond the
-            # neighbour's own, however short the neighbour's other side (« …, mais pas
-            # les deux »)
+            # its cues said beyond the neighbour's own: for a sentence of function words
+            # only ("Not both."), enough however short the neighbour's other side (« …,
+            # mais pas les deux »); for one with words of meaning, found as its words
+            # are ("You can't choose a different one." said « ; einen anderen kannst
+            # du nicht wählen », the neighbour's "Choose one" explaining « wählen »)
             by_cues = cues(on_en, bead.en or bead.fr, own_ids, far_ids) if (
-                cues is not None and not meaning) else 0
+                cues is not None) else 0
             found += by_cues
             # room for alone beside own: the other side's length beyond what own's
             # needs, as a share of what alone's needs
@@ -288,7 +310,7 @@ def _join_step(beads: list[Bead], words, link, strength, length, ratio: float,
             repeated = {w.lemma for w in own}
             added = sum(w.lemma not in repeated for w in meaning)
             by_meaning = sum(any(pair(w, o) for w in meaning) for o in left)
-            share = (by_cues >= JOIN_LEAST
+            share = (by_cues >= JOIN_LEAST and not meaning
                      or (found >= JOIN_SHARE * len(meaning) and room >= JOIN_ROOM)
                      or (by_meaning >= JOIN_LEAST and by_meaning >= JOIN_SHARE * added
                          and room >= JOIN_ROOM_REPEATING))

@@ -386,9 +386,11 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     relatives = [m for m in negations if any(
         r.start() < m.start() and m.end() <= r.end()
         for r in src["negated-relative"].finditer(en.text))] if "negated-relative" in src else []
-    for unless in sorted([*src["unless"].finditer(en.text), *exceptions, *if_nots,
+    # ("must X, or you can't Y" is "Y only if X")
+    or_else = list(src["or-else"].finditer(en.text)) if "or-else" in src else []
+    for unless in sorted([*src["unless"].finditer(en.text), *or_else, *exceptions, *if_nots,
                           *relatives[:only]], key=lambda m: m.start()):
-        is_unless = unless.re is src["unless"]
+        is_unless = unless.re is src["unless"] or any(unless is m for m in or_else)
         if any(unless is pair[1] or unless is pair[0] for pair in out):
             continue
         if any(unless is r for r in relatives):
@@ -408,7 +410,10 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
             # (an exception that opens a clause of its own, "can't be blocked except by
             # artifact creatures", excepts from the clause before it)
             here = {_clause_of(clauses, en.start + unless.start() - k) for k in (0, 1)}
-            before = [m for m in negations if _same_sentence(en.text, m, unless)
+            # (the "or" of "or you can't" before its negation)
+            after = any(unless is o for o in or_else)
+            before = [m for m in negations if _same_sentence(
+                          en.text, *((unless, m) if after else (m, unless)))
                       and all(m is not o for pair in out for o in pair)
                       and (is_unless or _clause_of(clauses, en.start + m.start()) in here)
                       and (only or any(a <= m.start() < b for a, b in barred))]
@@ -709,6 +714,10 @@ MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"
 # which says the same: "neither changes" is "both stay unchanged" (not « nicht beide »,
 # not both).
 NEGATED_AFTER = frozenset({("neither", "both")})
+# A cue said as another by a word that may also say a third, which renders the English's
+# cue: the translation's "whereas" (« Während das Original nicht neutralisiert werden
+# kann, … » for "even though the original can't") is no proviso beside a concession.
+READ_AS = {("concession", "proviso"): "whereas"}
 
 
 def _negated_after(cues: dict, text: str, start: int, end: int) -> bool:
@@ -925,6 +934,9 @@ class CueCheck(Check):
                 continue  # "both on top or both on the bottom" is an either-or already
             # (not inside the cue itself: the "all" of "all but one")
             theirs = _outside(list(tgt[opposite].finditer(fr.text)), tgt[cue], fr.text)
+            also = READ_AS.get((cue, opposite))
+            if also in tgt:
+                theirs = _outside(theirs, tgt[also], fr.text)
             mine = len(_outside(list(src[opposite].finditer(en.text)), src[cue], en.text))
             if opposite == "after" and "then" in src and "then" in tgt:
                 # the English's sequence "then" said with a word the pack reads as "after"
@@ -991,9 +1003,14 @@ class CueCheck(Check):
             # more historic than another or provide")
             both = all(cues.get("not-more") is not None and cues["not-more"].search(text)
                        for cues, text in ((src_cues, en.text), (tgt_cues, fr.text)))
-            if _says_at_most(tgt_cues, fr.text) and not both:
+            # ("can't pay more than X" said « no se puede pagar más que X », « ne peut
+            # payer que X »: "only" said more often than the other side says it is the
+            # bound too)
+            if (_says_at_most(tgt_cues, fr.text) or _more_only(tgt_cues, fr, src_cues, en)
+                    ) and not both:
                 e = _outside(e, src_cues.get("not-more"), en.text)
-            if _says_at_most(src_cues, en.text) and not both:
+            if (_says_at_most(src_cues, en.text) or _more_only(src_cues, en, tgt_cues, fr)
+                    ) and not both:
                 f = _outside(f, tgt_cues.get("not-more"), fr.text)
             # "can't choose it multiple times" said « puede elegirse una sola vez »: where
             # the translation says a single time more often than the English (not the
@@ -1644,6 +1661,14 @@ def _says_at_most(cues: dict[str, re.Pattern[str]], text: str) -> bool:
     return any(cues[c].search(text) for c in ("at-most", "not-more") if c in cues)
 
 
+def _more_only(cues: dict[str, re.Pattern[str]], part: Part, other_cues: dict[str, re.Pattern[str]],
+               other: Part) -> bool:
+    """``part`` says "only" more often than ``other`` does."""
+    def times(c: dict[str, re.Pattern[str]], text: str) -> int:
+        return len(c["only"].findall(text)) if "only" in c else 0
+    return times(cues, part.text) > times(other_cues, other.text)
+
+
 def _outside(matches: list[re.Match], pattern: re.Pattern[str] | None, text: str
              ) -> list[re.Match]:
     """The matches that overlap no match of ``pattern`` in ``text``."""
@@ -2061,7 +2086,12 @@ class Negation(CueCheck):
     # in a condition joined to the "if" by a coordinator ("If it becomes a creature but
     # you haven't …") is the if clause's (_if_not)
     # 54: French « ne … plus que » ("only … now") is no negation (the pack's negation)
-    version = 54
+    # 55: "can't … more than X" said "only X" (« no se puede pagar más que X »); a
+    # Spanish « ni » beyond NI_REACH words of its « no » a negation of its own; "behaves
+    # differently", "unlike" privative; "must X, or you can't Y" is "Y only if X" (the
+    # English pack's or-else: _only_if); German « bleibt … bestehen », « bleiben …
+    # liegen », « bleibt erhalten » privative ("won't end", "aren't removed")
+    version = 55
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2410,7 +2440,8 @@ class Quantifier(CueCheck):
     # universal opening the clause of a determiner of one (« à chaque fois qu'un »);
     # "all but" said "all" (a cue's own words are not its opposite: _flipped); the
     # proviso said "for X, Y must" needs the translation's purpose cue
-    version = 49
+    # 50: « mais pas des deux » is "not both"; German « irgendein » is "some"
+    version = 50
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2716,7 +2747,9 @@ class Possessor(CueCheck):
     # generic-control)
     # 39: "you don't have to control" is "you control" (the English's); Spanish « necesitas
     # controlar », « tienes que controlar »
-    version = 39
+    # 40: "the opposing team" names an opponent, « l'équipe adverse » too; Spanish
+    # « tener » in the second person says "your" (« las cartas que tienes en la mano »)
+    version = 40
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3136,7 +3169,10 @@ class Condition(CueCheck):
     # 49: a plain « es sei denn » is no "if … not" of the English where the translation
     # says as many "if … not" itself (« wenn du keine … kontrollierst »: the German
     # pack's "if" cue)
-    version = 49
+    # 50: « Während » opening a clause is "whereas", no proviso beside a concession
+    # (READ_AS); "even after" a concession, no "after" (« aunque »); "your opponent
+    # instead of you" turned round is found (the persons of a contrast: CONTRAST_PERSONS)
+    version = 50
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3254,6 +3290,10 @@ def _not_until_said_before(check: Check, view: PairView, ctx: Context) -> list[F
 CONTRAST_END = re.compile(r"[,;:.()]")
 
 
+# The players a contrast may oppose to "you", by their packs' cues
+CONTRAST_PERSONS = ("opponent", "teammate")
+
+
 def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
                     spans: list[tuple[int, int]], lemmas: dict[str, tuple[frozenset[str], str]]
                     ) -> set[str]:
@@ -3267,9 +3307,19 @@ def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
     marks: set[str] = set()
     # "you", a person no content word names ("You get the token, not the owner" made
     # « C'est le propriétaire … qui obtient le jeton, et non vous »)
-    you = pack.cue_patterns.get("you")
-    if you is not None and any(you.search(side.text, s, e) for s, e in spans):
-        marks.add("@you")
+    # and the other players so named ("checking your opponent instead of you" made
+    # « c'est votre main qui est vérifiée, et non celle de votre adversaire »): "your"
+    # before one of them is theirs, no "you"
+    others = [pack.cue_patterns[c] for c in CONTRAST_PERSONS if c in pack.cue_patterns]
+    for name in ("you", *CONTRAST_PERSONS):
+        pattern = pack.cue_patterns.get(name)
+        if pattern is None:
+            continue
+        for s, e in spans:
+            for m in pattern.finditer(side.text, s, e):
+                if name == "you" and any(o.match(side.text, m.end() + 1) for o in others):
+                    continue
+                marks.add("@" + name)
     for m in (*side.terms, *side.cards):
         a, _ = side.span(m)
         if any(s <= a < e for s, e in spans):

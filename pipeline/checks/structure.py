@@ -343,6 +343,10 @@ def _ruling_group(view: PairView, ctx: Context, bead: Bead
             [view.fr.tokens[i] for i in view.fr.token_range(*fr_span)])
 
 
+# The cues whose words say a connective, not content of a clause's own
+CONNECTIVES = ("contrast", "proviso", "concession")
+
+
 def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                    ) -> list[tuple[int, int]]:
     """The clauses of an aligned sentence group that the other side's group does not
@@ -396,6 +400,22 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     # be … or …", "whether or not"): its words judge nothing
     neutral = (ctx.source_pack if english else ctx.pack).cue_neutral_pattern
     idioms = [m.span() for m in neutral.finditer(side.text, *span)] if neutral else []
+    # nor do the words of a connective the English's group says too (« du moment qu'il
+    # s'agit de vous » for "as long as it's you": « moment » is the proviso's); one
+    # beyond the English's is a clause added (« à condition d'avoir la célérité »)
+    # (the translation's: the English's "still", "except" say something of their own)
+    # (a connective of several kinds is said where the English says each: « à condition
+    # que » is a proviso beyond "even if", though both are contrasts)
+    said_as, beyond = [], []
+    for name in () if english else CONNECTIVES:
+        theirs, ours = ctx.source_pack.cue_patterns.get(name), ctx.pack.cue_patterns.get(name)
+        if theirs is None or ours is None:
+            continue
+        found = [m.span() for m in ours.finditer(side.text, *span)]
+        (said_as if len(found) <= len(theirs.findall(view.en.text, *en_span))
+         else beyond).extend(found)
+    connectives = idioms + [(a, b) for a, b in said_as
+                            if not any(a < d and c < b for c, d in beyond)]
     length = span[1] - span[0]
     other, other_span = (view.fr, fr_span) if english else (view.en, en_span)
     there_numbers = {n.value for n in other.numbers
@@ -443,7 +463,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             continue
         words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
                  if content(t, stop) and known(t)
-                 and not any(a <= t.start < b for a, b in idioms)]
+                 and not any(a <= t.start < b for a, b in connectives)]
         # (a compound's parts are one written word: « Spielsteine, » alone names what
         # the English's "Ones which …" refers to)
         if sum(k == 0 or words[k - 1].end != t.start for k, t in enumerate(words)) < MIN_KNOWN:
@@ -1307,7 +1327,9 @@ class Omission(Check):
     # the lookup table reads as a linked word renders it (« reste », rester); one
     # rendering of several words renders one English word (« points de vie »)
     # 23: a German condition (the pack's "if") opens no step of a list its "dann" closes
-    version = 23
+    # 24: a connective's words judge no clause where the English's group says it too
+    # (« du moment qu'il s'agit de vous » for "as long as it's you")
+    version = 24
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1374,7 +1396,8 @@ class Addition(Check):
     # 22: as Omission 22; a term named again where the English says "those named …" (the
     # English pack's noun_pronoun)
     # 23: as Omission 23
-    version = 23
+    # 24: as Omission 24
+    version = 24
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

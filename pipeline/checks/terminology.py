@@ -819,7 +819,11 @@ class TermMissing(Check):
     # 49: a rendering's words with another game term's word as head major (« phase de
     # déclaration des attaquants », « Angreifer-deklarieren-Phase »:
     # _head_said_otherwise); two words turned round a few words apart render it
-    version = 49
+    # 50: a state said by another verb's participle beside a verb of state (« gedreht
+    # wird » for "becomes tapped": _state); a German noun of a scattered rendering only
+    # with its capital (« spielt » is no « Spiel »); another term's word as the first part
+    # of a compound with the term's head (« Angriffsphase »: _calqued)
+    version = 50
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -836,7 +840,8 @@ class TermMissing(Check):
                 continue
             expected = tuple(k for e in senses for k in ctx.expected_keys(e))
             if anchor_present(expected, view.fr) or (ctx.pack.scattered_phrases and any(
-                    view.fr.contains_scattered(words) for words in _phrases(senses, ctx))):
+                    view.fr.contains_scattered(words, nouns)
+                    for words, nouns in _phrases(senses, ctx))):
                 continue  # rendered (in German, maybe with its verb far from its object)
             if any(len(keys) == 2 and view.fr.contains_loosely(keys[::-1]) for keys in expected):
                 continue  # its two words turned round, a few words between (« la partie
@@ -991,7 +996,14 @@ class TermMissing(Check):
                     if kindred is not None:
                         best = (best[0] if best else view.en.span(matches[-1]),
                                 StandIn(*kindred, UNEXPLAINED))
-                if not (other or stem or kindred) and (
+                # a state the English says by a participle ("tapped") stands in a
+                # predicate, which no pronoun takes: another verb's participle in the
+                # mention's place says it otherwise, though nothing explains it (« wenn das
+                # Land gedreht wird » for "becomes tapped", « getappt » said after)
+                verb = (best is not None and binding and best[1].how == UNEXPLAINED
+                        and view.en.text[best[0][0]:best[0][1]].lower().endswith("ed")
+                        and _state(view.fr, best[1], ctx))
+                if not (other or stem or kindred or verb) and (
                         best is None or best[1].how < LINKED
                         or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
@@ -1010,6 +1022,7 @@ class TermMissing(Check):
                 out.append(self.finding(
                     f"{entry.en}: {told}; « {word} » stands in its place"
                     + (", the word of another game term" if other
+                       else ", another verb's participle" if verb
                        else ", the word of a kindred game term" if kindred
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
@@ -1017,6 +1030,23 @@ class TermMissing(Check):
                     found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
                     en_term=entry.en))
         return out
+
+
+def _state(side, stand_in: StandIn, ctx: Context) -> bool:
+    """Whether the word at ``stand_in`` says a state: a past participle by its form (the
+    pack's participle endings, « tapée », « tapeada »; or its prefix and endings,
+    « gedreht ») with a verb of state right before or after it (« est », « wird »)."""
+    pack = ctx.pack
+    lower = side.text[stand_in.start:stand_in.end].lower()
+    participle = any(lower.endswith(suffix) for suffix, _ in pack.participle_rules) or (
+        bool(pack.participle_prefix) and lower.startswith(pack.participle_prefix)
+        and lower.endswith(pack.participle_endings))
+    at = next(iter(side.token_range(stand_in.start, stand_in.end)), None)
+    if not participle or at is None:
+        return False
+    beside = (side.tokens[k] for k in (at - 1, at + 1) if 0 <= k < len(side.tokens))
+    return any(t.lemma in pack.state_verbs or ctx.tgt.lemma(t.lower) in pack.state_verbs
+               for t in beside)
 
 
 # How many determiners and noun links may part a calqued term's words (« piscine de
@@ -1059,18 +1089,22 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     beside = []
     # (another term's word heads its phrase, a noun link after it: « phase de nettoyage »;
     # not « fügt einer Kreatur … zu », a verb before its object)
+    # (or the rest of its compound: « Angriffsphase » for combat phase, officially
+    # « Kampfphase »: another term's word as the modifier of the term's own head)
+    compound = (other and at + 1 < len(tokens) and tokens[at + 1].start == stand_in.end
+                and tokens[at + 1].is_alpha)
     for step in ((1,) if other else (-1, 1)):
         k = at + step
         while 0 <= k < len(tokens) and abs(k - at) <= CALQUE_GAP + 1:
             if tokens[k].lower not in joining:
-                if not other or abs(k - at) > 1:
+                if not other or abs(k - at) > 1 or compound:
                     beside.append(tokens[k])
                 break
             k += step
     for word in own:
-        if lexicon.strength(word, stand_in) > 0:
+        if lexicon.strength(word, stand_in) > 0 and not compound:
             continue  # the word standing in the term's place renders this one
-        if other and word is own[-1]:
+        if other and word is own[-1] and not compound:
             continue  # the head said: another term's word stands for a modifier
         renders = lexicon.renders((word.lemma, word.lower), best=True)
         if any(t.lemma in renders or t.lower in renders or cognate(t.text, word.text)
@@ -1211,12 +1245,14 @@ def _derived(word: str, forms: tuple[str, ...], action: tuple[str, ...] = ()) ->
     return False
 
 
-def _phrases(senses, ctx: Context) -> list[tuple[str, ...]]:
+def _phrases(senses, ctx: Context) -> list[tuple[tuple[str, ...], frozenset[str]]]:
     """The key sequences of the renderings of several words written apart (« das Spiel
-    verlassen »), whose words a German clause may part; not those of one closed compound
-    the analyzer cuts in two (« Trampelschaden »: « Trample hat … Schaden » renders no
-    trample)."""
-    return [words for e in senses for form in e.target if len(form.split()) > 1
+    verlassen »), whose words a German clause may part, each with the keys of its words
+    written with a capital (its nouns); not those of one closed compound the analyzer
+    cuts in two (« Trampelschaden »: « Trample hat … Schaden » renders no trample)."""
+    return [(words, frozenset(k for w in form.split() if w[:1].isupper()
+                              for k in (w.lower(), ctx.tgt.lemma(w), ctx.tgt.lemma(w.lower()))))
+            for e in senses for form in e.target if len(form.split()) > 1
             for words in ctx.tgt.key_variants(form) if len(words) > 1]
 
 

@@ -257,6 +257,9 @@ class LanguagePack:
     participle_prefix: str = ""
     participle_endings: tuple[str, ...] = ()
     participle_infinitive: str = ""
+    # The verbs a participle saying a state stands beside (« est engagée », « getappt
+    # wird »), as lemmas
+    state_verbs: frozenset[str] = frozenset()
     # The verb a form with object pronouns written onto it stands for, where the table
     # has no entry (Spanish « tapearse »: tapear, « lánzala »: lanza): (form, sure) pairs
     # to try in order, ``sure`` where the form is an infinitive, a lemma even where the

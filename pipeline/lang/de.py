@@ -174,8 +174,10 @@ CUES = {
                  r"|\w{3,}los(?:e[nmrs]?)?"
                  # « eine andere Karte als eine bleibende Karte » (that isn't a permanent card)
                  r"|anders als\b|andere[nmrs]?\s+(?:\w+\s+){0,2}?als\b"
-                 # « bleibt gleich » (doesn't change)
-                 r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b)",
+                 # « bleibt gleich » (doesn't change); « bleibt … bestehen » (won't end),
+                 # « bleiben … liegen » (aren't removed), « bleibt erhalten » (isn't lost)
+                 r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b"
+                 r"|bleib\w*(?:\s+\w+){0,5}?\s+(?:bestehen|liegen|erhalten)\b)",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     # a relative pronoun opening a clause on the noun before it (« Hexereien, die du wirkst »)
@@ -252,7 +254,10 @@ CUES = {
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
     "any-universal": r"\b(?:jede[rnsm]?|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
-            r"|\bteilweise\b",
+            # « irgendein Effekt » (some effect); not « aus irgendeinem Grund », « auf
+            # irgendeine Weise » (somehow)
+            r"|\bteilweise\b|\birgend(?:welche[nmrs]?|ein\w*)\b"
+            r"(?!\s+(?:\w+\s+)?(?:Grund|Gründen|Weise|Art|Form)\b)",
     "all": r"\balle[nrs]?\b",
     "other": r"\b(?:andere[nmrs]?|übrige[nmrs]?|weitere[nmrs]?)\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
@@ -265,7 +270,9 @@ CUES = {
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
     "none-of": r"\bkein(?:e|er|es|en|em)? (?:der|ihrer|seiner|deiner|dieser|von)\b",
     "any-number": r"\b(?:beliebig\w* (?:viel\w*|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
-    "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b",  # also in a compound: « Zielgegner »
+    # also in a compound (« Zielgegner »), and the adjective (« des gegnerischen Teams »,
+    # the opposing team's)
+    "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b|\bgegnerisch\w*",
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
     "you": r"\b(?:du|dich|dir|dein\w*)\b",
     "player": r"\bSpieler(?:s|n|in|innen)?\b",
@@ -326,7 +333,7 @@ CUES = {
     "example": r"(?<=,\s)also auch\b|\b(?:zum Beispiel|z\. ?B\.|beispielsweise|etwa"
                r"|einschließlich|darunter|vielleicht)\b",
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
-                r"|sofern|außer|ausgenommen)\b|\bsolange\b(?![^.]*\bbis\b)"
+                r"|sofern|vorausgesetzt|außer|ausgenommen)\b|\bsolange\b(?![^.]*\bbis\b)"
                 r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"
                 r"|deiner|seines|seiner|ihres|ihrer)\b)",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
@@ -336,6 +343,10 @@ CUES = {
                   r"|\bauch (?:wenn|falls)\b|\bauch dann\b(?:\s+[^\s,.;:]+){0,4}?,?\s+(?:wenn|falls)\b"
                   r"|\bunabhängig\b|\begal\b|\bungeachtet\b"
                   r"|\bobwohl\b|\bobgleich\b|\btrotz\w*|\bgleichgültig\b|\bganz gleich\b",
+    # "whereas": « während » opening a clause, the contrast it often says (not « während
+    # des Kampfes », during)
+    "whereas": r"(?:^|(?<=[.;:,] ))[Ww]ährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder"
+               r"|deines|deiner|seines|seiner|ihres|ihrer)\b)",
     "proviso": r"\bnur\b(?:\s+[^\s,.;:]+){0,10}?,?\s+(?:wenn|falls|solange|sofern|sobald)\b"
                r"|\bsolange\b(?![^.]*\bbis\b)|\bso lange\b|\bsofern\b|\bvorausgesetzt\b"
                r"|\bunter der (?:Bedingung|Voraussetzung)\b|\bwährend\b(?!\s+(?:des|der|eines|einer"
@@ -359,7 +370,8 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     # a sequence's "then" among the "after" words
     "then": r"\b(?:danach|anschließend)\b",
-    "after": r"\b(?:nachdem|nach|danach|sobald|anschließend)\b|\berst\b[^.;:,]*,? (?:wenn|als)\b"
+    "after": r"(?<!\bselbst )(?<!\bsogar )\b(?:nachdem|nach|danach|sobald|anschließend)\b"
+             r"|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # "after the turn ends" said « wenn der Zug endet »
              r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei)\b"
              # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil
@@ -1015,6 +1027,7 @@ PACK = LanguagePack(
     participle_prefix="ge",
     participle_endings=("te", "tem", "ten", "ter", "tes", "t"),
     participle_infinitive="en",
+    state_verbs=frozenset({"werden", "sein", "bleiben"}),
     determiners=DETERMINERS,
     # (not "der", "die", "den", "dieser": also plural)
     demonstratives=frozenset("diese dieser dieses diesen diesem jene jener jenes jenen jenem "

@@ -334,8 +334,10 @@ CUES = {
     "privative": _PREFIXED +
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero|other than"
-                 # "different" is "not the same" (« n'est pas le même »)
-                 r"|different|differs?|distinct"
+                 # "different" is "not the same" (« n'est pas le même »), "behaves
+                 # differently than" and "unlike" are "not as" (« ne se comporte pas
+                 # comme »)
+                 r"|different(?:ly)?|differ(?:s|ed|ing)?|distinct(?:ly)?|unlike"
                  # "stops being a creature" is « keine Kreatur mehr ist », "to avoid the
                  # spell being countered" « damit der Zauberspruch nicht neutralisiert wird »;
                  # "prevent" is said by a word of its own (« verhindert », « empêche »):
@@ -493,7 +495,7 @@ CUES = {
     # "mana of any one color", "from a single graveyard": « genau einer », « genau einem »
     "exactly": r"\bexactly\b|\bany one\b|\ba single\b",
     "more-than": r"\b(?:more|greater|higher) than\b",
-    "opponent": r"\bopponents?\b",
+    "opponent": r"\bopponents?\b|\bopposing\b",  # "the opposing team", "an opposing creature"
     "teammate": r"\bteammates?\b",
     # the player addressed, in every form: said as an opponent or a teammate, a flip
     "you": r"\byou(?:r|rs|rself)?\b",
@@ -595,6 +597,10 @@ CUES = {
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
                 r"|yet|even if|instead|rather|regardless|whether or not)\b|(?<!\bas )\bthough\b",
     "unless": r"\bunless\b",
+    # "X, or you can't Y": Y unless X (« Solo puedes ponerla … si puedes elegir » for "You
+    # must be able to choose … or you can't put the Aura onto the battlefield")
+    "or-else": rf"\bor\b(?=\s+(?:else\s+)?(?:you|it|they|that|this|the\s+\w+)\s+"
+               rf"(?:(?:can|could|will|would|may|do|does)\s*not|(?:ca|could|wo|would|do|does)n{_A}t)\b)",
     # "without" before what one does: "can't put it … without giving the option" is
     # "only … after giving it" (« ne pouvez … qu'après avoir proposé »)
     "without-doing": r"\bwithout\b(?=\s+(?:\w+ly\s+)?\w+ing\b)",
@@ -632,7 +638,8 @@ CUES = {
     "during": r"\bduring\b",
     # not "until after" ("can't respond until after it resolves": « bis sie verrechnet
     # ist » says all of it)
-    "after": r"(?<!\buntil )\bafter\b(?!\s*(?:[.,;:)!?]|$))",
+    # ("even after" is a concession, which « aunque » says: see "concession")
+    "after": r"(?<!\buntil )(?<!\beven )\bafter\b(?!\s*(?:[.,;:)!?]|$))",
     "until-after": r"\buntil after\b",
     "next-turn": r"\b(?:next|following) turn\b",
     # Any turn named: what a duration to the end of a turn may render ("persist this

@@ -115,6 +115,12 @@ def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
 _MORE_THAN_ONLY = r"(?<!\bo )\bmás que\b"
 _NO = rf"\bno\b(?![^,;:.]*?{_MORE_THAN_ONLY})"
 _NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
+# the words a « no » takes along anywhere in its clause (« no … ningún »); a « ni » only
+# within NI_REACH words: further on it coordinates a negation of its own, as French « ni »
+# does (« no copia los contadores que tenga ni los efectos » for "It won't copy counters.
+# It won't copy effects")
+_CONCORD = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco)"
+NI_REACH = 3
 # « por » distributive: before a noun with no determiner (« por turno »), not « por
 # ejemplo », « por cualquier otro motivo », « por todas esas criaturas » (one time for all)
 _POR_EACH = (r"\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|una|su|sus"
@@ -164,7 +170,8 @@ CUES = {
     # into a clause of its own (« no se disparará si ninguna… »); not « no … más que »,
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
-                rf"\b{_NEGATORS}\b|{_NO}|\b{_NEGATORS}\b|\bsin\b"
+                rf"\b{_CONCORD}\b|{_NO}(?:\s+[^\s,;:.()]+){{0,{NI_REACH}}}?\s+ni\b"
+                rf"|{_NO}|\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
                 # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
                 rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
@@ -284,7 +291,12 @@ CUES = {
     "none-of": r"\bningun[oa] de\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
-    "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b",
+    # (and « el equipo contrario », « una criatura rival », « jugadores rivales »: the
+    # opposing team, creature, players; not « de lo contrario », « en caso contrario »,
+    # « por el contrario », otherwise, on the contrary, nor a name, « Reflejo rival »)
+    "opponent": r"\b(?:oponentes?|adversari[oa]s?)\b"
+                r"|(?<!\blo )(?<!\bal )(?<!\bel )(?<!\bcaso )\bcontrari[oa]s?\b"
+                r"|\b(?:criaturas?|jugador(?:es)?|equipos?|permanentes?|hechizos?) rival(?:es)?\b",
     "teammate": r"\bcompañer[oa]s?\b",
     # who chooses, by the verb's person (« eliges », « ese jugador elige »); the
     # third person's forms not opening a clause, where they are the imperative (« Elige
@@ -307,7 +319,10 @@ CUES = {
     "you-controls": _tu(_CONTROLS, "control", "controlado", "controlar") + r"|\btu control\b",
     # the second person of « haber » says "you" with the perfect (« una vez que has
     # elegido »: "once you make your choice")
-    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás)\b",
+    # (and « tener » in the second person: « las cartas que tienes en la mano » for
+    # "the cards in your hand")
+    "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás"
+            r"|tienes|tengas|tenías|tendrás|tuvieras|tuviste)\b",
     "possessive": r"\btus?\b(?!\s+(?:oponentes?|adversari[oa]s?|compañer[oa]s?)\b)",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     # the verb that says owning, and having too (« los contadores que un jugador posee »)
@@ -354,6 +369,8 @@ CUES = {
     "concession": r"\b(?:incluso|aun|aún|ni siquiera)\b"
                   r"|\baunque\b|\bindependientemente\b|\bsin importar\b|\bda igual\b"
                   r"|\bno importa\b|\bpese a\b|\ba pesar de\b|\btanto si\b",
+    # "whereas" (« mientras que »)
+    "whereas": r"\bmientras que\b",
     "proviso": r"\b(?:solo|sólo|solamente|únicamente)\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:si|cuando|mientras)\b"
                r"|\bmientras\b|\bsiempre (?:y cuando|que)\b|\ba condición de\b|\bcon tal de\b"
                r"|\ba menos que\b|\bsalvo que\b|\bexcepto si\b|\ba no ser que\b",
@@ -363,7 +380,7 @@ CUES = {
     "during": r"\b(?:durante|en el transcurso|mientras)\b",  # « mientras se resuelve »
     # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
     # « a partir de entonces »: after.
-    "after": r"\b(?:después|tras|luego)\b"
+    "after": r"(?<!\bincluso )(?<!\baun )(?<!\baún )\b(?:después|tras|luego)\b"
              # « una vez hecho el daño »: regular and irregular participles
              r"|\buna vez (?:que\b|\w+(?:ad|id|ech|ich|uest|uelt|iert|crit|uert)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b"
@@ -563,6 +580,7 @@ PACK = LanguagePack(
                         ("ines", "ín"), ("ones", "ón"), ("anes", "án"), ("enes", "én"),
                         ("es", ""), ("s", "")),
     participle_rules=(("adas", "ar"), ("ados", "ar"), ("ada", "ar"), ("ado", "ar")),
+    state_verbs=frozenset({"ser", "estar", "quedar", "quedarse"}),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
     demonstratives=frozenset("este esta estos estas ese esa esos esas aquel aquella aquellos "

@@ -352,13 +352,15 @@ CUES = {
     "most": r"\bla plupart\b|\bla majorité\b",
     # (« une seule des cartes »: only one of them)
     "one-of": rf"\b(?:l{_A})?une?(?: seule?)? (?:d{_A}|de\b|des\b|du\b)",
-    "both": r"\b(?:les|tous|toutes) (?:les )?deux\b",
+    # (« mais pas des deux », not both)
+    "both": r"\b(?:les|tous|toutes) (?:les )?deux\b|\bpas des deux\b",
     "neither": r"\baucune? des deux\b|\bni\b",
     "none-of": rf"\baucune? (?:des|de|d{_A}|du)\b|\bnulle? (?:des|de|d{_A}|du)\b",
     "either": rf"\bsoit\b[^.;:]*\bsoit\b|\bl{_A}une? ou l{_A}autre\b|\bou bien\b",
     "all-but": r"\b(?:tou(?:s|tes?))\b[^.;:]*?\b(?:sauf|excepté|hormis|à l['’]exception d)",
     "any-number": rf"\b(?:nombre quelconque|n{_A}importe quel nombre|autant de)\b",
-    "opponent": r"\badversaires?\b",
+    # (« une créature adverse », a creature an opponent controls)
+    "opponent": r"\badversaires?\b|\badverses?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
     "you": r"\b(?:vous|votre|vos|vôtre)\b",
     "player": r"\bjoueu(?:r|rs|se|ses)\b",
@@ -425,7 +427,7 @@ CUES = {
                rf"|\btel(?:le)?s? qu(?:e\b|{_A})(?!\s*(?:il|elle|ils|elles|on|vous|nous)\b)",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
-                rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant) qu(?:e\b|{_A})",
+                rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant|du moment|pour autant) qu(?:e\b|{_A})",
     # without doing (« sans avoir la priorité »): what "unless" may be said as (SAID_AS)
     # a purpose ("in order to", « pour que », « pour pouvoir »): "X only if Y" said "to X,
     # Y must" (checks/meaning.py, _proviso_said_must)
@@ -446,6 +448,8 @@ CUES = {
                   r"(?<!\bde )(?<!\ben )même\b(?!s)"
                   rf"|\bquand bien même\b|\bindépendamment\b|\bpeu importe\b|\bbien qu(?:e\b|{_A})"
                   rf"|\bquoiqu(?:e\b|{_A})|\balors même qu|\bmalgré\b|\bquel(?:le)?s? que soi",
+    # "whereas" (« alors que », « tandis que »)
+    "whereas": rf"\b(?:alors|tandis) qu(?:e\b|{_A})",
     "proviso": rf"\b(?:seulement|uniquement) (?:si|s{_A}|lorsqu|quand|tant qu|une fois)"
                rf"|\bque (?:si|s{_A}|lorsqu|quand|tant qu|pendant)|(?<!\ben )\btant qu(?:e\b|{_A})"
                rf"|\baussi longtemps qu|\bà condition (?:que|qu|de|d{_A})|\bpourvu qu"
@@ -459,7 +463,7 @@ CUES = {
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     # ("after the turn ends" said « quand le tour se termine »)
     "after": r"\b(?:quand|lorsque?)\s(?:\w+\s+){0,3}?(?:se\s)?(?:termin|ach[eè]v|fini)\w*"
-             r"|\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
+             r"|(?<!\bmême )\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b|\btour suivant\b",
     "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
@@ -723,6 +727,7 @@ PACK = LanguagePack(
     lemma_overrides=LEMMA_OVERRIDES,
     lemma_suffix_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er"), ("s", "")),
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
+    state_verbs=frozenset({"être", "devenir", "rester"}),
     determiners=DETERMINERS,
     demonstratives=frozenset("ce cet cette ces ceux celles celui celle".split()),
     singular_determiners=frozenset("un une le la l' l’ ce cet cette son sa".split()),

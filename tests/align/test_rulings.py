@@ -98,3 +98,35 @@ def test_a_translation_with_a_fault_keeps_its_own_place(ctx, monkeypatch):
     monkeypatch.setattr(rulings, "PLACE_BONUS", 0.0)
     pairs = rulings.align_rulings("tainted-aether", en, de, ctx, en_sides, de_sides)
     assert (2, None) in [(p.en.index, p.fr and p.fr.index) for p in pairs if p.en]
+
+
+def test_an_entry_alone_between_pairs_takes_the_one_alone_facing_it(ctx, monkeypatch):
+    """Two rulings of one date, the second a short sentence worded freely ("“You” is
+    always Jinxed Choker’s current controller." said « Mit „du“ ist stets derjenige
+    gemeint, der die Verhexte Halskette gerade kontrolliert. »: 0.14 by the cheap signals
+    on that German page): below MIN_SIMILARITY, it was reported missing and its
+    translation extra. Alone in the gap after the first pair, facing the one translation
+    alone there, it is paired (GAP_SIMILARITY); a faint likeness to nothing is still no
+    pair, nor is an entry alone facing two."""
+    import pipeline.align.rulings as rulings
+    from pipeline.models import Ruling
+
+    def pairs_for(measured, n_de):
+        en = [Ruling("jinxed-choker", k, f"en {k}", date="2004-12-01") for k in (1, 2)]
+        de = [Ruling("jinxed-choker", k, f"de {k}", date="2004-12-01")
+              for k in range(1, n_de + 1)]
+        en_sides, de_sides = [object() for _ in en], [object() for _ in de]
+        sides = ({id(x): k for k, x in enumerate(en_sides)}
+                 | {id(x): k for k, x in enumerate(de_sides)})
+        monkeypatch.setattr(rulings, "similarity",
+                            lambda e, f, _ctx: measured[sides[id(e)]][sides[id(f)]])
+        return [(p.en and p.en.index, p.fr and p.fr.index, p.kind)
+                for p in rulings.align_rulings("jinxed-choker", en, de, ctx, en_sides,
+                                               de_sides)]
+
+    assert pairs_for([[0.66, 0.0], [0.0, 0.14]], 2) == [
+        (1, 1, PairKind.MATCHED), (2, 2, PairKind.MATCHED)]
+    assert pairs_for([[0.66, 0.0], [0.0, 0.01]], 2) == [
+        (1, 1, PairKind.MATCHED), (2, None, PairKind.MISSING), (None, 2, PairKind.EXTRA)]
+    assert (2, None, PairKind.MISSING) in pairs_for(
+        [[0.66, 0.0, 0.0], [0.0, 0.14, 0.14]], 3)

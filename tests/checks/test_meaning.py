@@ -4505,6 +4505,153 @@ def test_idioms_of_the_dev_sets_25(lang, en, right, wrong, check):
     _right_clean_wrong_flagged(lang, en, right, wrong, check)
 
 
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # "can't pay more than X" said "only X" (« no … más que »)
+    ("es", "You can’t pay more than X to put more cards from the opponent’s library into their "
+     "graveyard.",
+     "No se puede pagar más que X para que el oponente ponga más cartas de su biblioteca en su "
+     "cementerio.",
+     "Se puede pagar más que X para que el oponente ponga más cartas de su biblioteca en su "
+     "cementerio.",
+     "negation"),
+    # a « ni » far from its « no » coordinates a negation of its own
+    ("es", "It won’t copy counters on that creature. It won’t copy effects that have changed the "
+     "creature’s power, toughness, types, color, or so on.",
+     "No copia los contadores que tenga esa criatura ni los efectos que hayan cambiado su fuerza, "
+     "resistencia, tipos, color, etc.",
+     "Copia los contadores que tenga esa criatura, pero no los efectos que hayan cambiado su fuerza, "
+     "resistencia, tipos, color, etc.",
+     "negation"),
+    # « du moment que » renders "as long as"; one the English lacks is a clause added
+    ("fr", "Harm’s Way will apply to whatever the chosen source tries to deal damage to, as long as "
+     "it’s you or a permanent you control.",
+     "La Mise en danger s'applique à tout ce à quoi la source choisie tente d'infliger des blessures, "
+     "du moment qu'il s'agit de vous ou d'un permanent que vous contrôlez.",
+     "La Mise en danger s'applique à tout ce à quoi la source choisie tente d'infliger des blessures, "
+     "du moment que vous avez encore la priorité et qu'il s'agit de vous ou d'un permanent que vous "
+     "contrôlez.",
+     "addition"),
+    # another verb's participle said where the English says a state (« gedreht wird »)
+    ("de", "The triggered ability triggers whenever the enchanted land becomes tapped, not just when "
+     "it’s tapped for mana.",
+     "Die ausgelöste Fähigkeit wird immer dann ausgelöst, wenn das verzauberte Land getappt wird, "
+     "nicht nur, wenn es für Mana getappt wird.",
+     "Die ausgelöste Fähigkeit wird immer dann ausgelöst, wenn das verzauberte Land gedreht wird, "
+     "nicht nur, wenn es für Mana getappt wird.",
+     "term-missing"),
+    # « spielt » is no « Spiel »: the battlefield left said « den Tisch verlassen »
+    ("de", "It doesn’t matter if their power decreases, or if any of them have left the battlefield, "
+     "by the time the ability resolves.",
+     "Es spielt keine Rolle, ob ihre Stärke bis zur Verrechnung der Fähigkeit sinkt oder ob einige "
+     "von ihnen bis dahin das Spiel verlassen haben.",
+     "Es spielt keine Rolle, ob ihre Stärke bis zur Verrechnung der Fähigkeit sinkt oder ob einige "
+     "von ihnen bis dahin den Tisch verlassen haben.",
+     "term-missing"),
+    # another term's word as the modifier of the term's own head (« Angriffsphase »)
+    ("de", "Finest Hour doesn’t create a main phase in between the two combat phases. The second "
+     "combat phase will begin immediately after the current one ends.",
+     "Die Beste Zeit erzeugt keine Hauptphase zwischen den beiden Kampfphasen; die zweite Kampfphase "
+     "beginnt unmittelbar, nachdem die aktuelle endet.",
+     "Die Beste Zeit erzeugt keine Hauptphase zwischen den beiden Kampfphasen; die zweite "
+     "Angriffsphase beginnt unmittelbar, nachdem die aktuelle endet.",
+     "term-missing"),
+    # "behaves differently than" is "doesn't behave as"
+    ("fr", "Because it works only from on the battlefield, it behaves differently than the Lorwyn "
+     "Incarnations.",
+     "Comme elle ne fonctionne que depuis le champ de bataille, elle ne se comporte pas comme celles "
+     "des Incarnations de Lorwyn.",
+     "Comme elle ne fonctionne pas depuis le champ de bataille, elle ne se comporte pas comme celles "
+     "des Incarnations de Lorwyn.",
+     "negation"),
+    # « mais pas des deux » is "not both"
+    ("fr", "If you flip over a hybrid card, you get one of either color mana, not both, for each mana "
+     "symbol.",
+     "Si la carte retournée est une carte hybride, chaque symbole de mana vous rapporte un mana de "
+     "l'une ou l'autre couleur, mais pas des deux.",
+     "Si la carte retournée est une carte hybride, chaque symbole de mana vous rapporte un mana de "
+     "l'une ou l'autre couleur.",
+     "quantifier"),
+    # « Während » opening a clause says "whereas", no proviso beside "even though"
+    ("de", "Suppose an effect creates a copy of that spell. The copy can be countered, even though "
+     "the original can’t.",
+     "Angenommen, ein Effekt erzeugt eine Kopie dieses Zauberspruchs: Während das Original nicht "
+     "neutralisiert werden kann, lässt sich die Kopie sehr wohl neutralisieren.",
+     "Angenommen, ein Effekt erzeugt eine Kopie dieses Zauberspruchs: Solange das Original nicht "
+     "neutralisiert werden kann, lässt sich die Kopie sehr wohl neutralisieren.",
+     "condition"),
+    # "even after" is a concession (« aunque »)
+    ("es", "The counters are put on the creature, not on Primal Cocoon. They’ll stay on the creature "
+     "even after Primal Cocoon is sacrificed or otherwise stops enchanting that creature.",
+     "Los contadores se ponen sobre la criatura, no sobre la Crisálida primordial, y seguirán sobre "
+     "ella aunque la Crisálida primordial sea sacrificada o deje de encantarla por cualquier otro "
+     "motivo.",
+     "Los contadores se ponen sobre la criatura, no sobre la Crisálida primordial, y seguirán sobre "
+     "ella solo si la Crisálida primordial es sacrificada o deja de encantarla por cualquier otro "
+     "motivo.",
+     "condition"),
+    # « que tienes en la mano » says "your hand"
+    ("es", "Once Warped Physique resolves, the effect won’t change if the number of cards in your "
+     "hand changes.",
+     "Una vez que el Físico deformado se ha resuelto, aunque varíe la cantidad de cartas que tienes "
+     "en la mano, el efecto no cambia.",
+     "Una vez que el Físico deformado se ha resuelto, aunque varíe la cantidad de cartas en la mano "
+     "de un oponente, el efecto no cambia.",
+     "possessor"),
+    # "must X, or you can't Y" is "Y only if X"
+    ("es", "If you put an Aura card onto the battlefield this way, you choose what it enchants as it "
+     "enters the battlefield. You must be able to choose a legal player or permanent or you "
+     "can’t put the Aura onto the battlefield.",
+     "Si de esta manera pones una carta de Aura en el campo de batalla, eliges qué va a encantar en "
+     "cuanto entra al campo de batalla. Solo puedes ponerla en el campo de batalla si puedes elegir "
+     "un jugador o permanente legal para ella.",
+     "Si de esta manera pones una carta de Aura en el campo de batalla, eliges qué va a encantar en "
+     "cuanto entra al campo de batalla. Puedes ponerla en el campo de batalla si puedes elegir un "
+     "jugador o permanente legal para ella.",
+     "negation"),
+    # "your opponent instead of you": « votre » before « adversaire » is the opponent's
+    ("fr", "The second ability behaves the same way, except that it’s checking your opponent instead "
+     "of you.",
+     "La seconde capacité fonctionne de la même manière, à ceci près que c'est la main de votre "
+     "adversaire qui est vérifiée, et non la vôtre.",
+     "La seconde capacité fonctionne de la même manière, à ceci près que c'est votre main qui est "
+     "vérifiée, et non celle de votre adversaire.",
+     "condition"),
+    # "the opposing team" names an opponent
+    ("fr", "If you control Platinum Angel in a Two-Headed Giant game, your team can’t lose the game "
+     "and the opposing team can’t win the game.",
+     "Dans une partie de Troll à deux têtes, si vous contrôlez l'Ange de platine, votre équipe ne "
+     "peut pas perdre la partie et l'équipe adverse ne peut pas la gagner.",
+     "Dans une partie de Troll à deux têtes, si vous contrôlez l'Ange de platine, votre équipe ne "
+     "peut pas perdre la partie et votre équipe ne peut pas la gagner.",
+     "possessor"),
+    # a sentence joined by a semicolon, found by the negation its neighbour's side says
+    ("de", "If the ability is modal (that is, it says “Choose one —” or the like), the copy will have "
+     "the same mode. You can’t choose a different one.",
+     "Ist die Fähigkeit modal (steht dort also „Bestimme eines —“ oder Ähnliches), hat die Kopie "
+     "denselben Modus; einen anderen kannst du nicht wählen.",
+     "Ist die Fähigkeit modal (steht dort also „Bestimme eines —“ oder Ähnliches), hat die Kopie "
+     "denselben Modus.",
+     "omission"),
+    # « bleiben … liegen » says "no … are removed"; « irgendein » is "some" (one)
+    ("de", "If the land is tapped by some external effect, no counters are removed from it.",
+     "Tappt irgendein äußerer Effekt das Land, bleiben alle Marken darauf liegen.",
+     "Tappt irgendein äußerer Effekt das Land, werden alle Marken davon entfernt.",
+     "negation"),
+    # « bleibt … bestehen » says "will not end"
+    ("de", "If the ability resolves, then the creature gains flying later, Ice Floe’s effect will not "
+     "end.",
+     "Erhält die Kreatur erst nach dem Verrechnen der Fähigkeit Flugfähigkeit, bleibt der Effekt der "
+     "Eisscholle bestehen.",
+     "Erhält die Kreatur erst nach dem Verrechnen der Fähigkeit Flugfähigkeit, endet der Effekt der "
+     "Eisscholle.",
+     "negation"),
+])
+def test_idioms_of_the_dev_sets_26(lang, en, right, wrong, check):
+    """Faithful wordings of the twenty-sixth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _right_clean_wrong_flagged(lang, en, right, wrong, check)
+
+
 def test_a_contrast_of_persons_turned_round_is_found():
     """"You get X, not the owner" said « C'est le propriétaire … qui obtient X, et non
     vous »: "you", which no content word names, stands on the other side of the denial."""
