@@ -46,12 +46,6 @@ def fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def match_keys(match, target: bool) -> frozenset[str]:
-    """The keys of the glossary entries a match of a side names (a target side's matches
-    hold the entries' forms)."""
-    return frozenset((p.entry if target else p).key for p in match.payloads)
-
-
 def cognate(a: str, b: str) -> bool:
     """Whether two words are spelt alike across languages: the same once accents are
     folded, or sharing their first COGNATE_PREFIX letters."""

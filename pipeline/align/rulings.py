@@ -69,12 +69,13 @@ def _alone_in_gaps(pairing: dict[int, int], n: int, m: int) -> list[tuple[int, i
     partners, as (English, target) indexes."""
     out = []
     paired = sorted(pairing.items())
+    used = set(pairing.values())
     bounds = [(-1, -1), *paired, (n, m)]
     for (i0, j0), (i1, j1) in zip(bounds, bounds[1:], strict=False):
         if j1 <= j0:
             continue  # a moved pair: no gap to speak of
         en_left = [i for i in range(i0 + 1, i1) if i not in pairing]
-        fr_left = [j for j in range(j0 + 1, j1) if j not in set(pairing.values())]
+        fr_left = [j for j in range(j0 + 1, j1) if j not in used]
         if len(en_left) == 1 and len(fr_left) == 1:
             out.append((en_left[0], fr_left[0]))
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import log
 
-from ..analysis import Context, Side, cognate, match_keys
+from ..analysis import Context, Side, cognate
 from ..lexicon import competing, content
 from ..models import Bead
 from ..semantic import GroupKey, blend
@@ -220,10 +220,10 @@ def _joined(en: Side, fr: Side, ctx: Context, beads: list[Bead]) -> list[Bead]:
 
 def _named(side: Side, target: bool) -> dict[int, frozenset[str]]:
     """The keys of the cards whose names the words of a side are part of, by the
-    words' start offsets."""
+    words' start offsets (a target side's matches hold the entries' forms)."""
     out: dict[int, frozenset[str]] = {}
     for m in side.cards:
-        keys = match_keys(m, target)
+        keys = frozenset((p.entry if target else p).key for p in m.payloads)
         for i in side.token_range(*side.span(m)):
             start = side.tokens[i].start
             out[start] = out.get(start, frozenset()) | keys

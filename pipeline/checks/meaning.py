@@ -2764,12 +2764,7 @@ class Possessor(CueCheck):
         yours = ("you", "your", "you-control")
         if "possessive" not in tgt or not set(yours) <= set(src):
             return out
-        people = [tgt[c] for c in ("opponent", "teammate") if c in tgt]
-
-        def of_people(m: re.Match, text: str) -> bool:
-            """« vos adversaires », « deine Gegner »: "opponents" are yours already."""
-            at = m.end() + len(text[m.end():]) - len(text[m.end():].lstrip())
-            return any(p.match(text, at) for p in people)
+        people = [tgt[c] for c in CONTRAST_PERSONS if c in tgt]
 
         # (nor inside a term's rendering: « deiner Wahl » is German for "target")
         terms = [view.fr.span(m) for m in view.fr.terms]
@@ -2782,7 +2777,9 @@ class Possessor(CueCheck):
             if any(_first(src[c], en) for c in yours) or _imperative(view, ctx, en):
                 continue
             said = next((m for m in tgt["possessive"].finditer(fr.text)
-                         if not of_people(m, fr.text) and not any(
+                         # (« vos adversaires », « deine Gegner »: "opponents" are
+                         # yours already)
+                         if not _before_person(fr.text, m.end(), people) and not any(
                              a <= fr.start + m.start() < b for a, b in terms)), None)
             if said is None:
                 continue
@@ -3292,6 +3289,14 @@ CONTRAST_END = re.compile(r"[,;:.()]")
 
 # The players a contrast may oppose to "you", by their packs' cues
 CONTRAST_PERSONS = ("opponent", "teammate")
+SPACES = re.compile(r"\s*")
+
+
+def _before_person(text: str, end: int, people: list[re.Pattern[str]]) -> bool:
+    """Whether one of ``people`` (the packs' opponent and teammate cues) follows ``end``
+    in ``text``, spaces apart: a "your" there is that player's."""
+    at = SPACES.match(text, end).end()
+    return any(p.match(text, at) for p in people)
 
 
 def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
@@ -3317,7 +3322,7 @@ def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
             continue
         for s, e in spans:
             for m in pattern.finditer(side.text, s, e):
-                if name == "you" and any(o.match(side.text, m.end() + 1) for o in others):
+                if name == "you" and _before_person(side.text, m.end(), others):
                     continue
                 marks.add("@" + name)
     for m in (*side.terms, *side.cards):

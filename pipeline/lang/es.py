@@ -114,12 +114,12 @@ def clitic_stems(lower: str) -> tuple[tuple[str, bool], ...]:
 # "4 or more that you control", a count followed by a relative clause
 _MORE_THAN_ONLY = r"(?<!\bo )\bmás que\b"
 _NO = rf"\bno\b(?![^,;:.]*?{_MORE_THAN_ONLY})"
-_NEGATORS = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco|ni)"
 # the words a « no » takes along anywhere in its clause (« no … ningún »); a « ni » only
 # within NI_REACH words: further on it coordinates a negation of its own, as French « ni »
 # does (« no copia los contadores que tenga ni los efectos » for "It won't copy counters.
 # It won't copy effects")
 _CONCORD = r"(?:nunca|jamás|nada|nadie|ningún|ninguna|ninguno|ningunos|ningunas|tampoco)"
+_NEGATORS = rf"(?:{_CONCORD}|ni)"
 NI_REACH = 3
 # « por » distributive: before a noun with no determiner (« por turno »), not « por
 # ejemplo », « por cualquier otro motivo », « por todas esas criaturas » (one time for all)
