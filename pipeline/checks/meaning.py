@@ -1059,6 +1059,7 @@ class CueCheck(Check):
         # "you can activate it" said « Rien ne vous empêche de l'activer »: a negation
         # of the translation's borne on a word that is a negation of its own says
         # nothing negative, where the English has no such word
+        said_all = f  # (what the translation's negations bear on, those too)
         if cue == "negation" and len(f) > len(e):
             f = _double_negatives(view, ctx, en, fr, f, len(f) - len(e))
         # and the other way round: "doesn't prevent the creatures from being able to
@@ -1070,13 +1071,13 @@ class CueCheck(Check):
         # finding.
         privative = ctx.source_pack.cue_patterns.get("privative") if cue == "negation" else None
         if privative is not None and len(e) < len(f) <= len(e) + _privatives_negated(
-                view, ctx, privative, en, fr, f):
+                view, ctx, privative, en, fr, said_all):
             return []
         # and the other way round: a negation of the English said by a word of the
         # translation's that is one of its own ("doesn't change" as « bleibt unberührt »,
         # « reste inchangé »), one no negation bears on and no English privative asks for
         if cue == "negation" and len(f) < len(e) <= len(f) + _own_privatives(
-                view, ctx, en, fr, f, e):
+                view, ctx, en, fr, said_all, e):
             return []
         # Present on one side and absent from the other, the cue flips the meaning: major;
         # so is one of the English's dropped. More in the translation than in the English,
@@ -1197,16 +1198,38 @@ def _borne_on(view: PairView, ctx: Context, fr: Part, negations: list[re.Match])
 def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
                       negations: list[re.Match], most: int) -> list[re.Match]:
     """The translation's negations less (at most ``most``) those borne on a word that is
-    a negation of its own (« Rien ne vous empêche », « nada te impide »), where the
-    English has no such word, nor one negated by a prefix, for them to render."""
-    privative = ctx.source_pack.cue_patterns.get("privative")
-    if privative is not None and privative.search(en.text):
+    a negation of its own (« Rien ne vous empêche », « nada te impide »; the word inside
+    the negation: « Une main vide ne vous empêche pas »), where the English has no verb
+    of keeping something from happening, nor a word negated by a prefix, for them to
+    render, nor a word of its own that the word renders ("empty": « n'est pas vide »
+    turns it round)."""
+    cues = ctx.source_pack.cue_patterns
+    if any(p is not None and p.search(en.text)
+           for p in (cues.get("privative-verb"), cues.get("privative-prefix"))):
         return negations  # « nicht verhindert werden kann » for "unpreventable"
+    privative, lexicon = cues.get("privative"), ctx.lexicon
+    english = [view.en.tokens[k] for m in (privative.finditer(en.text) if privative else ())
+               for k in view.en.token_range(en.start + m.start(), en.start + m.end())]
+    if english and (lexicon is None or any(w.lemma not in lexicon.links
+                                           and w.lower not in lexicon.links for w in english)):
+        return negations  # "optional", which the lexicon links to nothing, may be said
+        # by any of them (« n'est pas facultative » for "is not optional")
+    words = [view.en.tokens[k] for k in view.en.token_range(en.start, en.start + len(en.text))
+             if view.en.tokens[k].is_alpha]
     clauses, modal = _clauses(fr, ctx.pack), _read_past(ctx.pack)
+
+    def own(t) -> bool:
+        """A word that is a negation of its own, rendering no word of the English's
+        (« nicht farblos » for "not colorless" is the English's negation)."""
+        return _lexical_privative(ctx.pack, t.text) and not any(
+            (lexicon is not None and lexicon.strength(w, t) > 0) or cognate(w.text, t.text)
+            for w in words)
     out = []
     for m in negations:
         after = _words_after(view.fr, fr, ctx.pack, clauses, modal, m)
-        if most and after and _lexical_privative(ctx.pack, after[0].text):
+        inside = [view.fr.tokens[k] for k in view.fr.token_range(fr.start + m.start(),
+                                                                 fr.start + m.end())][1:-1]
+        if most and (after and own(after[0]) or any(own(t) for t in inside)):
             most -= 1
             continue
         out.append(m)
@@ -1275,10 +1298,12 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     if not lexicon or not found:
         return len(found)
     stop = ctx.pack.stop_words
-    negated = _borne_on(view, ctx, fr, negations)
-    negated |= {t.start for m in negations
-                for t in (view.fr.tokens[k] for k in view.fr.token_range(
-                    fr.start + m.start(), fr.start + m.end()))}
+    scoped = _borne_on(view, ctx, fr, negations)
+    # (the negations' own words: « aucune » for "zero" is its rendering, no flip)
+    within = {t.start for m in negations
+              for t in (view.fr.tokens[k] for k in view.fr.token_range(
+                  fr.start + m.start(), fr.start + m.end()))}
+    negated = scoped | within
     spans = [(en.start + m.start(), en.start + m.end()) for m in found]
     # a word rendering another word of the English ("a Vampire token" beside
     # "nontoken") is that word's
@@ -1314,6 +1339,12 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
             # word it negates (« nicht enttappt » for "untapped", where « nicht
             # getappt » says it): that negation is the translation's, no privative said so
             said += 1
+        elif not (prefix and prefix.match(m.group())) and any(
+                t.lemma in rendering or t.lower in rendering for t in borne
+                if t.start in scoped and t.start not in within):
+            # a word of its own ("empty") said by its rendering negated (« dont la main
+            # n'est pas vide »): the negation flips it
+            said += 1
         elif own_words and _lexical_privative(ctx.source_pack, m.group()):
             own_words.pop(0)
             said += 1
@@ -1336,6 +1367,8 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
     if own is None:
         return 0
     negated = _borne_on(view, ctx, fr, negations)
+    # (and those inside a negation: « N'oubliez pas », « ne vous empêche pas »)
+    negated |= {fr.start + k for m in negations for k in range(m.start(), m.end())}
     words = [m for m in own.finditer(fr.text) if fr.start + m.start() not in negated]
     lexicon = ctx.lexicon
     if lexicon is not None and words:
@@ -1345,7 +1378,12 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
         en_words = [(clause, _words(view.en, en, clause, stop)) for clause in en_clauses]
 
         def moved(m: re.Match) -> bool:
-            word = _scope(view.fr, fr, m, ctx.pack.stop_words, fr_clauses, _read_past(ctx.pack))
+            # (a word of one token is its own scope, though the language lists it among
+            # its stop words: « des joueurs ou des planeswalkers différents »)
+            own_tokens = [view.fr.tokens[k] for k in view.fr.token_range(
+                fr.start + m.start(), fr.start + m.end())]
+            word = own_tokens[0] if len(own_tokens) == 1 and own_tokens[0].is_alpha else _scope(
+                view.fr, fr, m, ctx.pack.stop_words, fr_clauses, _read_past(ctx.pack))
             if word is None:
                 return False
             rendered = {clause for clause, words_ in en_words
@@ -1471,7 +1509,7 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
     _flip_shown weighs it by its list."""
     cues = pack.cue_patterns
     concord, listing, contrast = cues.get("concord"), cues.get("listing"), cues.get("contrast")
-    going_on = cues.get("continuation")
+    going_on, going_on_after = cues.get("continuation"), cues.get("continuation-after")
 
     def said(pattern: re.Pattern[str] | None, m: re.Match) -> bool:
         return pattern is not None and pattern.fullmatch(m.group()) is not None
@@ -1498,6 +1536,10 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                         and not re.search(r"[,;:()]", text[last.end():m.start()]))
                     or (going_on is not None and len(between) <= CONTINUATION_GAP
                         and going_on.search(text, last.end(), m.start()))
+                    # "not even" after a negation in its sentence goes on with it over
+                    # what it adds (« aucune créature ne peut attaquer, pas même
+                    # celles qui… » for "no creature can attack, including those…")
+                    or (going_on_after is not None and going_on_after.match(text, m.end()))
                     or (again and said(listing, m))
                     or (split and again and any(w.lower() in pack.coordinators for w in between)
                         and not re.search(r"[;:()]" if commas else r"[,;:()]",
@@ -2091,7 +2133,10 @@ class Negation(CueCheck):
     # differently", "unlike" privative; "must X, or you can't Y" is "Y only if X" (the
     # English pack's or-else: _only_if); German « bleibt … bestehen », « bleiben …
     # liegen », « bleibt erhalten » privative ("won't end", "aren't removed")
-    version = 55
+    # 56: "nothing but" is "only"; "empty", "forget", « contrairement à », « leer », « vide »
+    # privative; a negation on a privative inside it (« N'oubliez pas ») double; a
+    # privative's rendering negated a flip; « pas même » goes on with a negation
+    version = 56
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2441,7 +2486,8 @@ class Quantifier(CueCheck):
     # "all but" said "all" (a cue's own words are not its opposite: _flipped); the
     # proviso said "for X, Y must" needs the translation's purpose cue
     # 50: « mais pas des deux » is "not both"; German « irgendein » is "some"
-    version = 50
+    # 51: "does nothing but" is "only"
+    version = 51
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2749,7 +2795,9 @@ class Possessor(CueCheck):
     # controlar », « tienes que controlar »
     # 40: "the opposing team" names an opponent, « l'équipe adverse » too; Spanish
     # « tener » in the second person says "your" (« las cartas que tienes en la mano »)
-    version = 40
+    # 41: German « gehören » after a dative plural, « besitzt » after a player with words
+    # between say the owner
+    version = 41
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3169,7 +3217,9 @@ class Condition(CueCheck):
     # 50: « Während » opening a clause is "whereas", no proviso beside a concession
     # (READ_AS); "even after" a concession, no "after" (« aunque »); "your opponent
     # instead of you" turned round is found (the persons of a contrast: CONTRAST_PERSONS)
-    version = 50
+    # 51: "not … still", "no cards left" are "no longer"; an alternative in a parenthesis
+    # of the translation's own counts (_or_as_and)
+    version = 51
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3556,7 +3606,10 @@ def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
         alternatives = _open_alternatives(ctx.source_pack, en.text,
                                           view.en.text[en.start:en.start + len(en.text)])
         theirs = list(tgt["conjunction"].finditer(fr.text))
-        if (len(alternatives) <= len(tgt["disjunction"].findall(fr.text))
+        # (the translation's alternatives in a parenthesis of its own count: « même s'il
+        # vous cible (ou cible ce permanent) » for "if it targets you or that permanent")
+        if (len(alternatives) <= len(tgt["disjunction"].findall(
+                view.fr.text, fr.start, fr.start + len(fr.text)))
                 or len(theirs) <= len(src["conjunction"].findall(en.text))):
             continue
         # the translation's conjunction nearest where the English's first open "or" is

@@ -64,7 +64,8 @@ class Numbers(Check):
     # 19: a number and the word it counts said again on one side, where the other says
     # "do so" or "those" (_alone: "pay 5 life … paid 5 life" said « … ne l'a fait »); the
     # English's "one" a translation's 1 (_one_said)
-    version = 19
+    # 20: a number in digits with an ordinal's ending is that ordinal ("3rd", « 3e »)
+    version = 20
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

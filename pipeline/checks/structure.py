@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from ..align.words import group_span, renderings
-from ..analysis import Context, cognate, near_cognate
+from ..analysis import Context, Side, cognate, near_cognate
 from ..glossary.compiled import ACCEPTED
 from ..lang import LanguagePack
 from ..lexicon import content
@@ -311,6 +311,15 @@ MIN_KNOWN = 2  # words of a clause the lexicon knows, to judge whether it is ren
 RENDERED_SHARE = 0.25  # at most this share of them rendered: the clause is not
 
 
+PART_END = re.compile(r"[;:]")
+
+
+def _parts(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """The parts of a sentence group that a semicolon or a colon closes."""
+    points = [span[0]] + [m.end() for m in PART_END.finditer(text, *span)] + [span[1]]
+    return [(a, b) for a, b in zip(points, points[1:], strict=False) if text[a:b].strip()]
+
+
 def _clauses(text: str, span: tuple[int, int], pattern,
              asides: list[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """The clauses of a sentence group: cut before each word that opens one and after
@@ -382,9 +391,15 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         def known(t) -> bool:
             return t.lemma in lexicon.links
 
-        def rendered(t) -> bool:
+        def said(t) -> bool:
             return bool(lexicon.links.get(t.lemma, frozenset()) & there) or any(
                 cognate(t.text, o.text) for o in fr_tokens)
+
+        unsaid = _unsaid_repeats(side, span, en_tokens, fr_tokens, pattern, stop, known,
+                                 said, lexicon)
+
+        def rendered(t) -> bool:
+            return said(t) and t.start not in unsaid
     else:
         side, span, other_length = view.fr, fr_span, (en_span[1] - en_span[0]) * ratio
         pattern, stop = ctx.pack.clause_pattern, ctx.pack.stop_words
@@ -441,6 +456,28 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                  or termed and units and not said
                  or _new_term(view, ctx, (start, end), en_keys, en_tokens, renders))
                 and other_length < length)
+    def unrendered(start: int, end: int) -> bool:
+        """Whether the side's ``start``-``end`` says what the other side's group does
+        not: at least MIN_KNOWN words the lexicon knows, at most RENDERED_SHARE of them
+        (and of its numbers) rendered there, and the other side nearer this side's
+        length without it than with it."""
+        words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
+                 if content(t, stop) and known(t)
+                 and not any(a <= t.start < b for a, b in connectives)]
+        # (a compound's parts are one written word: « Spielsteine, » alone names what
+        # the English's "Ones which …" refers to)
+        if sum(k == 0 or words[k - 1].end != t.start for k, t in enumerate(words)) < MIN_KNOWN:
+            return False
+        # its numbers count too, said where the other side's group has the same
+        # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
+        numbers = [n.value for n in side.numbers if start <= n.start < end and not n.weak]
+        told = sum(rendered(t) for t in words) + sum(
+            n in there_numbers for n in numbers)
+        if told > RENDERED_SHARE * (len(words) + len(numbers)):
+            return False
+        without = length - (end - start)
+        return without > 0 and other_length < math.sqrt(length * without)
+
     out = []
     # an example runs over its list to the next mark (« comme le cimetière ou la main »);
     # one in a parenthesis is judged with it
@@ -461,22 +498,51 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             if added(start, end):
                 out.append((start, end))
             continue
-        words = [t for t in (side.tokens[i] for i in side.token_range(start, end))
-                 if content(t, stop) and known(t)
-                 and not any(a <= t.start < b for a, b in connectives)]
-        # (a compound's parts are one written word: « Spielsteine, » alone names what
-        # the English's "Ones which …" refers to)
-        if sum(k == 0 or words[k - 1].end != t.start for k, t in enumerate(words)) < MIN_KNOWN:
-            continue
-        # its numbers count too, said where the other side's group has the same
-        # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
-        numbers = [n.value for n in side.numbers if start <= n.start < end and not n.weak]
-        told = sum(map(rendered, words)) + sum(n in there_numbers for n in numbers)
-        if told > RENDERED_SHARE * (len(words) + len(numbers)):
-            continue
-        without = length - (end - start)
-        if without > 0 and other_length < math.sqrt(length * without):
+        if unrendered(start, end):
             out.append((start, end))
+    # a part a semicolon or a colon closes, whose clauses each say too little to judge
+    # (« ; Effekte, die das verhindern würden, werden dabei ignoriert »)
+    parts = _parts(side.text, span)
+    out += [(start, end) for start, end in parts if len(parts) > 1
+            and not any(start < b and a < end for a, b in (*out, *asides))
+            and unrendered(start, end)]
+    return out
+
+
+# A clause whose words are said less than this share is one a word said there as often
+# as the rest of the group says it may be missing from (_unsaid_repeats).
+UNSAID_SHARE = 0.5
+
+
+def _unsaid_repeats(side: Side, span: tuple[int, int], en_tokens: list, fr_tokens: list,
+                    pattern, stop: frozenset[str], known, said, lexicon) -> set[int]:
+    """The English words of a group that the translation renders fewer times than the
+    group says them, left unsaid where the rest of their clause is said least: each
+    word of the translation renders one English word ("the first Demon has left the
+    battlefield …, regardless of whether the second Demon is still on the battlefield"
+    said up to its "regardless": the one « Dämon », the one « Spiel » are the first
+    clause's). The offsets of those words."""
+    clauses = _clauses(side.text, span, pattern)
+    words = [[t for t in (side.tokens[i] for i in side.token_range(a, b))
+              if content(t, stop) and known(t)] for a, b in clauses]
+    share = {t.start: sum(map(said, ws)) / len(ws) for ws in words if ws for t in ws}
+    out: set[int] = set()
+    by_lemma: dict[str, list] = {}
+    for ws in words:
+        for t in ws:
+            by_lemma.setdefault(t.lemma, []).append(t)
+    for lemma, mentions in by_lemma.items():
+        if len(mentions) < 2 or not said(mentions[0]):
+            continue
+        links = lexicon.links.get(lemma, frozenset())
+        renderings = sum(o.lemma in links or o.lower in links
+                         or cognate(mentions[0].text, o.text) for o in fr_tokens)
+        # (the least said clause first, one whose words are mostly unsaid (UNSAID_SHARE);
+        # of two alike, the later: a sentence's tail is what a translation drops)
+        unsure = [t for t in mentions if share[t.start] < UNSAID_SHARE]
+        for t in sorted(unsure, key=lambda t: (share[t.start], -t.start))[
+                :max(0, len(mentions) - renderings)]:
+            out.add(t.start)
     return out
 
 
@@ -1329,7 +1395,9 @@ class Omission(Check):
     # 23: a German condition (the pack's "if") opens no step of a list its "dann" closes
     # 24: a connective's words judge no clause where the English's group says it too
     # (« du moment qu'il s'agit de vous » for "as long as it's you")
-    version = 24
+    # 25: a word said fewer times than the English's group says it is unsaid in the
+    # clause said least (_unsaid_repeats); a part a semicolon or colon closes judged whole
+    version = 25
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1397,7 +1465,8 @@ class Addition(Check):
     # English pack's noun_pronoun)
     # 23: as Omission 23
     # 24: as Omission 24
-    version = 24
+    # 25: as Omission 25
+    version = 25
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

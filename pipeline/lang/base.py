@@ -211,6 +211,8 @@ class LanguagePack:
     # found where the other side says another ordinal in their place ("tenth" made
     # « noveno »). "First" is left out: it is as often no rank ("first strike").
     ordinal_words: dict[str, int] = field(default_factory=dict)
+    # the endings that make a number written in digits an ordinal ("3rd", « 3e », « 3.º »)
+    digit_ordinal_endings: tuple[str, ...] = ()
     # Where the word for one, mostly an article and so never a number word, counts: a
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.

@@ -160,6 +160,9 @@ CUES = {
     # a word before a negative word that goes on with the negation before it (« nichts,
     # auch keine zustandsbasierten Aktionen »: "nothing, including state-based actions")
     "continuation": r"\b(?:auch|selbst|sogar)\s+$",
+    # a word right after a negative word that makes it go on with the negation before
+    # (« keine Kreatur kann angreifen, nicht einmal die … »)
+    "continuation-after": r"\s+einmal\b",
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it
@@ -167,11 +170,17 @@ CUES = {
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
                  r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack
+                 r"|vergess\w*|vergiss\w*|vergaß\w*"  # « Vergiss nicht » (Remember)
                  r"|optional\w*|freiwillig\w*"  # « ist optional »: not required
                  # « beim Fehlen exilierter Karten », « in Abwesenheit »: if there are none
                  r"|Fehlen|Abwesenheit"
+                 # « gehst du leer aus » (you get nothing), « eine leere Hand »: the
+                 # adjective (not the noun « Leere » of « Ausdünner der Leere »)
+                 r"|(?-i:leer(?:e[nmrs]?)?)"
+                 # « im Gegensatz zu allen anderen » (but no other can)
+                 r"|im Gegensatz"
                  # « bleiben wirkungslos » (have no effect): a word without what it names
-                 r"|\w{3,}los(?:e[nmrs]?)?"
+                 r"|(?-i:[a-zäöüß]\w{2,}los(?:e[nmrs]?)?)"
                  # « eine andere Karte als eine bleibende Karte » (that isn't a permanent card)
                  r"|anders als\b|andere[nmrs]?\s+(?:\w+\s+){0,2}?als\b"
                  # « bleibt gleich » (doesn't change); « bleibt … bestehen » (won't end),
@@ -299,12 +308,13 @@ CUES = {
              # the one who owns it, said with the verb and a subject of the third
              # person (« die er besitzt »; not « falls du sie … besitzt »)
              r"|(?:(?<!\bdu )\b(?:er|sie|es|wer|jeder|jede)|\b(?:der|die|ein|eine|jeder|dieser"
-             r"|jener)\s+\w*(?:spieler|gegner)(?:in)?)\b[^.;:,]{0,80}?\b(?:besitzt|besitzen|besaß"
+             r"|jener)\s+(?:\w+\s+){0,3}?\w*(?:spieler|gegner)(?:in)?)\b[^.;:,]{0,80}?\b(?:besitzt|besitzen|besaß"
              r"|besaßen)\b"
              # or belongs to someone (« wem diese Welt gehört »; « zu … gehört » is "is
              # among")
              r"|\b(?:ihm|ihr|ihnen) gehör(?:t|en|te|ten)\b"
-             r"|\b(?:einem|einer|dem|der|jedem|seinem|ihrem)\s+(?:\w+\s+){0,2}?(?:Spieler|Gegner)\w*"
+             r"|\b(?:einem|einer|dem|der|den|jedem|seinem|ihrem|anderen|allen|mehreren|beiden)\s+"
+             r"(?:\w+\s+){0,2}?(?:Spieler|Gegner)\w*"
              r"\s+gehör(?:t|en|te|ten)\b"
              r"|\bwem\b(?:\s+\w+){0,3}?\s+gehör(?:t|en|te|ten)\b"
              # (« weil er jemand anderem gehört »)

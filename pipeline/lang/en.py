@@ -315,12 +315,15 @@ CUES = {
     # Zauberspruch und jede bleibende Karte »), and where a clause opens.
     "disjunction": r"(?<!and/)\bor\b(?! (?:more|fewer|less|greater|not)\b)",
     "conjunction": r"\b(?:and|both)\b(?!/)",
+    # a word right after a negative word that makes it go on with the negation before
+    # ("no creature can attack, not even those that …")
+    "continuation-after": r"\s+even\b",
     "over-both": r"\b(?:any|each|every|all|either|neither|nor|unless)\b",
     # (to the end of its sentence: "it doesn't matter whether A, B while C, or D")
     "over-all": r"\b(?:whether|regardless|matter)\b",
     "clause-opener": r"\b(?:if|because|since|when|whenever|which|who|whose|where|while|unless"
                      r"|until|after|before|although|though)\b|[;:—]",
-    "negation": rf"\b(?:not|never|none|nothing|neither|without|cannot|nobody|insufficient"
+    "negation": rf"\b(?:not|never|none|nothing(?! but\b)|neither|without|cannot|nobody|insufficient"
                 r"|unable|unaffected|fail|fails|failed|too late)\b"
                 r"|(?:^|(?<=[.;:,(—] )|(?<=[.;:,(—]))otherwise\b"
                 rf"|\bno\b(?! matter| more than| fewer than| less than)|n{_A}t\b",
@@ -334,6 +337,8 @@ CUES = {
     "privative": _PREFIXED +
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero|other than"
+                 # "if your hand is empty": there is no card in it (« n'a aucune carte »)
+                 r"|empty|emptie[sd]"
                  # "different" is "not the same" (« n'est pas le même »), "behaves
                  # differently than" and "unlike" are "not as" (« ne se comporte pas
                  # comme »)
@@ -345,6 +350,8 @@ CUES = {
                  r"|stop|stops|stopped|stopping|cease\w*|avoid\w*|prevent\w*"
                  # "forgo the attack", "waive": not to do it
                  r"|forgo\w*|forwent|waiv\w*|renounc\w*"
+                 # "forget": not remember (« N'oubliez pas » for "Remember")
+                 r"|forget\w*|forgot\w*"
                  # "is optional": not required (« musst du keine Karte … schicken »)
                  r"|optional\w*)\b",
     # The verbs of keeping something from happening or of ceasing to have: "doesn't prevent them
@@ -353,7 +360,7 @@ CUES = {
     # ("doesn't cause creatures to lose their abilities" said « behalten ihre
     # Fähigkeiten », keep)
     "privative-verb": r"\b(?:stop|stops|stopped|stopping|prevent\w*|lose|loses|losing|lost"
-                      r"|cease\w*)\b",
+                      r"|cease\w*|forget\w*|forgot\w*)\b",
     # Of those, the words negated by a prefix: said with a negation on the word they
     # negate (« no bloqueado »). The others are words of their own ("stop", "ignore"):
     # rendered by their own word (« verhindert »), a negation on it flips them.
@@ -424,7 +431,8 @@ CUES = {
                  r"|\bno matter\b|\bregardless\b",
     # (not the adjective, "the only creatures on the battlefield are yours": « todas las
     # criaturas … son tuyas », "the only number of targets … is zero": « ningún objetivo »)
-    "only": r"(?<!\bthe )\bonly\b",
+    # ("does nothing but add mana": it only adds mana)
+    "only": r"(?<!\bthe )\bonly\b|\bnothing but\b",
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the
     # reciprocal "each other" (« les uns des autres », « se verront »).
@@ -449,7 +457,9 @@ CUES = {
     # (checks.meaning._still_for_no_longer)
     # ("not still", "doesn't have to still be", "stops being", "ceasing to exist")
     "no-longer": r"\bno longer\b|\bnot\b[^.;:,]*?\b(?:any ?more|any longer)\b"
-                 rf"|\bnot still\b|n{_A}t (?:\w+ ){{0,3}}still\b"
+                 rf"|(?:\bnot|n{_A}t) (?:\w+ ){{0,3}}still\b"
+                 # "if there are no cards left": none remaining (« keine Karten mehr »)
+                 r"|\bno (?:\w+ ){0,2}(?:left|remaining)\b|\bnone (?:left|remaining)\b"
                  r"|\bstop(?:s|ped|ping)? being\b|\bceas\w+ to\b",
     # a verb of leaving, which a translation may say as a cessation ("leaves the top of
     # your library": « nicht mehr oben auf deiner Bibliothek liegt »)
@@ -699,6 +709,7 @@ PACK = LanguagePack(
     weak_number_words={"both": 2, **{w: 2 for w in (
         "half", "halves", "halve", "halved", "halving", "double", "doubles", "doubled",
         "doubling")}, **{w: 3 for w in ("triple", "triples", "tripled", "tripling")}},
+    digit_ordinal_endings=("st", "nd", "rd", "th"),
     ordinal_words={"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
                    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
                    "twentieth": 20},

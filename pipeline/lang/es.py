@@ -171,7 +171,9 @@ CUES = {
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
                 rf"\b{_CONCORD}\b|{_NO}(?:\s+[^\s,;:.()]+){{0,{NI_REACH}}}?\s+ni\b"
-                rf"|{_NO}|\b{_NEGATORS}\b|\bsin\b"
+                # (not a negative word after "before", where it says "anyone": « antes de
+                # que nadie pueda responder »)
+                rf"|{_NO}|(?<!\bantes de que )(?<!\bantes que )\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
                 # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
                 rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
@@ -188,6 +190,9 @@ CUES = {
                    r"|\bsea\b(?=[^.;:]*\bsea\b)",
     "conjunction": r"(?<!{)\b(?:y|e|tanto)\b(?![/}])",  # (not the energy symbol {E})
     "concord": r"\bni\b",  # what continues a negation over a list (« no copia X ni Y »)
+    # a word right after a negative word that makes it go on with the negation before
+    # (« ninguna criatura puede atacar, ni siquiera las que… »)
+    "continuation-after": r"\s+siquiera\b",
     # a negative preposition or concord word repeated over a list (« sin X, sin Y »;
     # « ni la cuarta, ni la quinta, ni la sexta »)
     "listing": r"\b(?:sin|ni)\b",
@@ -197,7 +202,10 @@ CUES = {
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
                  r"|renunci\w*"  # « renunciar a atacar »: not to attack
+                 r"|olvid\w*"  # « No olvides que » (Remember)
                  r"|ausencias?"  # « en ausencia de cartas exiliadas »: if there are none
+                 # « a diferencia de todas las demás » (but no other can)
+                 r"|a diferencia de"
                  r"|opcional\w*|optativ\w*|facultativ\w*"  # « es opcional »: not required
                  # « sigue siendo el mismo », « permanece igual » (doesn't change)
                  r"|(?:sigue|siguen|seguirá|seguirán) siendo (?:el mismo|la misma|los mismos"
@@ -561,6 +569,7 @@ PACK = LanguagePack(
                                     "arán")},
                        **{"triplic" + e: 3 for e in ("a", "an", "ar", "ado", "ada", "ados",
                                                      "adas")}},
+    digit_ordinal_endings=(".º", ".ª", ".er", "º", "ª"),
     ordinal_words={"primer": 1, "tercer": 3, **{w + s: n for w, n in (
         ("primer", 1), ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
         ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),

@@ -225,6 +225,9 @@ CUES = {
     "disjunction": r"(?<!et/)\b(?:ou|ni|soit)\b(?! (?:plus|moins|non|pas)\b)",
     "conjunction": r"\bet\b(?!/)",
     "concord": r"\bni\b",
+    # a word right after a negative word that makes it go on with the negation before
+    # (« aucune créature ne peut attaquer, pas même celles qui arrivent plus tard »)
+    "continuation-after": r"\s+même\b",
     # a negative preposition or concord word repeated over a list (« sans X, sans Y »;
     # « ni la quatrième, ni la cinquième »)
     "listing": r"\b(?:sans|ni)\b",
@@ -234,7 +237,12 @@ CUES = {
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
                  r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
                  r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
+                 r"|oubli\w*"  # « N'oubliez pas » (Remember)
                  r"|absences?"  # « en l'absence de cartes exilées »: if there are none
+                 # « une bibliothèque vide » (with no cards in it); lower case, as a word
+                 r"|(?-i:vides?|vidée?s?)"
+                 # « contrairement à toutes les autres » (but no other can)
+                 r"|contrairement"
                  r"|facultati\w*|optionnel\w*"  # « est facultative »: not required
                  # « une carte autre qu'une carte de permanent » (that isn't a permanent card)
                  rf"|autres? qu(?:e\b|{_A})"
@@ -714,6 +722,7 @@ PACK = LanguagePack(
                        **{"doubl" + e: 2 for e in ("é", "ée", "és", "ées", "er", "ent", "era",
                                                    "eront", "ez")},
                        **{"tripl" + e: 3 for e in ("é", "ée", "és", "ées", "er", "ent")}},
+    digit_ordinal_endings=("ème", "ère", "er", "re", "e", "ᵉ", "ᵉʳ"),
     ordinal_words={w + s: n for w, n in (
         ("premier", 1), ("première", 1), ("deuxième", 2), ("second", 2), ("seconde", 2),
         ("troisième", 3), ("quatrième", 4),

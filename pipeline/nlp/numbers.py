@@ -57,7 +57,12 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
         if before.isalpha():
             continue
         value = _fmt(pack.parse_number(m.group(0)), m.group(0))
-        if _MINUS.match(text[max(0, m.start() - 2):m.start()].rjust(2)):
+        # written in digits with an ordinal's ending ("3rd party", « 3e »): the ordinal
+        ending = next((e for e in pack.digit_ordinal_endings if text.startswith(e, m.end())
+                       and not text[m.end() + len(e):m.end() + len(e) + 1].isalnum()), None)
+        if ending is not None and m.group(0).isdigit():
+            add(f"{value}{ORDINAL}", m.start(), m.end() + len(ending))
+        elif _MINUS.match(text[max(0, m.start() - 2):m.start()].rjust(2)):
             # a negative number ("a life total of -10", a loyalty cost [−3]): its sign
             # is part of its value
             add("-" + value, m.start() - 1, m.end())

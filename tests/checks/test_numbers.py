@@ -302,6 +302,28 @@ def test_an_ordinal_said_as_another_is_a_number_changed(lang, kept, other, chang
             if f.check_id == "numbers"] == [("major", "10.")]
 
 
+@pytest.mark.parametrize(("lang", "said", "changed"), [
+    ("fr", "Faites intervenir un juge ou une 3e personne.",
+     "Faites intervenir un juge ou une 4e personne."),
+    ("fr", "Faites intervenir un juge ou une troisième personne.",
+     "Faites intervenir un juge ou une quatrième personne."),
+    ("de", "Ziehe einen Judge oder eine dritte Person hinzu.",
+     "Ziehe einen Judge oder eine vierte Person hinzu."),
+    ("es", "Haz intervenir a un juez o a una 3.ª persona.",
+     "Haz intervenir a un juez o a una 4.ª persona."),
+])
+def test_an_ordinal_in_digits_is_an_ordinal(lang, said, changed):
+    """"3rd party" is the ordinal « dritte », « 3e », « troisième », « 3.ª »; « 4e » is
+    another rank."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    en = "Get a judge or 3rd party involved."
+    assert "numbers" not in ids_for(ctx, en, said)
+    assert [(f.severity.value, f.expected) for f in findings_for(ctx, en, changed)
+            if f.check_id == "numbers"] == [("major", "3.")]
+
+
 @pytest.mark.parametrize(("fr", "expected"), [
     ("Un total de -10 points de vie devient -20.", set()),
     ("Un total de -10 points de vie devient 20.", {"numbers"}),  # the sign dropped
