@@ -1188,6 +1188,11 @@ def _lexical_privative(pack: LanguagePack, word: str) -> bool:
             and (prefixed is None or prefixed.fullmatch(word) is None))
 
 
+def _match_tokens(side: Side, part: Part, m: re.Match) -> list:
+    """The tokens of a match in ``part``'s text."""
+    return [side.tokens[k] for k in side.token_range(part.start + m.start(), part.start + m.end())]
+
+
 def _borne_on(view: PairView, ctx: Context, fr: Part, negations: list[re.Match]) -> set[int]:
     """The offsets of the translation's words that its negations bear on (_scope)."""
     stop, clauses = ctx.pack.stop_words, _clauses(fr, ctx.pack)
@@ -1227,8 +1232,7 @@ def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
     out = []
     for m in negations:
         after = _words_after(view.fr, fr, ctx.pack, clauses, modal, m)
-        inside = [view.fr.tokens[k] for k in view.fr.token_range(fr.start + m.start(),
-                                                                 fr.start + m.end())][1:-1]
+        inside = _match_tokens(view.fr, fr, m)[1:-1]
         if most and (after and own(after[0]) or any(own(t) for t in inside)):
             most -= 1
             continue
@@ -1300,9 +1304,7 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     stop = ctx.pack.stop_words
     scoped = _borne_on(view, ctx, fr, negations)
     # (the negations' own words: « aucune » for "zero" is its rendering, no flip)
-    within = {t.start for m in negations
-              for t in (view.fr.tokens[k] for k in view.fr.token_range(
-                  fr.start + m.start(), fr.start + m.end()))}
+    within = {t.start for m in negations for t in _match_tokens(view.fr, fr, m)}
     negated = scoped | within
     spans = [(en.start + m.start(), en.start + m.end()) for m in found]
     # a word rendering another word of the English ("a Vampire token" beside
@@ -1380,8 +1382,7 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
         def moved(m: re.Match) -> bool:
             # (a word of one token is its own scope, though the language lists it among
             # its stop words: « des joueurs ou des planeswalkers différents »)
-            own_tokens = [view.fr.tokens[k] for k in view.fr.token_range(
-                fr.start + m.start(), fr.start + m.end())]
+            own_tokens = _match_tokens(view.fr, fr, m)
             word = own_tokens[0] if len(own_tokens) == 1 and own_tokens[0].is_alpha else _scope(
                 view.fr, fr, m, ctx.pack.stop_words, fr_clauses, _read_past(ctx.pack))
             if word is None:
@@ -1416,8 +1417,7 @@ def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
             else:
                 kept.append(m)
         words = kept
-    said = [view.fr.tokens[k] for m in words
-            for k in view.fr.token_range(fr.start + m.start(), fr.start + m.end())]
+    said = [t for m in words for t in _match_tokens(view.fr, fr, m)]
 
     # (an English negation borne on the privative word itself, "is not optional",
     # leaves that word for the translation to render: « es opcional » is its flip)
