@@ -97,7 +97,7 @@ DEV := free-fr free-de free-es free-fr-2 free-de-2 free-es-2 free-fr-3 free-de-3
 	free-fr-21 free-de-21 free-es-21 free-fr-22 free-de-22 free-es-22 \
 	free-fr-23 free-de-23 free-es-23 free-fr-24 free-de-24 free-es-24 \
 	free-fr-25 free-de-25 free-es-25 free-fr-26 free-de-26 free-es-26 \
-	free-fr-27 free-de-27 free-es-27
+	free-fr-27 free-de-27 free-es-27 free-fr-28 free-de-28 free-es-28
 eval-dev: setup
 	@$(MAKE) --no-print-directory sets SETS="$(DEV)" KIND=dev WHAT="development set"
 
@@ -147,7 +147,8 @@ calibrate: setup
 	  --glossary $$out/cards
 
 # The language packs' word lexicons and cue agreement (pipeline/lang/data/words-LANG.tsv,
-# cues-LANG.tsv), learnt from the official card texts printed before REAL_SINCE, so that
+# cues-LANG.tsv) and the English's kin terms (kin-en.tsv, from the English of the French
+# pairs), learnt from the official card texts printed before REAL_SINCE, so that
 # make eval-real measures the checks that use them on texts they were not learnt from;
 # the lexicons also from the translated rulings of corpora/lexicon/ (the words of rulings
 # that card texts never use), joined with their English in the shared data.
@@ -163,7 +164,9 @@ lexicon: setup
 	  $(BIN)/rulingqa glossary lexicon --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
 	    --against $(OUT)/lexicon/rulings-$$lang.jsonl || exit 1; \
 	  $(BIN)/rulingqa glossary cues --lang $$lang --against $(OUT)/lexicon/pairs-$$lang.jsonl \
-	    >/dev/null || exit 1; done
+	    >/dev/null || exit 1; done; \
+	if [ -f $(OUT)/lexicon/pairs-fr.jsonl ]; then \
+	  $(BIN)/rulingqa glossary kin --against $(OUT)/lexicon/pairs-fr.jsonl >/dev/null || exit 1; fi
 
 # Property tests with many more examples than in CI (not run by make test's profile).
 fuzz: setup

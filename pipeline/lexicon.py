@@ -136,13 +136,15 @@ def pack_path(code: str) -> Path:
 @cache
 def lexicon_signature(code: str) -> str:
     """What the pack's learnt data is (part of the cache keys of checked pairs): a hash
-    of its lexicon and its cue agreement (cues-<lang>.tsv), or none, and of the files the
-    English reads its inflected game words by (the source pack's lemma_vocabulary)."""
+    of its lexicon and its cue agreement (cues-<lang>.tsv), or none, of the English's
+    kin terms (kin-en.tsv), and of the files the English reads its inflected game words
+    by (the source pack's lemma_vocabulary)."""
     from .cuedata import cues_path
+    from .kindata import kin_path
     from .lang import SOURCE
 
     digest = hashlib.sha256()
-    for path in (pack_path(code), cues_path(code)):
+    for path in (pack_path(code), cues_path(code), kin_path(SOURCE.code)):
         digest.update(path.read_bytes() if path.is_file() else b"none")
     if SOURCE.lemma_vocabulary:
         for path in sorted(DATA.glob(SOURCE.lemma_vocabulary)):

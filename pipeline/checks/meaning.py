@@ -1764,15 +1764,21 @@ def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str]) 
 
 
 def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
-           clauses: list[tuple[int, int]], modal: re.Pattern[str] | None = None):
+           clauses: list[tuple[int, int]], modal: re.Pattern[str] | None = None,
+           framed: bool = False):
     """The word a cue bears on: the first word of meaning after it in its clause, else
     the last before it ("can't activate", « n'est pas lancée », « aktivierst sie
     nicht », "… will not."), a modal verb (``modal``: « ne pourront pas bloquer »)
-    read past; a cue that is a word of meaning bears on itself ("unaffected", "fail")."""
+    read past; a cue that is a word of meaning bears on itself ("unaffected", "fail").
+    With ``framed``, the word of meaning the cue's match frames (« ne mélangez pas »:
+    « mélangez »), or None."""
     start, end = part.start + cue.start(), part.start + cue.end()
     own = [side.tokens[k] for k in side.token_range(start, end)]
     if len(own) == 1 and content(own[0], stop):
         return own[0]
+    if framed:
+        return next((t for t in own[1:-1] if content(t, stop)
+                     and not (modal is not None and modal.fullmatch(t.text))), None)
     words = [t for t in _words(side, part, _clause_of(clauses, start), stop)
              if not start <= t.start < end
              and not (modal is not None and modal.fullmatch(t.text))]
@@ -1832,6 +1838,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
             (cued_ if has_cue else plain_).extend(_words(far, other, clause, far_stop))
         return plain_, cued_
     plain, cued = split(clauses)
+    privatives = any(far_pack.cue_patterns[c].search(other.text)
+                     for c in ("privative", "privative-prefix") if c in far_pack.cue_patterns)
     # A concord word (« ni ») continues a negation over a list: the other side's list
     # under its negation is one clause, up to a contrast ("no color, name, or card
     # type"; not "…, but it can affect which creatures will be able to block").
@@ -1852,10 +1860,14 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         # clauses with none ("can have no cards … put all the exiled cards" said « peut
         # être vide … toutes les cartes exilées »: the second « cartes » is the second
         # "cards")
-        if (sum(rendered_by(word, t) for t in plain_words)
-                > sum(w.lemma == word.lemma and _clause_of(own_clauses, w.start) not in cued_own
-                      for w in said)
-                and not any(rendered_by(word, t) for t in cued_words)):
+        # (the verb a negation frames is another word it bears on: « vous ne mélangez pas
+        # pour autant les cartes » for "you still shuffle all creature cards")
+        framed = _scope(side, part, cue, stop, own_clauses, _read_past(pack), framed=True)
+        if any(sum(rendered_by(w, t) for t in plain_words)
+               > sum(s.lemma == w.lemma and _clause_of(own_clauses, s.start) not in cued_own
+                     for s in said)
+               and not any(rendered_by(w, t) for t in cued_words)
+               for w in (word, framed) if w is not None):
             return True
         at, end = part.start + cue.start(), part.start + cue.end()
         clause = _clause_of(own_clauses, at)
@@ -1883,8 +1895,45 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         if len(words) >= CLAUSE_LEAST and kept <= (CLAUSE_KEPT if more_en else
                                                    CLAUSE_ADDED) * len(words):
             return True
+        # an English clause too short to weigh, its negation's word among its words, that
+        # the translation does not render (the k-th mention of a word k times), though
+        # the lexicon knows their renderings: dropped with its negation ("but not on
+        # abilities" left out); not where a word of the translation says it negated by a
+        # prefix (« inexistentes » for "don't exist") or by a word that negates of its
+        # own, nor where one of the translation's negations bears on a word no English
+        # word renders (« keine Auswirkung » may say "no effect")
+        if (more_en and words and not kept and not reworded and not privatives
+                and all(lexicon.renders((w.lemma, w.lower))
+                        and not _negated_by_prefix(ctx, w, view.fr.tokens) for w in words)
+                and not any(t is not None and not any(rendered_by(e, t) for e in said)
+                            for t in (_scope(far, other, m, far_stop, clauses, _read_past(far_pack))
+                                      for m in other_cues))):
+            return True
     return _modal_flipped(ctx, (part, cues, own_clauses), (other, other_cues, clauses),
                           more_en)
+
+
+# The letters a prefixed word's rest shares with the English word's rendering, at least,
+# to say it negated (« in|existentes » for existir)
+PREFIXED_STEM = 5
+
+
+def _negated_by_prefix(ctx: Context, word, tokens) -> bool:
+    """Whether one of the translation's ``tokens`` says the English ``word`` negated by
+    one of its pack's negating prefixes: its rest a rendering the lexicon links to the
+    word, or sharing PREFIXED_STEM letters with one (« inexistentes » for "exist",
+    « ungetappt » for "tapped", « illégal » for "legal")."""
+    renders = ctx.lexicon.renders((word.lemma, word.lower)) if ctx.lexicon else frozenset()
+    for t in tokens:
+        for prefix in ctx.pack.negating_prefixes:
+            rest = t.lower[len(prefix):]
+            if not t.lower.startswith(prefix) or len(rest) < PREFIXED_STEM:
+                continue
+            if (ctx.tgt.lemma(rest) in renders or cognate(word.text, rest) or any(
+                    r[:PREFIXED_STEM] in (rest[:PREFIXED_STEM], ctx.tgt.lemma(rest)[:PREFIXED_STEM])
+                    for r in renders if len(r) >= PREFIXED_STEM)):
+                return True
+    return False
 
 
 def _modal_flipped(ctx: Context, more: tuple, fewer: tuple, more_en: bool) -> bool:
@@ -2136,7 +2185,11 @@ class Negation(CueCheck):
     # 56: "nothing but" is "only"; "empty", "forget", « contrairement à », « leer », « vide »
     # privative; a negation on a privative inside it (« N'oubliez pas ») double; a
     # privative's rendering negated a flip; « pas même » goes on with a negation
-    version = 56
+    # 57: an English clause too short to weigh, unrendered, dropped with its negation
+    # ("but not on abilities"; not where a prefix negates its word: the packs'
+    # negating_prefixes); the verb a negation frames (« ne mélangez pas pour autant »)
+    # is a word it bears on
+    version = 57
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2196,7 +2249,8 @@ class Modality(CueCheck):
     # English's (_one_said_as_other); the "can" of an "only … if" condition said "must"
     # where the translation says a purpose (« pour pouvoir le lancer, vous devez »);
     # "need to" obliges; French « si vous deviez » is "were to"
-    version = 27
+    # 28: « pas forcément », « no necesariamente » (not necessarily) oblige to nothing
+    version = 28
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2797,7 +2851,9 @@ class Possessor(CueCheck):
     # « tener » in the second person says "your" (« las cartas que tienes en la mano »)
     # 41: German « gehören » after a dative plural, « besitzt » after a player with words
     # between say the owner
-    version = 41
+    # 42: German « kontrollierst weiterhin du » (words between the verb and its subject)
+    # says "you control"; a reflexive after its « du », « vous » is the same person
+    version = 42
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3219,7 +3275,10 @@ class Condition(CueCheck):
     # instead of you" turned round is found (the persons of a contrast: CONTRAST_PERSONS)
     # 51: "not … still", "no cards left" are "no longer"; an alternative in a parenthesis
     # of the translation's own counts (_or_as_and)
-    version = 51
+    # 52: a moment turned where the translation's own moment is not of the English's
+    # event's first word (« richtet sich nach der Anzahl », "according to"); "until"
+    # said "only after" (_until_said_only_after)
+    version = 52
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3233,7 +3292,8 @@ class Condition(CueCheck):
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = (super().check(view, ctx) + _or_as_and(self, view, ctx)
                + _sequence_reversed(self, view, ctx) + _contrast_turned(self, view, ctx)
-               + _not_until_said_before(self, view, ctx))
+               + _not_until_said_before(self, view, ctx)
+               + _until_said_only_after(self, view, ctx))
         # (a moment turned that the cue counts found already is said once)
         return out + [f for f in _moment_turned(self, view, ctx)
                       if not any(o.expected in ("before", "after") for o in out)]
@@ -3248,7 +3308,9 @@ def _moment_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """"before X" said "after X": the English has one of the two moments and not the
     other, the translation the other, and what the English's moment is of (the first
     MOMENT_WORDS words of meaning after it in its clause) is rendered after the
-    translation's other moment and no word of it after its own ("before blockers are declared
+    translation's other moment and not the first of them after its own (« richtet sich
+    nach der Anzahl der Karten …, bevor du die Karte ziehst » for "the number of cards …
+    after you draw the card": « nach » there is "according to"; "before blockers are declared
     and combat damage is dealt" made « después de que se declaren las bloqueadoras y
     antes de que se haga el daño »). "A before B" said "B after A" puts A's words, not
     B's, after the translation's cue; "after X" said « avant X » beside « après X »
@@ -3272,7 +3334,7 @@ def _moment_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
             for e in src[cue].finditer(en.text):
                 words = _words_after(view.en, en, ctx.source_pack, en_clauses, None,
                                      e)[:MOMENT_WORDS]
-                if len(words) < MOMENT_WORDS or any(renders(words, m, False) for m in own):
+                if len(words) < MOMENT_WORDS or any(renders(words[:1], m) for m in own):
                     continue
                 f = next((m for m in tgt[other].finditer(fr.text) if renders(words, m)), None)
                 if f is not None:
@@ -3282,6 +3344,40 @@ def _moment_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
                         en_span=(en.start + e.start(), en.start + e.end()),
                         fr_span=(fr.start + f.start(), fr.start + f.end())))
                     break
+    return out
+
+
+def _until_said_only_after(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """"until X" said "only after X": "It has hexproof again until it deals damage" made
+    « Elle ne retrouve la défense talismanique qu'après avoir infligé des blessures »,
+    what holds before X made to hold after it. An English "until" no negation nor "wait"
+    before it in its sentence opens ("not … until" is "only once": _not_until; "wait
+    until" is "only after": _waits_until), where the
+    translation says no "until" of its own and more "only" and more "after" cues than
+    the English."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if not all(c in cues for cues in (src, tgt) for c in ("until", "only", "after", "negation")):
+        return []
+    out = []
+    for en, fr in aligned_parts(view, ctx):
+        # ("wait until X" is "only after X": _waits_until)
+        negations = list(src["negation"].finditer(en.text)) + (
+            list(src["wait"].finditer(en.text)) if "wait" in src else [])
+        untils = [u for u in src["until"].finditer(en.text)
+                  if not any(n.start() < u.start() and _same_sentence(en.text, n, u)
+                             for n in negations)
+                  and not ("until-after" in src and src["until-after"].match(en.text, u.start()))]
+        if not untils or tgt["until"].search(fr.text):
+            continue
+        if not all(len(tgt[c].findall(fr.text)) > len(src[c].findall(en.text))
+                   for c in ("only", "after")):
+            continue
+        u, f = untils[0], tgt["after"].search(fr.text)
+        out.append(check.finding(
+            f"« {u.group()} » (until) is said « {f.group()} » with « only »: what holds "
+            "until the moment holds after it", expected="until", found=f.group(),
+            en_span=(en.start + u.start(), en.start + u.end()),
+            fr_span=(fr.start + f.start(), fr.start + f.end())))
     return out
 
 

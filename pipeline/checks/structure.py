@@ -1397,7 +1397,9 @@ class Omission(Check):
     # (« du moment qu'il s'agit de vous » for "as long as it's you")
     # 25: a word said fewer times than the English's group says it is unsaid in the
     # clause said least (_unsaid_repeats); a part a semicolon or colon closes judged whole
-    version = 25
+    # 26: « mit Ausnahme », « à l'exception », « a excepción » open a restriction (the
+    # packs' contrast cue)
+    version = 26
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1466,7 +1468,8 @@ class Addition(Check):
     # 23: as Omission 23
     # 24: as Omission 24
     # 25: as Omission 25
-    version = 25
+    # 26: as Omission 26
+    version = 26
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

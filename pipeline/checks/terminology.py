@@ -22,6 +22,7 @@ from ..analysis import PARENTHESES, Context, anchor_present, cognate, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED, bare_names
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
+from ..kindata import pack_kin
 from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp import APOSTROPHES
@@ -629,7 +630,9 @@ class Terminology(_TermCheck):
     # no "activate abilities": the English pack's keep_attributive_endings)
     # 28: a rendering inside a longer one of another term the English says renders that
     # one only (« girar » of « símbolo de girar »)
-    version = 28
+    # 29: after a relative "that", two plurals in a row make the first a verb ("a spell
+    # that counters spells": the English pack's pos_guess)
+    version = 29
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -650,7 +653,8 @@ class OutdatedTerm(_TermCheck):
     # 2-20: senses and terms as Terminology 3-7, 10-19, 21, 23-25; 21: major beside
     # today's wording for another mention of the term; senses as Terminology 26-27
     # 23: renderings inside longer ones as Terminology 28
-    version = 23
+    # 24: senses as Terminology 29
+    version = 24
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -823,7 +827,10 @@ class TermMissing(Check):
     # wird » for "becomes tapped": _state); a German noun of a scattered rendering only
     # with its capital (« spielt » is no « Spiel »); another term's word as the first part
     # of a compound with the term's head (« Angriffsphase »: _calqued)
-    version = 50
+    # 51: terms the official English texts coordinate are kin (kindata.py: « fuerza »
+    # for toughness); a subtype's mention said by another noun of its stem wherever it
+    # stands among the candidates; senses as Terminology 29
+    version = 51
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -962,9 +969,11 @@ class TermMissing(Check):
                     continue
                 taken = set(rendered)
                 best = calque = None
+                candidates = []
                 for match in matches:
                     span = view.en.span(match)
                     found = stand_ins(view, ctx, span, (en_group, fr_group), taken)
+                    candidates += [(span, c) for c in found]
                     if found and (best is None or found[0].how > best[1].how):
                         best = (span, found[0])
                     # Another game term's word heading the term's phrase (« fase de
@@ -981,18 +990,30 @@ class TermMissing(Check):
                 if other:
                     best = calque
                 # a subtype (a term with a capital) said by another noun of its stem
-                # (« del Equipamiento » for the Equipment named « Equipo » before)
-                stem = best is not None and binding and any(
-                    e.en[:1].isupper() for e in senses) and _derived(
-                    view.fr.text[best[1].start:best[1].end],
-                    tuple(f for e in senses for f in e.target))
+                # (« del Equipamiento » for the Equipment named « Equipo » before),
+                # whichever of the words that may stand in the mention's place it is
+                # (« ningún equipamiento anexado, el daño se le hará igualmente »)
+                stem = None
+                if not other and binding and any(e.en[:1].isupper() for e in senses):
+                    forms = tuple(f for e in senses for f in e.target)
+                    stem = next((c for c in candidates if _derived(
+                        view.fr.text[c[1].start:c[1].end], forms)), None)
+                    if stem is not None:
+                        best = stem
                 # a kindred game term in the group, which the English does not say
                 # (« aktivieren » once, « ausgelöst » for "activated" after): the other
                 # act of the game, no pronoun
                 kindred = None
                 if not (other or stem) and (best is None or best[1].how < LINKED):
                     kindred = next((w for e in dict.fromkeys(senses) if (
-                        w := _kindred_term(view, ctx, e, fr_group, shared=False))), None)
+                        w := _kindred_term(view, ctx, e, fr_group, shared=False,
+                                           coordinated=False))), None)
+                    # a term the official texts coordinate with it only where it may
+                    # stand in the mention's place (not « eine solche bleibende Karte »
+                    # for "one" beside a player named again by a pronoun)
+                    kindred = kindred or next((w for e in dict.fromkeys(senses) if (
+                        w := _kindred_term(view, ctx, e, fr_group, shared=False))
+                        and any(c.start < w[1] and w[0] < c.end for _, c in candidates)), None)
                     if kindred is not None:
                         best = (best[0] if best else view.en.span(matches[-1]),
                                 StandIn(*kindred, UNEXPLAINED))
@@ -1174,7 +1195,7 @@ def _another_term(view: PairView, at: int) -> bool:
 
 
 def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
-                  shared: bool = True) -> tuple[int, int] | None:
+                  shared: bool = True, coordinated: bool = True) -> tuple[int, int] | None:
     """The character span of the first game term in ``span`` of the translation that is
     kindred to ``entry`` and that the English does not say: one whose English words
     share a word with the term's, neither holding all of the other's (face up said
@@ -1182,7 +1203,10 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
     verb of one word whose participle qualifies the same head as the term's does
     (activate and trigger: « ausgelöst » for "activated"; Context.participle_kin).
     Kindred terms name the two sides of one thing of the game, so the one said for the
-    other turns the ruling round; a longer term holding
+    other turns the ruling round; so do terms the official English texts coordinate
+    (kindata.py: « fuerza » for "toughness", « Widerstandskraft » for "power"), whether
+    or not ``shared``, with ``coordinated``, where it heads no phrase of a noun link
+    (« la habilidad de volar » for "flying" beside "this spell": _heads_phrase); a longer term holding
     the term ("any target" for target, "gain control" for control) is a wording of it,
     and one whose own words the English has is said by an ellipsis ("attacking or
     blocking creature": « criatura atacante o bloqueadora »). Without ``shared``, only
@@ -1194,6 +1218,8 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
     said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
     kin = ctx.participle_kin.get(ctx.src.lemma(entry.en.lower()), frozenset()) \
         if len(words) == 1 else frozenset()
+    coordinated = pack_kin(ctx.source_pack.code).get(entry.en.lower(), frozenset()) \
+        if coordinated else frozenset()
     for m in view.fr.terms:
         where = view.fr.span(m)
         if (not span[0] <= where[0] < span[1]
@@ -1206,9 +1232,20 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
             if ((shared and words & theirs and not words <= theirs and not theirs <= words
                     and not theirs - words <= said)
                     or (kin and len(theirs) == 1
-                        and ctx.src.lemma(p.entry.en.lower()) in kin)):
+                        and ctx.src.lemma(p.entry.en.lower()) in kin)
+                    or (p.entry.en.lower() in coordinated and not theirs <= said
+                        and not _heads_phrase(view, ctx, where))):
                 return where
     return None
+
+
+def _heads_phrase(view: PairView, ctx: Context, where: tuple[int, int]) -> bool:
+    """Whether the translation's span ``where`` heads a phrase that one of its pack's
+    noun links opens (« la habilidad de volar », « la habilidad de ciclo »): a kind of
+    the thing it names, which a keyword or a card named in the English's place may be
+    said as (« ganan la habilidad de arrollar » for "gain trample")."""
+    following = view.fr.text[where[1]:].split(None, 1)
+    return bool(following) and following[0].lower() in ctx.pack.noun_links
 
 
 def _how_said(how: int) -> str:

@@ -25,7 +25,7 @@ from ..glossary.validate import (
 )
 from ..ingest.tables import Columns, read_pairs
 from ..ingest.tbx import read_tbx
-from ..lang import PACKS, get_pack
+from ..lang import PACKS, SOURCE, get_pack
 from ..report.atomic import write_text
 from ..report.csvout import write_csv
 from ..report.glossary_files import write_glossary_csv
@@ -302,6 +302,41 @@ def cues(lang: str, against: Path, out: Path | None) -> None:
     write_text(path, cues_text(agreement))
     for (cue, side), (both, n) in sorted(agreement.items()):
         click.echo(f"{cue:12} {side:7} {both:6,} of {n:6,}  {both / n:.0%}")
+    click.echo(f"written to {path}", err=True)
+
+
+@glossary.command()
+@LANG
+@OFFICIAL_TEXTS
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="File to write (default: the source language's own, "
+                   "pipeline/lang/data/kin-en.tsv).")
+@friendly_errors
+def kin(lang: str, against: Path, out: Path | None) -> None:
+    """Learn which game terms are kin from the English of official texts: two one-word
+    terms of the shipped glossaries that the texts coordinate ("power and toughness",
+    "attacks or blocks") in enough of them.
+
+    One said where the English says the other names the other side of one thing of the
+    game (see README, "Kin terms"). The table's English column is read (--lang names
+    its other column). Written atomically.
+
+    Example:
+
+        rulingqa glossary kin --against pairs-before-2015.jsonl
+    """
+    from ..kindata import kin_path, kin_text, learn_kin
+    from ..nlp import Analyzer
+
+    terms = {e.en.lower() for code in sorted(PACKS)
+             for e in load_glossary([SHIPPED_GLOSSARY], code).terms}
+    texts = [p.en.text for p in read_pairs(against, Columns(target=lang))]
+    source = SOURCE
+    found = learn_kin(Analyzer(source), source, sorted(terms), texts)
+    path = out or kin_path(source.code)
+    write_text(path, kin_text(found))
+    for (term, other), n in sorted(found.items(), key=lambda item: -item[1]):
+        click.echo(f"{term:16} {other:16} {n:6,}")
     click.echo(f"written to {path}", err=True)
 
 

@@ -213,6 +213,9 @@ class LanguagePack:
     ordinal_words: dict[str, int] = field(default_factory=dict)
     # the endings that make a number written in digits an ordinal ("3rd", « 3e », « 3.º »)
     digit_ordinal_endings: tuple[str, ...] = ()
+    # the prefixes that negate the word they open (« in|existant », « un|getappt »):
+    # such a word says an English negation and the word it bears on ("doesn't exist")
+    negating_prefixes: tuple[str, ...] = ()
     # Where the word for one, mostly an article and so never a number word, counts: a
     # pattern whose first group is such a word ("more than one", "at least one"). A weak
     # number: a translation may say it otherwise (« plusieurs »), not as another number.
@@ -316,6 +319,11 @@ class LanguagePack:
     clause_breaks: str = r"[,;:—–]"
     # The coordinating conjunctions among the clause breaks ("and", « et »).
     coordinators: frozenset[str] = frozenset()
+    # Words that open a verb's object or a noun phrase ("it", "them", "a", "the",
+    # "target"): one may open the second of two coordinated terms ("creature or a
+    # planeswalker"); after it, that second is a verb, no term kin to the first
+    # ("reveal it and put it"; kindata.py)
+    object_openers: frozenset[str] = frozenset()
     # The conjunctions that join a list's items (« et », « ou », « ni »; no « mais »)
     list_coordinators: frozenset[str] = frozenset()
     # Month names of the site's date lines (the site is French; a pack may differ).

@@ -121,7 +121,8 @@ def _du(finite: str, infinitives: str, participles: str) -> str:
     return (rf"\bdu\b[^.;:,]*?\b(?:{finite})\b"
             rf"|\b(?:du\b[^.;:,]*?\b(?:{_MODALS})|(?:{_MODALS}) du)\b[^.;:,]*?"
             rf"\b(?:{infinitives})\b"
-            rf"|\b(?:{finite}) du\b"
+            # (an adverb between the verb and its subject: « kontrollierst weiterhin du »)
+            rf"|\b(?:{finite})\s+(?:(?!oder\b|und\b)[\w-]+\s+){{0,2}}du\b"
             rf"|\b(?:die|den|der|das|denen) du\b[^.;:,]*?\b(?:{participles})"
             r" (?:hast|hattest)\b"
             rf"|\bdu\s+(?:(?!oder\b|und\b|sowie\b)[\w-]+\s+){{0,6}}(?:{participles})"
@@ -283,7 +284,8 @@ CUES = {
     # the opposing team's)
     "opponent": r"\b\w*Gegner(?:in|innen|s|n)?\b|\bgegnerisch\w*",
     "teammate": r"\bTeam(?:kamerad|kolleg|mitglied|partner)\w*",
-    "you": r"\b(?:du|dich|dir|dein\w*)\b",
+    # (a reflexive after its « du » is the same person: « kannst du dir aussuchen »)
+    "you": r"\bdu\b(?:\s+(?:\w+\s+){0,2}?(?:dich|dir)\b)?|\b(?:dich|dir|dein\w*)\b",
     "player": r"\bSpieler(?:s|n|in|innen)?\b",
     # who chooses, by the verb's person (« du wählst », « der Spieler wählt »)
     "you-choose": r"\b(?:wählst|entscheidest)\b",
@@ -343,7 +345,7 @@ CUES = {
     "example": r"(?<=,\s)also auch\b|\b(?:zum Beispiel|z\. ?B\.|beispielsweise|etwa"
                r"|einschließlich|darunter|vielleicht)\b",
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
-                r"|sofern|vorausgesetzt|außer|ausgenommen)\b|\bsolange\b(?![^.]*\bbis\b)"
+                r"|sofern|vorausgesetzt|außer|ausgenommen|mit Ausnahme)\b|\bsolange\b(?![^.]*\bbis\b)"
                 r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"
                 r"|deiner|seines|seiner|ihres|ihrer)\b)",
     # "unless" is also « falls … nicht » (if … not); see unless_negates.
@@ -1012,6 +1014,7 @@ PACK = LanguagePack(
                                                      "le")},
                        **{"verdreifach" + e: 3 for e in ("t", "en", "te", "ten")}},
     # (« achte » is also the verb: "pay heed"; a weak number found only beside another)
+    negating_prefixes=("un", "nicht-", "nicht"),
     ordinal_words={w + s: n for w, n in (
         ("erst", 1), ("zweit", 2), ("dritt", 3), ("viert", 4), ("fünft", 5), ("sechst", 6), ("siebt", 7),
         ("acht", 8), ("neunt", 9), ("zehnt", 10), ("elft", 11), ("zwölft", 12),

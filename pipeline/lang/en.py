@@ -173,6 +173,13 @@ def _object_after(tokens, i: int) -> bool:
         return False
     if after.lower in _SURE_BEFORE_NOUN or plural_noun(after):
         return True
+    # two plurals in a row make no noun phrase: the first is a verb's third person ("a
+    # spell that counters spells", where "spell" is a verb too)
+    word = tokens[i]
+    if (word.lower != word.lemma and word.lower.endswith("s") and after.is_alpha
+            and after.lower != after.lemma and after.lower.endswith("s")
+            and after.lemma in _nouns()):
+        return True
     return (after.lower.endswith("ed") and i + 2 < len(tokens)
             and plural_noun(tokens[i + 2]))
 
@@ -393,7 +400,10 @@ CUES = {
     # (an adverb between: "don't necessarily have to", "don't even have to")
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+(?:\w+ly|even))?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|need not|won{_A}t have to)\b"
-                     rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b",
+                     rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b"
+                     # "doesn't necessarily mean it must", « pas forcément »: the "must"
+                     # it reaches is no obligation
+                     rf"|(?:\bnot|n{_A}t)\s+necessarily(?:(?:\s+\w+){{0,3}}?\s+must)?\b",
     # not "up to something" (scheming), which says no number, nor rounding "up to the
     # nearest whole number", which says the direction
     "up-to": r"\bup to\b(?!\s+(?:something|no good|you|the nearest)\b)",
@@ -605,7 +615,8 @@ CUES = {
                r"|perhaps)\b",
     "contrast": r"\b(?:but|however|although|whereas|nevertheless|nonetheless"
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
-                r"|yet|even if|instead|rather|regardless|whether or not)\b|(?<!\bas )\bthough\b",
+                r"|yet|even if|instead|rather|regardless|whether or not|with the exception)\b"
+                r"|(?<!\bas )\bthough\b",
     "unless": r"\bunless\b",
     # "X, or you can't Y": Y unless X (« Solo puedes ponerla … si puedes elegir » for "You
     # must be able to choose … or you can't put the Aura onto the battlefield")
@@ -732,6 +743,8 @@ PACK = LanguagePack(
     plural_suffixes=("s",),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
+    object_openers=frozenset("it them that this those these a an the target up onto into on from to "
+                             "x its their your him her you one two three four five".split()),
     # (what is owned or controlled is read past them: "the controller of that creature")
     determiners=frozenset("the a an this that these those its their his her your each every "
                           "another any all some".split()),

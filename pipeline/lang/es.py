@@ -238,7 +238,7 @@ CUES = {
     # que », « no está obligado »).
     "no-obligation": r"\bno\s+(?:(?:se|me|te|le|lo|la)\s+)*(?:tien\w*|tendr\w+|ten[ií]a\w*)\s+"
                      r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son|ser[aá]\w*)\s+(?:obligad|obligatori)\w*"
-                     r"|\bno\s+(?:hace falta|es necesario|necesita\w*)\b",
+                     r"|\bno\s+(?:hace falta|es necesario|necesita\w*|necesariamente)\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b"
                    # not allowed (« no estás autorizado a », « no se permite », « prohibido »)
                    r"|\bno\s+(?:est[áa]s?|están|estará\w*|es|son)\s+(?:permitid[oa]s?|autorizad[oa]s?)\b"
@@ -360,7 +360,8 @@ CUES = {
     "example": r"(?<=,\s)como\b|\b(?:por ejemplo|tal(?:es)? como|incluid[oa]s?|quizá|quizás"
                r"|tal vez)\b",
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
-                r"|a condición de que|sino|mientras|salvo|excepto)\b|(?<=,\s)siempre que\b",
+                r"|a condición de que|sino|mientras|salvo|excepto|(?:a|con) (?:la )?excepción)\b"
+                r"|(?<=,\s)siempre que\b",
     # without doing (« sin tener la prioridad »): what "unless" may be said as (SAID_AS)
     # a purpose ("in order to", « para que », « para poder »): "X only if Y" said "to X,
     # Y must" (checks/meaning.py, _proviso_said_must)
@@ -570,6 +571,7 @@ PACK = LanguagePack(
                        **{"triplic" + e: 3 for e in ("a", "an", "ar", "ado", "ada", "ados",
                                                      "adas")}},
     digit_ordinal_endings=(".º", ".ª", ".er", "º", "ª"),
+    negating_prefixes=("in", "im", "i", "des", "no-"),
     ordinal_words={"primer": 1, "tercer": 3, **{w + s: n for w, n in (
         ("primer", 1), ("segund", 2), ("tercer", 3), ("cuart", 4), ("quint", 5), ("sext", 6), ("séptim", 7),
         ("octav", 8), ("noven", 9), ("décim", 10), ("undécim", 11), ("duodécim", 12),

@@ -280,12 +280,15 @@ CUES = {
                      r"\s+(?:pas|plus)\s+(?:obligée?s?|tenue?s?|forcée?s?)\b"
                      rf"|\bn{_A}(?:a|as|avez|ont|aura|aurez|auront)\s+(?:pas|plus)\s+à\b"
                      r"|\bpas besoin\b|\bpas obligatoire"
+                     # not necessarily (« ne doivent pas forcément être »: don't have to be)
+                     r"|\bpas (?:forcément|nécessairement|obligatoirement)\b"
                      # « aucun joueur n'est tenu de » (no player has to)
                      rf"|\baucune?\s+\w+\s+(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+"
                      r"(?:obligée?s?|tenue?s?|forcée?s?)\b",
     "prohibition": rf"\b(?:ne\s|n{_A})(?:(?:se|s{_A}|la|le|les|l{_A}|en|y|vous|nous)\s*)*"
                    r"(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+|doi[st]|doivent|dev(?:ez|ons)"
                    r"|devr\w+|doive\w*)\b(?!\s+que\b)"
+                   r"(?!\s+pas\s+(?:forcément|nécessairement|obligatoirement)\b)"
                    # not allowed (« vous n'êtes pas autorisé à », « il est interdit de »)
                    rf"|\b(?:ne\s|n{_A})\s*(?:\w+\s+)?(?:est|êtes|sont|sera|serez|seront)\s+pas"
                    r"\s+(?:autorisée?s?|permise?s?)\b|\binterdite?s?\b"
@@ -370,7 +373,8 @@ CUES = {
     # (« une créature adverse », a creature an opponent controls)
     "opponent": r"\badversaires?\b|\badverses?\b",
     "teammate": r"\b(?:co)?équipi(?:er|ère)s?\b",  # officially « équipier »
-    "you": r"\b(?:vous|votre|vos|vôtre)\b",
+    # (a reflexive after its « vous » is the same person: « vous vous défaussez »)
+    "you": r"\bvous(?:\s+vous)?\b|\b(?:votre|vos|vôtre)\b",
     "player": r"\bjoueu(?:r|rs|se|ses)\b",
     # who chooses, by the verb's person (« vous choisissez », « l'adversaire choisit »)
     "you-choose": r"\b(?:choisissez|choisirez|choisissiez|choisiriez|décidez|déciderez"
@@ -434,7 +438,7 @@ CUES = {
                # (not before a subject: « telle qu'elle était », "as it last existed")
                rf"|\btel(?:le)?s? qu(?:e\b|{_A})(?!\s*(?:il|elle|ils|elles|on|vous|nous)\b)",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
-                r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté)\b"
+                r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté|à l['’]exception)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant|du moment|pour autant) qu(?:e\b|{_A})",
     # without doing (« sans avoir la priorité »): what "unless" may be said as (SAID_AS)
     # a purpose ("in order to", « pour que », « pour pouvoir »): "X only if Y" said "to X,
@@ -723,6 +727,7 @@ PACK = LanguagePack(
                                                    "eront", "ez")},
                        **{"tripl" + e: 3 for e in ("é", "ée", "és", "ées", "er", "ent")}},
     digit_ordinal_endings=("ème", "ère", "er", "re", "e", "ᵉ", "ᵉʳ"),
+    negating_prefixes=("in", "im", "il", "ir", "non-"),
     ordinal_words={w + s: n for w, n in (
         ("premier", 1), ("première", 1), ("deuxième", 2), ("second", 2), ("seconde", 2),
         ("troisième", 3), ("quatrième", 4),

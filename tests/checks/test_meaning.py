@@ -4769,8 +4769,134 @@ def test_idioms_of_the_dev_sets_27(lang, en, right, wrong, check):
     _clean_and_flip_found(lang, en, right, wrong, check)
 
 
-
-
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # a restriction's clause too short to weigh, dropped with its negation
+    ("de", "This can be used on instant or sorcery spells on the stack, but not on abilities.",
+     "Dies kann auf Spontanzauber oder Hexereien angewendet werden, die sich auf dem Stapel "
+     "befinden, nicht aber auf Fähigkeiten.",
+     "Dies kann auf Spontanzauber oder Hexereien angewendet werden, die sich auf dem Stapel "
+     "befinden.",
+     "negation"),
+    # « nach der Anzahl » is "according to the number": the draw said after « bevor » is turned
+    ("de", "Use the number of cards in your hand after you draw the card to determine how much damage "
+     "Master the Way deals to the target permanent or player. (Remember that Master the Way is "
+     "not in your hand; it’s on the stack.)",
+     "Wie viel Schaden Den Weg meistern der als Ziel gewählten bleibenden Karte oder dem Spieler "
+     "zufügt, richtet sich nach der Anzahl der Karten auf deiner Hand, nachdem du die Karte "
+     "gezogen hast. (Denk daran, dass Den Weg meistern nicht auf deiner Hand ist, sondern auf "
+     "dem Stapel liegt.)",
+     "Wie viel Schaden Den Weg meistern der als Ziel gewählten bleibenden Karte oder dem Spieler "
+     "zufügt, richtet sich nach der Anzahl der Karten auf deiner Hand, bevor du die Karte "
+     "ziehst. (Denk daran, dass Den Weg meistern nicht auf deiner Hand ist, sondern auf dem "
+     "Stapel liegt.)",
+     "condition"),
+    # the verb a negation frames (« ne mélangez pas pour autant ») is a word it bears on
+    ("fr", "If Barishi isn’t in your graveyard by the time the ability resolves, you still shuffle all "
+     "creature cards from your graveyard into your library.",
+     "Si Barishi n'est pas dans votre cimetière au moment où la capacité se résout, vous "
+     "mélangez quand même toutes les cartes de créature de votre cimetière dans votre "
+     "bibliothèque.",
+     "Si Barishi n'est pas dans votre cimetière au moment où la capacité se résout, vous ne "
+     "mélangez pas pour autant les cartes de créature de votre cimetière dans votre "
+     "bibliothèque.",
+     "negation"),
+    # a subtype's later mention said by another noun of its stem, wherever it stands
+    ("es", "Blastfire Bolt can target any creature, not just one with Equipment attached to it. The "
+     "damage will be dealt to the creature even if it doesn’t have any Equipment attached to it.",
+     "El Rayo ígneo explosivo puede hacer objetivo a cualquier criatura, no solo a una que tenga "
+     "equipos anexados. Aunque no tenga ningún equipo anexado, el daño se le hará igualmente.",
+     "El Rayo ígneo explosivo puede hacer objetivo a cualquier criatura, no solo a una que tenga "
+     "equipos anexados. Aunque no tenga ningún equipamiento anexado, el daño se le hará "
+     "igualmente.",
+     "term-missing"),
+    # « pas forcément » (not necessarily) obliges to nothing
+    ("fr", "You choose which lands to untap as the spell resolves. They aren’t targeted, and they "
+     "don’t have to be lands that you control.",
+     "C'est pendant la résolution du sort que vous choisissez les terrains à dégager. Ils ne "
+     "sont pas ciblés et ne doivent pas forcément être sous votre contrôle.",
+     "C'est pendant la résolution du sort que vous choisissez les terrains à dégager. Ils ne "
+     "sont pas ciblés et ne doivent pas être sous votre contrôle.",
+     "modality"),
+    # « kontrollierst weiterhin du »: words between the verb and its subject
+    ("de", "You control Bound by Moonsilver even while it enchants an opponent’s creature. Only you "
+     "can activate its last ability.",
+     "Auch wenn Gebunden durch Mondsilber eine Kreatur eines Gegners verzaubert, kontrollierst "
+     "weiterhin du die Aura. Ihre letzte Fähigkeit kannst nur du aktivieren.",
+     "Auch wenn Gebunden durch Mondsilber eine Kreatur eines Gegners verzaubert, kontrolliert "
+     "weiterhin dein Gegner die Aura. Ihre letzte Fähigkeit kannst nur du aktivieren.",
+     "possessor"),
+    # a reflexive after its « du » is the same person
+    ("de", "If Souls of the Faultless is dealt combat damage in a Two-Headed Giant game, you may "
+     "choose either member of the attacking team as the player who will lose life.",
+     "Wird den Seelen der Untadeligen in einer Partie Zweiköpfiger Riese Kampfschaden zugefügt, "
+     "kannst du dir aussuchen, welches Mitglied des angreifenden Teams die Lebenspunkte "
+     "verliert.",
+     "Wird den Seelen der Untadeligen in einer Partie Zweiköpfiger Riese Kampfschaden zugefügt, "
+     "kannst du dir ein Mitglied des angreifenden Teams aussuchen, und du verlierst die "
+     "Lebenspunkte.",
+     "possessor"),
+    # « mit Ausnahme » opens a restriction
+    ("de", "Suppression Bonds can enchant any nonland permanent, not just a creature.",
+     "Die Unterdrückenden Fesseln können nicht nur eine Kreatur verzaubern, sondern jede "
+     "bleibende Karte, die kein Land ist.",
+     "Die Unterdrückenden Fesseln können nicht nur eine Kreatur verzaubern, sondern jede "
+     "bleibende Karte, die kein Land ist – mit Ausnahme von Planeswalkern.",
+     "addition"),
+    # "a spell that counters spells": two plurals in a row make the first a verb
+    ("es", "A spell or ability that counters spells can still target Fry. When that spell or ability "
+     "resolves, Fry won’t be countered, but any additional effects of that spell or ability will "
+     "still happen.",
+     "Freír puede ser objetivo de un hechizo o habilidad que contrarreste hechizos. Cuando ese "
+     "hechizo o habilidad se resuelve, Freír no es contrarrestado, pero cualquier efecto "
+     "adicional de ese hechizo o habilidad se aplica igualmente.",
+     "Freír puede ser objetivo de un hechizo o habilidad que anule hechizos. Cuando ese hechizo "
+     "o habilidad se resuelve, Freír no es anulado, pero cualquier efecto adicional de ese "
+     "hechizo o habilidad se aplica igualmente.",
+     "term-missing"),
+    # a prefix negates the word the English negation bears on (« inexistentes »)
+    ("es", "While the spell is on the stack, treat it as though its only text is the chosen mode. The "
+     "other two modes are treated as though they don’t exist. You don’t choose targets for those "
+     "modes.",
+     "Mientras el hechizo está en la pila, se trata como si su único texto fuera el modo "
+     "elegido, y los otros dos modos se consideran inexistentes. Para esos modos no eliges "
+     "objetivos.",
+     "Mientras el hechizo está en la pila, se trata como si su único texto fuera el modo "
+     "elegido, y los otros dos modos se consideran activos. Para esos modos no eliges objetivos.",
+     "negation"),
+    # the same in German (« ungetappt »)
+    ("de", "Whether or not it is tapped is checked at the beginning of upkeep. If it is not tapped, "
+     "the ability does not trigger. It also checks during resolution and you only get a counter "
+     "if it is still tapped then.",
+     "Zu Beginn des Versorgungssegments wird geprüft, ob das Land getappt ist; ist es ungetappt, "
+     "löst die Fähigkeit nicht aus. Beim Verrechnen wird erneut geprüft, und nur wenn das Land "
+     "dann immer noch getappt ist, bekommst du eine Marke.",
+     "Zu Beginn des Versorgungssegments wird geprüft, ob das Land getappt ist; ist es getappt, "
+     "löst die Fähigkeit nicht aus. Beim Verrechnen wird erneut geprüft, und nur wenn das Land "
+     "dann immer noch getappt ist, bekommst du eine Marke.",
+     "negation"),
+    # "until X" said "only after X" is a flip
+    ("fr", "If Palladia-Mors leaves the battlefield and returns, it’s considered a new object, even if "
+     "it’s represented by the same card. It has hexproof again until it deals damage.",
+     "Si Palladia-Mors quitte le champ de bataille puis y revient, elle est considérée comme un "
+     "nouvel objet, même si c'est la même carte qui la représente. Elle a de nouveau la défense "
+     "talismanique jusqu'à ce qu'elle inflige des blessures.",
+     "Si Palladia-Mors quitte le champ de bataille puis y revient, elle est considérée comme un "
+     "nouvel objet, même si c'est la même carte qui la représente. Elle ne retrouve la défense "
+     "talismanique qu'après avoir infligé des blessures.",
+     "condition"),
+    # "doesn't necessarily mean it must" obliges to nothing, as « pas forcément »
+    ("fr", "This doesn’t necessarily mean it must have been sacrificed due to vanishing; it could have "
+     "been put into the graveyard some other way.",
+     "Il n'a pas forcément été sacrifié à cause de la disparition : il a pu être mis au "
+     "cimetière d'une autre manière.",
+     "Il a forcément été sacrifié à cause de la disparition : il a pu être mis au cimetière "
+     "d'une autre manière.",
+     "negation"),
+])
+def test_idioms_of_the_dev_sets_28(lang, en, right, wrong, check):
+    """Faithful wordings of the twenty-eighth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
 
 
 def test_a_contrast_of_persons_turned_round_is_found():

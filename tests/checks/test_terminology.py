@@ -1736,3 +1736,63 @@ def test_a_verb_of_an_ation_noun_is_the_term_in_another_part_of_speech(ctx):
             if f.check_id == "term-missing"] == ["minor"]
     assert [f.severity.value for f in findings_for(ctx, en, fr.replace("imprégn", "épiss"))
             if f.check_id == "term-missing"] == ["major"]
+
+
+def test_kin_terms_are_learnt_from_coordinations():
+    """learn_kin: two one-word terms the English texts coordinate in KIN_LEAST texts are
+    kin; a coordination of clauses ("reveal it and put it"), of terms in another number
+    ("enters the battlefield or attacks") or in fewer texts is not."""
+    from pipeline.kindata import KIN_LEAST, kin_text, learn_kin
+    from pipeline.lang import SOURCE
+    from pipeline.nlp import Analyzer
+
+    texts = [f"Target creature gets +{n}/+0 and its power and toughness can't change."
+             for n in range(KIN_LEAST)]
+    texts += [f"Whenever it enters the battlefield or attacks, reveal {n} cards and put "
+              "them into your hand." for n in range(KIN_LEAST)]
+    texts += [f"Exile target artifact or enchantment with mana value {n}."
+              for n in range(KIN_LEAST - 1)]
+    terms = ["power", "toughness", "battlefield", "attack", "reveal", "put", "artifact",
+             "enchantment", "card", "hand"]
+    kin = learn_kin(Analyzer(SOURCE), SOURCE, terms, texts)
+    assert kin == {("power", "toughness"): KIN_LEAST}
+    assert kin_text(kin).splitlines() == ["term\tkin\ttexts", f"power\ttoughness\t{KIN_LEAST}"]
+
+
+@pytest.mark.parametrize("lang,en,right,wrong", [
+    ("es", "Is not very useful against Trample creatures since Trample damage comes through "
+     "as if a zero toughness creature blocked the Trampler.",
+     "No es muy útil contra criaturas con la habilidad de arrollar, ya que su daño de "
+     "arrollar pasa como si la hubiera bloqueado una criatura de resistencia cero.",
+     "No es muy útil contra criaturas con la habilidad de arrollar, ya que su daño de "
+     "arrollar pasa como si la hubiera bloqueado una criatura de fuerza cero."),
+    ("de", "The amount of life gained from Ajani’s second ability is equal to power of the "
+     "creature as it last existed on the battlefield.",
+     "Wie viele Lebenspunkte durch Ajanis zweite Fähigkeit dazuerhalten werden, richtet sich "
+     "nach der Stärke, die die Kreatur zuletzt im Spiel hatte.",
+     "Wie viele Lebenspunkte durch Ajanis zweite Fähigkeit dazuerhalten werden, richtet sich "
+     "nach der Widerstandskraft, die die Kreatur zuletzt im Spiel hatte."),
+    # the second mention's group holds the kin (the first says « resistencia » right)
+    ("es", "The amount of life gained is equal to the destroyed creature’s toughness as it "
+     "last existed on the battlefield. If it wasn’t destroyed (most likely because it has "
+     "indestructible), you gain life equal to its toughness as it currently exists on the "
+     "battlefield.",
+     "Ganas tantas vidas como la resistencia que tenía la criatura destruida la última vez "
+     "que estuvo en el campo de batalla. Si no fue destruida (seguramente porque tiene la "
+     "habilidad de indestructible), ganas una cantidad de vidas igual a su resistencia "
+     "actual en el campo de batalla.",
+     "Ganas tantas vidas como la fuerza que tenía la criatura destruida la última vez que "
+     "estuvo en el campo de batalla. Si no fue destruida (seguramente porque tiene la "
+     "habilidad de indestructible), ganas una cantidad de vidas igual a su resistencia "
+     "actual en el campo de batalla."),
+])
+def test_a_kin_term_in_the_terms_place_is_major(lang, en, right, wrong):
+    """Power said as toughness and the other way round (kin by the official texts'
+    "power and toughness"), at a first mention or a later one: major, the kin's word
+    found; the right wording gives no major finding."""
+    ctx = Context(load_glossary([GLOSSARY], lang), get_pack(lang))
+    assert [f for f in findings_for(ctx, en, right) if f.severity.value == "major"] == []
+    found = [f for f in findings_for(ctx, en, wrong)
+             if f.check_id == "term-missing" and f.severity.value == "major"]
+    assert [f.found for f in found] == [{"es": "fuerza", "de": "Widerstandskraft"}[lang]]
+    assert "kindred" in found[0].message
