@@ -453,3 +453,27 @@ def test_no_replacement_inside_a_compound_or_of_a_name_read_through_its_inflecti
                     en_term="Spinehorn Minotaur")
     s = suggest(named, text, german)
     assert s is not None and not s.given
+
+
+def test_glossary_kin_command_writes_the_source_file(tmp_path: Path) -> None:
+    """rulingqa glossary kin: the English of a pairs table read, the shipped glossaries'
+    one-word terms that it coordinates in enough texts written to the file."""
+    from pipeline.kindata import KIN_LEAST
+
+    pairs = tmp_path / "pairs.jsonl"
+    rows = [{"id": str(k), "en": f"Target creature with power {k} or toughness {k} gets +1/+1.",
+             "fr": "x"} for k in range(KIN_LEAST)]
+    pairs.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "kin-en.tsv"
+    result = CliRunner().invoke(main, ["glossary", "kin", "--lang", "fr", "--against",
+                                       str(pairs), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text(encoding="utf-8").splitlines() == ["term\tkin\ttexts"]
+    rows = [{"id": str(k), "en": f"It gets +{k}/+0 and its power and toughness can't change.",
+             "fr": "x"} for k in range(KIN_LEAST)]
+    pairs.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    result = CliRunner().invoke(main, ["glossary", "kin", "--lang", "fr", "--against",
+                                       str(pairs), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text(encoding="utf-8").splitlines() == [
+        "term\tkin\ttexts", f"power\ttoughness\t{KIN_LEAST}"]

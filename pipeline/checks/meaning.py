@@ -3350,22 +3350,20 @@ def _moment_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
 def _until_said_only_after(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """"until X" said "only after X": "It has hexproof again until it deals damage" made
     « Elle ne retrouve la défense talismanique qu'après avoir infligé des blessures »,
-    what holds before X made to hold after it. An English "until" no negation nor "wait"
-    before it in its sentence opens ("not … until" is "only once": _not_until; "wait
-    until" is "only after": _waits_until), where the
-    translation says no "until" of its own and more "only" and more "after" cues than
-    the English."""
+    what holds before X made to hold after it. An English "until" that no negation and
+    no "wait" before it in its sentence opens ("not … until" is "only once": _not_until;
+    "wait until" is "only after": _waits_until), where the translation says no "until"
+    of its own and more "only" and more "after" cues than the English."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if not all(c in cues for cues in (src, tgt) for c in ("until", "only", "after", "negation")):
         return []
     out = []
     for en, fr in aligned_parts(view, ctx):
-        # ("wait until X" is "only after X": _waits_until)
-        negations = list(src["negation"].finditer(en.text)) + (
+        openers = list(src["negation"].finditer(en.text)) + (
             list(src["wait"].finditer(en.text)) if "wait" in src else [])
         untils = [u for u in src["until"].finditer(en.text)
                   if not any(n.start() < u.start() and _same_sentence(en.text, n, u)
-                             for n in negations)
+                             for n in openers)
                   and not ("until-after" in src and src["until-after"].match(en.text, u.start()))]
         if not untils or tgt["until"].search(fr.text):
             continue

@@ -1205,20 +1205,20 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
     Kindred terms name the two sides of one thing of the game, so the one said for the
     other turns the ruling round; so do terms the official English texts coordinate
     (kindata.py: « fuerza » for "toughness", « Widerstandskraft » for "power"), whether
-    or not ``shared``, with ``coordinated``, where it heads no phrase of a noun link
-    (« la habilidad de volar » for "flying" beside "this spell": _heads_phrase); a longer term holding
-    the term ("any target" for target, "gain control" for control) is a wording of it,
-    and one whose own words the English has is said by an ellipsis ("attacking or
-    blocking creature": « criatura atacante o bloqueadora »). Without ``shared``, only
-    verbs so kindred: a term sharing a word with the term's may render another of the
-    English's words (« kehrt ins Spiel zurück » for "returns to the battlefield", beside
-    leave the battlefield)."""
+    or not ``shared``, with ``coordinated``, where one heads no phrase of a noun link
+    (« la habilidad de volar » for "flying" beside "this spell": _heads_phrase); a longer
+    term holding the term ("any target" for target, "gain control" for control) is a
+    wording of it, and one whose own words the English has is said by an ellipsis
+    ("attacking or blocking creature": « criatura atacante o bloqueadora »). Without
+    ``shared``, no terms sharing a word: a term sharing a word with the term's may
+    render another of the English's words (« kehrt ins Spiel zurück » for "returns to
+    the battlefield", beside leave the battlefield)."""
     english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
     words = set(entry.en.lower().split())
     said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
     kin = ctx.participle_kin.get(ctx.src.lemma(entry.en.lower()), frozenset()) \
         if len(words) == 1 else frozenset()
-    coordinated = pack_kin(ctx.source_pack.code).get(entry.en.lower(), frozenset()) \
+    coordinated_kin = pack_kin(ctx.source_pack.code).get(entry.en.lower(), frozenset()) \
         if coordinated else frozenset()
     for m in view.fr.terms:
         where = view.fr.span(m)
@@ -1233,7 +1233,7 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
                     and not theirs - words <= said)
                     or (kin and len(theirs) == 1
                         and ctx.src.lemma(p.entry.en.lower()) in kin)
-                    or (p.entry.en.lower() in coordinated and not theirs <= said
+                    or (p.entry.en.lower() in coordinated_kin and not theirs <= said
                         and not _heads_phrase(view, ctx, where))):
                 return where
     return None

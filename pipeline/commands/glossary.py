@@ -331,9 +331,8 @@ def kin(lang: str, against: Path, out: Path | None) -> None:
     terms = {e.en.lower() for code in sorted(PACKS)
              for e in load_glossary([SHIPPED_GLOSSARY], code).terms}
     texts = [p.en.text for p in read_pairs(against, Columns(target=lang))]
-    source = SOURCE
-    found = learn_kin(Analyzer(source), source, sorted(terms), texts)
-    path = out or kin_path(source.code)
+    found = learn_kin(Analyzer(SOURCE), SOURCE, sorted(terms), texts)
+    path = out or kin_path(SOURCE.code)
     write_text(path, kin_text(found))
     for (term, other), n in sorted(found.items(), key=lambda item: -item[1]):
         click.echo(f"{term:16} {other:16} {n:6,}")
