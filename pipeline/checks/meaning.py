@@ -2188,7 +2188,7 @@ class Negation(CueCheck):
     # 57: an English clause too short to weigh, unrendered, dropped with its negation
     # ("but not on abilities"; not where a prefix negates its word: the packs'
     # negating_prefixes); the verb a negation frames (« ne mélangez pas pour autant »)
-    # is a word it bears on
+    # is a word it bears on; German « hört … auf » apart privative
     version = 57
     rules = (Together("negation", count=True),)
 

@@ -168,6 +168,8 @@ CUES = {
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it
     "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
+                 # the separable verb apart (« hört sie dadurch auf anzugreifen »)
+                 r"|h[öo]r(?:e|st|t|en|te|ten)\b(?=[^.;:,]*\bauf\b)"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
                  r"|verschieden\w*|entgeh\w*|entgang\w*|mangels|Mangel an"
                  r"|verzicht\w*"  # « auf den Angriff verzichten »: not to attack

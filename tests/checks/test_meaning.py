@@ -4892,6 +4892,14 @@ def test_idioms_of_the_dev_sets_27(lang, en, right, wrong, check):
      "Il a forcément été sacrifié à cause de la disparition : il a pu être mis au cimetière "
      "d'une autre manière.",
      "negation"),
+    # « hört … auf » apart negates of its own, as « aufhören »
+    ("de", "Untapping an attacking creature doesn’t cause it to stop attacking or remove it from "
+     "combat.",
+     "Wird eine angreifende Kreatur enttappt, hört sie dadurch weder auf anzugreifen, noch wird "
+     "sie aus dem Kampf entfernt.",
+     "Wird eine angreifende Kreatur enttappt, hört sie dadurch auf anzugreifen und wird aus dem "
+     "Kampf entfernt.",
+     "negation"),
 ])
 def test_idioms_of_the_dev_sets_28(lang, en, right, wrong, check):
     """Faithful wordings of the twenty-eighth development sets no longer flagged, and
