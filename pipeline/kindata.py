@@ -47,7 +47,6 @@ def learn_kin(analyzer: Analyzer, pack: LanguagePack, terms: Iterable[str],
     """(term, kin) -> the texts of ``texts`` that coordinate them, for each two of the
     one-word ``terms`` (English, lower case) said so in KIN_LEAST texts at least; each
     pair once, in alphabetical order."""
-    determiners, object_openers = pack.determiners, pack.object_openers
     words: dict[str, str] = {}
     for term in terms:
         if len(term.split()) == 1 and term.isalpha():
@@ -67,14 +66,14 @@ def learn_kin(analyzer: Analyzer, pack: LanguagePack, terms: Iterable[str],
             if j >= len(tokens) or tokens[j].lower not in pack.coordinators:
                 continue
             j += 1
-            if j < len(tokens) and tokens[j].lower in determiners:
+            if j < len(tokens) and tokens[j].lower in pack.determiners:
                 j += 1
             if j >= len(tokens):
                 continue
             b = tokens[j]
             second = words.get(b.lower) or words.get(b.lemma)
             after = tokens[j + 1].lower if j + 1 < len(tokens) else ""
-            if (second is None or second == first or after in object_openers
+            if (second is None or second == first or after in pack.object_openers
                     or (a.lower != a.lemma) != (b.lower != b.lemma)):
                 continue
             pairs.add((min(first, second), max(first, second)))

@@ -1213,8 +1213,8 @@ def _double_negatives(view: PairView, ctx: Context, en: Part, fr: Part,
            for p in (cues.get("privative-verb"), cues.get("privative-prefix"))):
         return negations  # « nicht verhindert werden kann » for "unpreventable"
     privative, lexicon = cues.get("privative"), ctx.lexicon
-    english = [view.en.tokens[k] for m in (privative.finditer(en.text) if privative else ())
-               for k in view.en.token_range(en.start + m.start(), en.start + m.end())]
+    english = [t for m in (privative.finditer(en.text) if privative else ())
+               for t in _match_tokens(view.en, en, m)]
     if english and (lexicon is None or any(w.lemma not in lexicon.links
                                            and w.lower not in lexicon.links for w in english)):
         return negations  # "optional", which the lexicon links to nothing, may be said

@@ -456,6 +456,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                  or termed and units and not said
                  or _new_term(view, ctx, (start, end), en_keys, en_tokens, renders))
                 and other_length < length)
+
     def unrendered(start: int, end: int) -> bool:
         """Whether the side's ``start``-``end`` says what the other side's group does
         not: at least MIN_KNOWN words the lexicon knows, at most RENDERED_SHARE of them
@@ -535,13 +536,13 @@ def _unsaid_repeats(side: Side, span: tuple[int, int], en_tokens: list, fr_token
         if len(mentions) < 2 or not said(mentions[0]):
             continue
         links = lexicon.links.get(lemma, frozenset())
-        renderings = sum(o.lemma in links or o.lower in links
-                         or cognate(mentions[0].text, o.text) for o in fr_tokens)
+        times = sum(o.lemma in links or o.lower in links
+                    or cognate(mentions[0].text, o.text) for o in fr_tokens)
         # (the least said clause first, one whose words are mostly unsaid (UNSAID_SHARE);
         # of two alike, the later: a sentence's tail is what a translation drops)
         unsure = [t for t in mentions if share[t.start] < UNSAID_SHARE]
         for t in sorted(unsure, key=lambda t: (share[t.start], -t.start))[
-                :max(0, len(mentions) - renderings)]:
+                :max(0, len(mentions) - times)]:
             out.add(t.start)
     return out
 

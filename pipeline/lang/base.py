@@ -319,10 +319,9 @@ class LanguagePack:
     clause_breaks: str = r"[,;:—–]"
     # The coordinating conjunctions among the clause breaks ("and", « et »).
     coordinators: frozenset[str] = frozenset()
-    # Words that open a verb's object or a noun phrase ("it", "them", "a", "the",
-    # "target"): one may open the second of two coordinated terms ("creature or a
-    # planeswalker"); after it, that second is a verb, no term kin to the first
-    # ("reveal it and put it"; kindata.py)
+    # Words that open a verb's object ("it", "them", "a", "the", "target"): after the
+    # second of two coordinated terms, one makes that second a verb, no term kin to the
+    # first ("reveal it and put it"; kindata.py)
     object_openers: frozenset[str] = frozenset()
     # The conjunctions that join a list's items (« et », « ou », « ni »; no « mais »)
     list_coordinators: frozenset[str] = frozenset()
