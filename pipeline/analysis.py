@@ -117,7 +117,14 @@ def _inside_longer_name(side: Side, match: Match) -> bool:
     a capitalised word before it that follows a word on its line ("the Legends card
     Divine Intervention" names no card Intervention), not one that begins a sentence, a
     line or a clause ("Exile Platinum Angel.", "Flash\nWhen Cast Out enters", "{2}:
-    Return Platinum Angel")."""
+    Return Platinum Angel"); or, a name of one word, the start of one ("Arena Standard")."""
+    if match.end - match.start == 1 and match.end < len(side.tokens):
+        # a name of one word that begins a longer one, the words after it capitalised on
+        # its line ("banned in Arena Standard" names no card Arena), itself mid-line
+        after = side.tokens[match.end]
+        if (after.is_alpha and after.text[:1].isupper() and _mid_line(side, match.end)
+                and _mid_line(side, match.start)):
+            return True
     if match.start < 2:
         return False
     word = side.tokens[match.start - 1]

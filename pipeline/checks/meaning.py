@@ -146,7 +146,9 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
     return out
 
 
-SENTENCE_END = re.compile(r"[.!?]")
+# (not an abbreviation's period, a word in lower case after it: « bzw. nicht », "e.g. a";
+# searched up to a window's end, one character more, for what follows to be seen)
+SENTENCE_END = re.compile(r"[!?]|\.(?!\s*[a-zßàâäçéèêëîïôöûùüÿñ])")
 
 
 def _comparable(en: Part, fr: Part, ratio: float) -> tuple[Part, Part]:
@@ -335,8 +337,9 @@ def _first_outside(pattern: re.Pattern[str] | None, part: Part,
 
 
 def _same_sentence(text: str, first: re.Match, then: re.Match) -> bool:
+    # (one character past the window: an abbreviation's period is told by what follows)
     return first.end() <= then.start() and not SENTENCE_END.search(text, first.end(),
-                                                                    then.start())
+                                                                    then.start() + 1)
 
 
 def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]]:
@@ -814,12 +817,14 @@ class CueCheck(Check):
                 opposite = OPPOSITES.get(rule.cue)
                 if any((e and not f and _said_as(tgt.get(weaker), fr, src.get(weaker), en,
                                                  weaker in SAID_AS_COUNTED)
-                        and not _first(tgt.get(opposite), fr)
+                        # (the opposite said beyond the English's own: "one or fewer …
+                        # two or more" said « una o ninguna … dos o más » has it once)
+                        and not _beyond(tgt.get(opposite), fr, src.get(opposite), en)
                         # "at least one blocker" is no « plusieurs » (several)
                         and not (weaker == "several" and _bound_is_one(view, e)))
                        or (f and not e and _said_as(src.get(weaker), en, tgt.get(weaker), fr,
                                                     weaker in SAID_AS_COUNTED)
-                           and not _first(src.get(opposite), en))
+                           and not _beyond(src.get(opposite), en, tgt.get(opposite), fr))
                        for weaker in SAID_AS.get(rule.cue, ())):
                     continue  # "at most four" said « ne … pas plus de quatre »
                 if ((e and not f and _said_aside(view, ctx, fr, False, rule.cue))
@@ -1016,7 +1021,9 @@ class CueCheck(Check):
             # the translation says a single time more often than the English (not the
             # « qu'une fois » of "only once" in another clause, beside « ne permet pas de
             # copier deux fois »)
-            if "once" in tgt_cues and "single-time" in src_cues and (
+            # (where the translation has fewer negations: « (y no en varias veces) »
+            # beside « de una sola vez » for "at one time (not multiple …)" keeps its own)
+            if "once" in tgt_cues and "single-time" in src_cues and len(e) > len(f) and (
                     len(tgt_cues["once"].findall(fr.text))
                     > len(src_cues["single-time"].findall(en.text))):
                 e = _outside(e, src_cues.get("not-twice"), en.text)
@@ -1078,6 +1085,11 @@ class CueCheck(Check):
         # « reste inchangé »), one no negation bears on and no English privative asks for
         if cue == "negation" and len(f) < len(e) <= len(f) + _own_privatives(
                 view, ctx, en, fr, said_all, e):
+            return []
+        # or carried over from the sentence before by a phrase that says its predicate
+        # again ("X also won't gain trample" said « Das gilt auch für X », the sentence
+        # before saying « verursachen keinen Trampelschaden »)
+        if cue == "negation" and len(f) < len(e) <= len(f) + _said_again(view, ctx, fr):
             return []
         # Present on one side and absent from the other, the cue flips the meaning: major;
         # so is one of the English's dropped. More in the translation than in the English,
@@ -1326,12 +1338,17 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     # nicht, dass »), the negation flips it and says nothing of it.
     own_words = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
                  if _lexical_privative(ctx.pack, t.text)]
+    verbs = ctx.source_pack.cue_patterns.get("privative-verb")
     said = 0
     for m, (a, b) in zip(found, spans, strict=True):
         words = {w for t in (view.en.tokens[k] for k in view.en.token_range(a, b))
                  for w in (t.lemma, t.lower)}
         rendering = lexicon.renders(words, best=True)
-        if any(t.lemma in rendering or t.lower in rendering for t in free):
+        # (each word of the translation says one: « zéro » once for two "zero")
+        own = next((t for t in free if t.lemma in rendering or t.lower in rendering), None)
+        if own is not None:
+            free.remove(own)
+            own_words = [t for t in own_words if t is not own]
             said += 1
         elif prefix and (base := prefix.sub("", m.group(), count=1)) != m.group() and any(
                 (t.lemma in rendering or t.lower in rendering)
@@ -1347,10 +1364,37 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
             # a word of its own ("empty") said by its rendering negated (« dont la main
             # n'est pas vide »): the negation flips it
             said += 1
-        elif own_words and _lexical_privative(ctx.source_pack, m.group()):
-            own_words.pop(0)
+        elif _lexical_privative(ctx.source_pack, m.group()) and (own := next(
+                (t for t in own_words if not rendering or t.lemma in rendering
+                 or t.lower in rendering or (verbs is not None and verbs.fullmatch(m.group())
+                                             and _lexical_privative(ctx.pack, t.text))),
+                None)) is not None:
+            # (one that renders it, where the lexicon knows the word, or for a verb of
+            # keeping from or ceasing, any such verb, which the lexicon may not link
+            # (« verhindert » for "stop"): « interdit » of « Rien n'interdit » says no
+            # "zero")
+            own_words.remove(own)
+            free = [t for t in free if t is not own]
             said += 1
     return len(found) - said
+
+
+def _said_again(view: PairView, ctx: Context, fr: Part) -> int:
+    """How many of the translation part's phrases that carry the predicate of the
+    sentence before over to another thing (the pack's same-applies cue: « Il en va de
+    même pour », « Das gilt auch für », « Lo mismo ocurre con ») follow a sentence with a
+    negation of its own: each says that negation again."""
+    again, negation = ctx.pack.cue_patterns.get("same-applies"), ctx.pack.cue_patterns.get(
+        "negation")
+    if again is None or negation is None:
+        return 0
+    count = 0
+    for m in again.finditer(fr.text):
+        at = fr.start + m.start()
+        before = [s for s in view.fr.sentences if s.end <= at]
+        if before and negation.search(view.fr.text, before[-1].start, before[-1].end):
+            count += 1
+    return count
 
 
 def _own_privatives(view: PairView, ctx: Context, en: Part, fr: Part,
@@ -1517,7 +1561,7 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
     last = None  # the negation before, counted or not
     for k, m in enumerate(matches):
         if (last is not None and len(out) + len(matches) - k > least
-                and not SENTENCE_END.search(text, last.end(), m.start())):
+                and not SENTENCE_END.search(text, last.end(), m.start() + 1)):
             # (the words between: a dash is none, « wird nicht kopiert – ebenso wenig »)
             between = [w for w in text[last.end():m.start()].split() if any(map(str.isalnum, w))]
             again = (last.group().lower().split()[-1] == m.group().lower()
@@ -1617,6 +1661,16 @@ def _read_past(pack: LanguagePack) -> re.Pattern[str] | None:
     return re.compile("|".join(parts), re.IGNORECASE) if parts else None
 
 
+def _beyond(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str] | None,
+            other: Part) -> bool:
+    """Whether ``part`` says the cue ``pattern`` more often than ``other`` says it
+    (``theirs``)."""
+    if pattern is None:
+        return False
+    mine = len(pattern.findall(part.text))
+    return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
+
+
 def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str] | None,
              other: Part, counted: bool) -> bool:
     """Whether ``part`` says the cue ``pattern`` (SAID_AS); where ``counted``, more
@@ -1627,8 +1681,7 @@ def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str
         return False
     if not counted:
         return pattern.search(part.text) is not None
-    mine = len(pattern.findall(part.text))
-    return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
+    return _beyond(pattern, part, theirs, other)
 
 
 def _turned_counted(en: Part, fr: Part, firsts: tuple, src: tuple, tgt: tuple
@@ -2189,7 +2242,16 @@ class Negation(CueCheck):
     # ("but not on abilities"; not where a prefix negates its word: the packs'
     # negating_prefixes); the verb a negation frames (« ne mélangez pas pour autant »)
     # is a word it bears on; German « hört … auf » apart privative
-    version = 57
+    # 58: « hors de », « außerhalb », « fuera de » (not on) and "redundant" are words that
+    # negate of their own (the packs' privative cues); « bzw. » coordinates a negation
+    # repeated over a pair, an abbreviation's period ends no sentence (SENTENCE_END);
+    # German « wenn … nicht » (unless) stays inside its condition, not the main clause;
+    # « zéro », « null », « cero » and « interdire », « verbieten », « prohibir » (forbid) are
+    # words that negate of their own, each said once (_privatives_negated); a sentence's
+    # negation carried over by « Il en va de même », « Das gilt auch » (_said_again); « tout
+    # ou rien » (all or nothing) no negation; "not multiple" beside « una sola vez » only
+    # where the translation has fewer negations
+    version = 58
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2250,7 +2312,8 @@ class Modality(CueCheck):
     # where the translation says a purpose (« pour pouvoir le lancer, vous devez »);
     # "need to" obliges; French « si vous deviez » is "were to"
     # 28: « pas forcément », « no necesariamente » (not necessarily) oblige to nothing
-    version = 28
+    # 29: "you get to put" is a permission, "you don't get to" forbids
+    version = 29
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2541,7 +2604,11 @@ class Quantifier(CueCheck):
     # proviso said "for X, Y must" needs the translation's purpose cue
     # 50: « mais pas des deux » is "not both"; German « irgendein » is "some"
     # 51: "does nothing but" is "only"
-    version = 51
+    # 52: « tout ce qui compte, c'est que », « alles, was zählt », « todo lo que importa »
+    # say "only"; "either or both", "one or both" say no "both"; « una carta o ninguna »,
+    # « une ou aucune », « eine oder keine » say "one or fewer" (the packs' not-more); a
+    # cue said as another unless the opposite is said beyond the English's own (_beyond)
+    version = 52
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2853,7 +2920,9 @@ class Possessor(CueCheck):
     # between say the owner
     # 42: German « kontrollierst weiterhin du » (words between the verb and its subject)
     # says "you control"; a reflexive after its « du », « vous » is the same person
-    version = 42
+    # 43: "your graveyard" given another player (« den Friedhof dieses Spielers », « su
+    # cementerio »: _yours_made_theirs); "you'll retain control" says "you control"
+    version = 43
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -2890,7 +2959,67 @@ class Possessor(CueCheck):
             out.append(self.finding(
                 f"« {said.group()} » (your) where the English names nothing of yours",
                 found=said.group(), fr_span=(fr.start + said.start(), fr.start + said.end())))
-        return out + _player_made_you(self, view, ctx) + _possessed_changed(self, view, ctx)
+        out += _player_made_you(self, view, ctx) + _possessed_changed(self, view, ctx)
+        # (one "your" found once: dropped, or given another player)
+        dropped = {f.en_span[0] for f in out if f.en_span}
+        return out + [f for f in _yours_made_theirs(self, view, ctx)
+                      if f.en_span[0] not in dropped]
+
+
+# Yours made another's: "it's put into your graveyard" made « kommt auf den Friedhof
+# dieses Spielers », « va al cementerio de ese jugador ». A "your" the translation
+# answers with a "you" elsewhere in its part (« nachdem du … ») still moves the thing
+# to another player where every word that renders the English noun after "your" is
+# another player's: a possessive of the third person just before it (the packs'
+# their-possessive: « son », « seinen », « su ») or a player named just after it (their
+# of-player: « de ce joueur », « dieses Spielers »), and none is said with the reader's
+# possessive.
+THEIRS_REACH = 2  # tokens from a possessive to the noun it is of (« votre propre main »)
+
+
+def _yours_made_theirs(check: Check, view: PairView, ctx: Context) -> list[Finding]:
+    """A "your" whose noun the translation gives another player (see THEIRS_REACH)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    theirs, of_player, yours = tgt.get("their-possessive"), tgt.get("of-player"), tgt.get(
+        "possessive")
+    lexicon = ctx.lexicon
+    if lexicon is None or "possessive" not in src or None in (theirs, of_player, yours):
+        return []
+    stop, out = ctx.source_pack.stop_words, []
+
+    def before(pattern: re.Pattern[str], tokens: list, k: int) -> bool:
+        return any(pattern.fullmatch(tokens[j].text) for j in range(max(0, k - THEIRS_REACH), k))
+
+    for en, fr in aligned_parts(view, ctx):
+        en_end, fr_end = en.start + len(en.text), fr.start + len(fr.text)
+        fr_tokens = [view.fr.tokens[k] for k in view.fr.token_range(fr.start, fr_end)]
+        for m in src["possessive"].finditer(en.text):
+            after = [view.en.tokens[k] for k in view.en.token_range(en.start + m.end(), en_end)]
+            noun = next((t for t in after[:THEIRS_REACH + 1] if content(t, stop)), None)
+            if noun is None:
+                continue
+            said = [k for k, t in enumerate(fr_tokens)
+                    if _renders(lexicon, noun, t) or _glossary_renders(view, noun, t)]
+            if not said:
+                continue
+            kinds = []
+            for k in said:
+                t = fr_tokens[k]
+                if before(yours, fr_tokens, k):
+                    kinds.append("yours")
+                elif before(theirs, fr_tokens, k) or of_player.match(
+                        view.fr.text, t.end) is not None:
+                    kinds.append("theirs")
+                else:
+                    kinds.append("")
+            if "yours" in kinds or "theirs" not in kinds:
+                continue
+            t = fr_tokens[said[kinds.index("theirs")]]
+            out.append(check.finding(
+                f"« {m.group()} {noun.text} » (yours) is another player's in the translation"
+                f" (« {t.text} »)", expected="your", found=t.text,
+                en_span=(en.start + m.start(), noun.end), fr_span=(t.start, t.end)))
+    return out
 
 
 # Whose owner or controller: "the controller of that permanent" made « le contrôleur de
@@ -3680,7 +3809,7 @@ def _between_and(src: dict, tgt: dict, en: Part, fr: Part, conjunction: re.Match
             src["between"].findall(en.text)):
         return False
     return any(m.end() <= conjunction.start()
-               and not SENTENCE_END.search(fr.text, m.end(), conjunction.start())
+               and not SENTENCE_END.search(fr.text, m.end(), conjunction.start() + 1)
                for m in between.finditer(fr.text))
 
 

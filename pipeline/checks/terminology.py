@@ -165,7 +165,11 @@ class CardName(Check):
     # Replicate" said « reproducir »: _said_as_term), is the term
     # 22: the English name left in the running text beside the official one (« Verwandelt
     # Cytoshape … durch Zytoform »), however the mentions add up
-    version = 22
+    # 23: where capitals mark names, a group's stand-in that renders a word of the English
+    # name (« La Règle de la loi » for Rule of Law beside « l'Autorité de la loi »); an
+    # English name of one word that a capitalised word follows mid-line begins another
+    # name, no card's ("banned in Arena Standard": analysis._inside_longer_name)
+    version = 23
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -301,10 +305,15 @@ class CardName(Check):
         official names than the English has mentions, where what stands in the name's
         place holds a word of the official name beside words of its own (« Der
         Verschiebende Schatten » for Shifting Shadow, « Veränderliche Schatten » said
-        right in the sentence before): its span, as token offsets, as _near_miss gives
-        it. A pronoun, or the name's own words alone (« der Schatten »), is none."""
+        right in the sentence before), or, where capitals mark names, a capitalised word
+        that renders a word of the English name (« La Règle de la loi » for Rule of Law):
+        its span, as token offsets, as _near_miss gives it. A pronoun, or the name's own
+        words alone (« der Schatten »), is none."""
         fr, stop = view.fr, ctx.pack.stop_words
         own = {w for keys in ctx.expected_keys(entry) for w in keys}
+        english = ctx.lexicon.renders(
+            {w for word in entry.en.lower().split() if word not in ctx.source_pack.stop_words
+             for w in (word, ctx.src.lemma(word))}, best=True) if ctx.lexicon else frozenset()
         right = [fr.span(m)[0] for m in fr.cards
                  if any(f.role == ACCEPTED and f.entry.en == entry.en for f in m.payloads)]
         parts = [view.target_part_for(view.en.span(m)[0]) for m in named]
@@ -315,8 +324,16 @@ class CardName(Check):
             if span is None or not part[0] <= span[0] < part[1]:
                 continue
             words = [fr.tokens[k] for k in fr.token_range(*span) if content(fr.tokens[k], stop)]
-            if (any(w.lower in own for w in words)
-                    and any(w.lower not in own and w.is_alpha for w in words)):
+            # (or, where capitals mark names, a capitalised word that renders a word of the
+            # English name: the name translated word for word, « La Règle de la loi » for
+            # Rule of Law beside « l'Autorité de la loi »)
+            # (not the name's own word, in the plural too: « l'une ou l'autre des Géantes »)
+            literal = ctx.pack.capitals_mark_names and ctx.lexicon is not None and any(
+                w.lemma in english or w.lower in english for w in words
+                if w.text[:1].isupper() and w.lower not in own and not any(
+                    w.lower == o + end for o in own for end in ctx.pack.name_plurals))
+            if literal or (any(w.lower in own for w in words)
+                           and any(w.lower not in own and w.is_alpha for w in words)):
                 k = fr.token_range(*span)
                 return (k.start, k.stop), False
         return None
@@ -632,7 +649,10 @@ class Terminology(_TermCheck):
     # one only (« girar » of « símbolo de girar »)
     # 29: after a relative "that", two plurals in a row make the first a verb ("a spell
     # that counters spells": the English pack's pos_guess)
-    version = 29
+    # 30: a rendering's forms leave out words of their own the lookup table knows
+    # (« sorte », « sortes » beside « sort »: Analyzer._word_of_its_own) and take French
+    # feminines in -euse and -trice (« bloqueuse »)
+    version = 30
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -830,7 +850,8 @@ class TermMissing(Check):
     # 51: terms the official English texts coordinate are kin (kindata.py: « fuerza »
     # for toughness); a subtype's mention said by another noun of its stem wherever it
     # stands among the candidates; senses as Terminology 29
-    version = 51
+    # 52: as Terminology 30
+    version = 52
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -91,7 +91,15 @@ _AUSSER_CLAUSE = (r"|\baußer(?=,? (?:die|das|du|er|es|ein|eine|dein|deine|sein|
                   # « der » a subject where a finite verb follows its noun (« außer der
                   # Kommandeur wurde … geschickt »), not the dative « außer der Karte »
                   r"|,? der \w+ (?:wurde|wird|ist|war|hat|hatte|kann|konnte)\b)")
+# the words that open a clause inside a condition, after a comma (a relative pronoun, a
+# preposition before one, a conjunction, the negation itself): any other word in lower case there is the
+# finite verb of the main clause
+_CLAUSE_OPENERS = (r"(?:der|die|das|dem|den|deren|dessen|welch\w*|wo\w*|in|im|mit|auf|von|vom"
+                   r"|an|am|für|zu|zum|zur|bei|beim|aus|nach|über|unter|vor|durch|gegen|ohne"
+                   r"|um|wenn|falls|sofern|und|oder|bzw|sowie|als|weil|da|ob|obwohl|dass"
+                   r"|sondern|aber|jedoch|also|etwa|beispielsweise|z|nicht|kein\w*)\b")
 NEUTRAL = (r"\bnicht-[\w-]+"
+           r"|\balles oder nichts\b"  # "either all … or none": the choice, no negation
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
            r"|\bspielt(?: es| dabei| hierbei)? keine Rolle\b|\bkeine Rolle spielt\b"
@@ -177,6 +185,11 @@ CUES = {
                  r"|optional\w*|freiwillig\w*"  # « ist optional »: not required
                  # « beim Fehlen exilierter Karten », « in Abwesenheit »: if there are none
                  r"|Fehlen|Abwesenheit"
+                 # « auf null reduzieren » (down to nothing); « nichts verbietet » (it is
+                 # allowed)
+                 r"|null|verbiet\w*|verbot\w*"
+                 # « außerhalb des Spiels » (when not on the battlefield)
+                 r"|außerhalb"
                  # « gehst du leer aus » (you get nothing), « eine leere Hand »: the
                  # adjective (not the noun « Leere » of « Ausdünner der Leere »)
                  r"|(?-i:leer(?:e[nmrs]?)?)"
@@ -190,6 +203,9 @@ CUES = {
                  # « bleiben … liegen » (aren't removed), « bleibt erhalten » (isn't lost)
                  r"|bleib\w*(?:\s+\w+){0,3}?\s+(?:gleich|derselbe|dieselben?|dasselbe)\b"
                  r"|bleib\w*(?:\s+\w+){0,5}?\s+(?:bestehen|liegen|erhalten)\b)",
+    # the predicate of the sentence before said of another thing (checks.meaning._said_again)
+    "same-applies": r"\b(?:das|dies) gilt (?:auch|ebenso|gleichermaßen)\b|\b(?:dasselbe|Gleiches|"
+                    r"das Gleiche) gilt\b|\bebenso verhält es sich\b",
     # a demonstrative: a cue said before named again so (« während dieses Zuges »)
     "anaphor": r"\b(?:diese[mnrs]?|jene[mnrs]?|derselbe|dieselbe|dasselbe|denselben|demselben)\b",
     # a relative pronoun opening a clause on the noun before it (« Hexereien, die du wirkst »)
@@ -237,7 +253,9 @@ CUES = {
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
     # a single time, or a single one (« nur eine Kopie »)
     "once": r"\bnur einmal\b|\bein einziges Mal\b|\bnur (?:ein|eine[nmrs]?)\b",
-    "not-more": r"\b(?:nicht|nie|niemals|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+[\w-]+){0,6}\s+als\b",
+    "not-more": r"\b(?:nicht|nie|niemals|kein\w*)\b[^.;:,()]*?\bmehr(?:\s+[\w-]+){0,6}\s+als\b"
+                # « eine Karte oder keine » ("one or fewer cards": one at most)
+                r"|\bein\w*\b(?:\s+\w+){0,2}?\s+oder\s+kein\w*\b",
     "several": r"\b(?:mehrere[nmrs]?|mehrfach\w*)\b",
     "instead": r"\b(?:statt|anstatt|anstelle)\b",
     "in-addition": r"\bzusätzlich (?:zu|zum|zur)\b",
@@ -250,6 +268,8 @@ CUES = {
             r"|\bwie eine Hexerei\b"
             # « es genügt, dass », « beschränkt sich darauf »
             r"|\b(?:es (?:genügt|reicht)|(?:genügt|reicht) es)\b|\bbeschränk\w* sich\b"
+            # « Alles, was zählt, ist » (all that matters is)
+            r"|\balles,? was zählt\b"
             r"|\bzu einem Zeitpunkt, zu dem du eine Hexerei",
     # « nicht nur X », and « nicht nur X, sondern auch Y » ("X as well as Y")
     "not-only": r"\bnicht nur\b",
@@ -305,6 +325,11 @@ CUES = {
     "you-controls": _du("kontrollierst|kontrolliertest", "kontrollieren", "kontrolliert")
                     + r"|\bdeiner Kontrolle\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
+    # another player's: a possessive of the third person before a noun, a player after it
+    # (« seinen Friedhof », « den Friedhof dieses Spielers »): Possessor, _yours_made_theirs
+    "their-possessive": r"\b(?:sein|ihr)(?:e|en|em|er|es)?\b",
+    "of-player": r"\s*(?:dieses|jenes|des|eines|jedes)\s+(?:anderen\s+)?"
+                 r"(?:Spielers|Gegners|Besitzers|Beherrschers)\b",
     "possessive": r"\bdein(?:e|en|em|er|es)?\b(?!\s+(?:\w*Gegner|Team)\w*)",
     # the verb that says owning, and having too (« die Marken, die ein Spieler besitzt »)
     "owner-verb": r"\b(?:besitzt|besitzen|besaß|besaßen)\b",
@@ -378,7 +403,11 @@ CUES = {
     # a condition (its negations say "if … not", which an "unless" may render)
     "if": r"\b(?:wenn|falls|sofern)\b",
     "unless": r"\b(?:es sei denn|außer wenn|sofern nicht)\b"
-              r"|\b(?:falls|sofern|wenn)\b[^.;:]*?\bnicht\b" + _AUSSER_CLAUSE,
+              # (over a relative clause, « Falls der Spieler, der … wurde, nicht », not
+              # into the main clause after the condition's comma, which its finite verb
+              # opens: « wenn der Schaden zugefügt würde, wird der Schaden nicht »)
+              r"|\b(?:falls|sofern|wenn)\b(?:(?!,\s+(?!" + _CLAUSE_OPENERS + r")(?-i:[a-zäöü]))"
+              r"[^.;:])*?\bnicht\b" + _AUSSER_CLAUSE,
     "before": r"\b(?:bevor|vor|vorher|zuvor)\b",
     "during": r"\b(?:während|im Verlauf|im Laufe)\b",
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
@@ -1051,7 +1080,10 @@ PACK = LanguagePack(
                                    "diesem".split()),
     typography=(quotes, no_space_before("German"), spacing),
     length_ratio=1.18,
-    coordinators=frozenset({"und", "oder", "aber", "sondern"}),
+    # (« bzw. », "or, as the case may be": « nicht mehr an der Partie teilnimmt bzw. nicht
+    # mehr im Spiel ist » repeats a negation over the pair as « oder » does)
+    coordinators=frozenset({"und", "oder", "aber", "sondern", "bzw.", "bzw",
+                            "beziehungsweise"}),
     list_coordinators=frozenset({"und", "oder", "sowie", "noch"}),
     # « außer Kraft setzen » (to override), « in Kraft » (in force): no power
     idioms=r"\baußer Kraft\b|\bin Kraft\b",

@@ -344,6 +344,10 @@ CUES = {
     "privative": _PREFIXED +
                  r"|\b(?:illegal\w*|impossible|invalid\w*|irrelevant|disallow\w*|ignor\w*"
                  r"|lack\w*|absent|absence|zero|other than"
+                 # "are redundant": one gives nothing more (« n'en tire aucun bénéfice »)
+                 r"|redundant|useless"
+                 # "forbids", "prohibited": not allowed (« Rien n'interdit » is allowed)
+                 r"|forbid\w*|forbade|prohibit\w*"
                  # "if your hand is empty": there is no card in it (« n'a aucune carte »)
                  r"|empty|emptie[sd]"
                  # "different" is "not the same" (« n'est pas le même »), "behaves
@@ -376,7 +380,10 @@ CUES = {
     "negative-prefix": r"^(?:non-?|un|in|il|im|ir|dis)(?=[a-z]{3})",
     # a negative word repeated over a list ("no name and no abilities")
     "listing": r"\b(?:without|no)\b",
-    "permission": r"\b(?:may|might|can|could|cannot|able to)\b",
+    "permission": r"\b(?:may|might|can|could|cannot|able to)\b"
+                  # "you get to put a creature card" (you may), not "gets to the bottom"
+                  r"|\b(?:get|gets|got)\s+to\b(?=\s+(?!(?:the|an?|its?|your|their|that|this|one"
+                  r"|zero|\d+)\b)[a-z]+\b)",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
@@ -387,6 +394,8 @@ CUES = {
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
                    r"|\bcannot\b"
+                   # "you don't get to cast it"
+                   rf"|\b(?:don{_A}t|doesn{_A}t|didn{_A}t|won{_A}t|never)\s+(?:get|gets|got)\s+to\b"
                    # "won't be able to", "isn't able to", "unable to"
                    rf"|\b(?:won{_A}t|will\s+not|isn{_A}t|aren{_A}t|wasn{_A}t|weren{_A}t"
                    r"|(?:is|are|was|were)\s+not)\s+(?:be\s+)?able\s+to\b|\bunable\s+to\b"
@@ -492,7 +501,8 @@ CUES = {
     # of" and "more than one of" (the quantifier of "at least", "more than")
     "one-of": r"(?<!but )(?<!least )(?<!than )(?<!each time )(?<!every time )(?<!whenever )"
               r"\bone of\b",
-    "both": r"\bboth\b",
+    # (not "either or both", "one or both": one of them, maybe both)
+    "both": r"(?<!\beither or )(?<!\bone or )\bboth\b",
     # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
     # (and "can't cast either half": either under a negation, with no "or" after it)
     "neither": r"\bneither\b|(?:n['’]t|\bnot|\bcannot)\b[^.;:,]*?\beither\b(?=\s+(?!way\b)[a-z])"
@@ -562,7 +572,11 @@ CUES = {
     "possessive": r"\byour\b(?!\s+(?:opponents?|teammates?)\b)",  # (not of players)
     # "the energy counters you have", which a translation says with its verb of owning
     # (« que vous possédez », « que posees », « die du besitzt »): no control or ownership
-    "you-have": rf"\byou(?:{_A}ll| will| still| already)? (?:still |already )?ha(?:ve|d)\b(?! to\b)",
+    "you-have": rf"\byou(?:{_A}ll| will| still| already)? (?:still |already )?ha(?:ve|d)\b(?! to\b)"
+                # and the control you keep ("you'll retain control of it": « seguirá bajo
+                # tu control », « reste sous votre contrôle »)
+                rf"|\byou(?:{_A}ll| will| would)? (?:still |later )?(?:retain|keep|regain)"
+                r" control\b",
     # and the one who owns it, said so ("cards that player owns": « dont il est le
     # propriétaire »), not "you own"
     # having ("counters a player has"), which a translation may say with the verb that

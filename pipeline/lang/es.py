@@ -140,6 +140,7 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
            r"|\bsin interrupción\b"  # continuously
+           r"|\btodo o nada\b"  # "either all … or none": the choice, no negation
            r"|\bnada más\b(?=\s+\w+(?:ar|er|ir)\b)")  # « nada más terminar »: as soon as
 # "you control" and "you own": the verbs' second persons, a perfect tense (« que no
 # hayas controlado »), with a modal or a continuation (« puedes controlar », « sigues
@@ -204,6 +205,10 @@ CUES = {
                  r"|renunci\w*"  # « renunciar a atacar »: not to attack
                  r"|olvid\w*"  # « No olvides que » (Remember)
                  r"|ausencias?"  # « en ausencia de cartas exiliadas »: if there are none
+                 # « reducir a cero » (down to nothing); « nada prohíbe » (it is allowed)
+                 r"|cero|prohib\w*|prohíb\w*"
+                 # « fuera del campo de batalla » (when not on the battlefield)
+                 r"|fuera del?"
                  # « a diferencia de todas las demás » (but no other can)
                  r"|a diferencia de"
                  r"|opcional\w*|optativ\w*|facultativ\w*"  # « es opcional »: not required
@@ -215,6 +220,9 @@ CUES = {
                  # campo de batalla » (leaves)
                  r"|\bdej(?:a|as|an|ar|ará|arás|arán|aría|arías|ó|aste|aron|e|es|en|ando)"
                  r" de\b(?= \w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?\b)",
+    # the predicate of the sentence before said of another thing (checks.meaning._said_again)
+    "same-applies": r"\blo mismo (?:ocurre|sucede|pasa|vale|se aplica|aplica|rige)\b"
+                    r"|\b(?:ocurre|sucede|pasa) lo mismo\b|\btambién es el caso\b",
     # a demonstrative: a cue said before named again so (« durante ese turno »)
     "anaphor": r"\b(?:es[ea]s?|esos|est[ea]s?|estos|dich[oa]s?|aquel(?:la|los|las)?)\b",
     # a relative pronoun opening a clause on the noun before it (« los conjuros que lanzas »)
@@ -256,7 +264,9 @@ CUES = {
     # « no puedes sacrificar más de una criatura »: at most one, said with a negation
     # a single time, or a single one (« solo una copia », « una sola copia »)
     "once": r"\buna (?:sola|única) vez\b|\bsolo una vez\b|\bsolo una?\b|\bun(?:a sola|\s+solo)\b",
-    "not-more": r"\b(?:no|nunca|jamás)\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b",
+    "not-more": r"\b(?:no|nunca|jamás)\b[^.;:,()]*?\bmás(?: de|(?:\s+\w+){1,2}\s+que)\b"
+                # « una carta o ninguna » ("one or fewer cards": one at most)
+                r"|\bun[oa]?\b(?:\s+\w+){0,2}?\s+o\s+ningun[oa]\b",
     "several": r"\b(?:varios|varias|múltiples)\b",
     "instead": r"\b(?:en lugar de|en vez de)\b",
     "in-addition": r"\bademás de\b",
@@ -264,6 +274,8 @@ CUES = {
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
             # « basta con que », « se limita a »
             r"|\bbasta con\b|\bse limita\w* a\b"
+            # « todo lo que importa es » (all that matters is)
+            r"|\btodo lo que (?:importa|cuenta)\b"
             rf"|\bno\b[^,;:.]*?{_MORE_THAN_ONLY}"
             r"|\bcomo (?:un|si fuera un) conjuro\b|\ben cualquier momento en que podrías lanzar",
     # « no solo X », and « no solo X, sino también Y » ("X as well as Y")
@@ -331,6 +343,11 @@ CUES = {
     # "the cards in your hand")
     "your": r"\b(?:tu|tus|tuy[oa]s?|te|ti|tú|elijas|elige|elegir|has|hayas|habías|habrás"
             r"|tienes|tengas|tenías|tendrás|tuvieras|tuviste)\b",
+    # another player's: a possessive of the third person before a noun, a player after it
+    # (« su cementerio », « el cementerio de ese jugador »): Possessor, _yours_made_theirs
+    "their-possessive": r"\bsus?\b",
+    "of-player": r"\s*del?\s+(?:(?:ese|este|aquel|dicho|cada|otro|un)\s+)?(?:otro\s+)?"
+                 r"(?:jugador|oponente|adversario|propietario|controlador)\b",
     "possessive": r"\btus?\b(?!\s+(?:oponentes?|adversari[oa]s?|compañer[oa]s?)\b)",
     # « de las cuales eres propietario » renders "you own" (you-control), not an owner.
     # the verb that says owning, and having too (« los contadores que un jugador posee »)

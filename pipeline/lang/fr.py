@@ -145,8 +145,8 @@ _FIRST_GROUP_ENDINGS = (
 
 def agreement_forms(lemma: str) -> tuple[str, ...]:
     """Plural and feminine forms of a noun or adjective (aura: auras; noir: noire,
-    noires; spécial: spéciaux; jeu: jeux). A word joined by hyphens agrees by its
-    last part (non-jeton: non-jetons)."""
+    noires; spécial: spéciaux; jeu: jeux; bloqueur: bloqueuse). A word joined by hyphens
+    agrees by its last part (non-jeton: non-jetons)."""
     head, dash, last = lemma.rpartition("-")
     if dash and head and last:
         return tuple(f"{head}-{form}" for form in agreement_forms(last))
@@ -156,6 +156,12 @@ def agreement_forms(lemma: str) -> tuple[str, ...]:
         return (lemma + "s", lemma[:-2] + "aux", lemma + "e", lemma + "es")
     if lemma.endswith(("eu", "au")):
         return (lemma + "x",)
+    if lemma.endswith("eur"):  # bloqueur: bloqueuse; créateur: créatrice; meilleur: meilleure
+        stem = lemma[:-3]
+        forms = [lemma + "s", stem + "euse", stem + "euses", lemma + "e", lemma + "es"]
+        if lemma.endswith("teur"):
+            forms += [stem[:-1] + "trice", stem[:-1] + "trices"]
+        return tuple(forms)
     if lemma.endswith("e"):
         return (lemma + "s",)
     return (lemma + "s", lemma + "e", lemma + "es")
@@ -239,6 +245,11 @@ CUES = {
                  r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
                  r"|oubli\w*"  # « N'oubliez pas » (Remember)
                  r"|absences?"  # « en l'absence de cartes exilées »: if there are none
+                 # « réduire à zéro » (down to nothing); « Rien n'interdit » (nothing
+                 # forbids: it is allowed)
+                 r"|zéro|interdi\w*"
+                 # « hors du champ de bataille » (when not on the battlefield)
+                 rf"|hors d(?:e\b|u\b|es\b|{_A})"
                  # « une bibliothèque vide » (with no cards in it); lower case, as a word
                  r"|(?-i:vides?|vidée?s?)"
                  # « contrairement à toutes les autres » (but no other can)
@@ -249,6 +260,10 @@ CUES = {
                  # « reste le même » (doesn't change)
                  r"|(?:rest|demeur)(?:e|ent|era|eront|ait|aient|er) (?:le|la|les) mêmes?)\b"
                  rf"|\bfaute d(?:e\b|{_A})",  # « faute de pouvoir piocher »: being unable to
+    # the predicate of the sentence before said of another thing (checks.meaning._said_again)
+    "same-applies": r"\bil en (?:va|ira|allait|irait) de même\b|\bde même pour\b"
+                    r"|\bc['’]est (?:aussi|également|de même) le cas\b"
+                    r"|\bla même chose (?:vaut|s['’]applique)\b",
     # a demonstrative: a cue said before named again so (« pendant ce tour »)
     "anaphor": r"\b(?:ce|cet|cette|ces)\b(?!\s+(?:que|qui|qu))",
     # a relative pronoun opening a clause on the noun before it (« les rituels que vous lancez »)
@@ -312,7 +327,9 @@ CUES = {
     # a single time, or a single one (« ne permet d'obtenir qu'une seule copie » for
     # "can't get multiple copies")
     "once": rf"\bune seule fois\b|\bqu{_A}une fois\b|\bqu{_A}une? seule?\b",
-    "not-more": rf"\b(?:pas|jamais)\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})",
+    "not-more": rf"\b(?:pas|jamais)\b[^.;:,()]*?(?<!\bnon )\bplus d(?:e\b|{_A})"
+                # « une carte ou aucune » ("one or fewer cards": one at most)
+                r"|\bune?\b(?:\s+\w+){0,2}?\s+ou\s+aucune?\b",
     "several": r"\b(?:plusieurs|multiples)\b",
     "instead": rf"\b(?:au lieu d(?:e\b|{_A})|plutôt que)",
     "in-addition": rf"\ben plus d(?:e|es|u)\b|\ben plus d{_A}|\boutre\b",
@@ -324,6 +341,8 @@ CUES = {
             # among" said « il suffit que »
             # (« il vous suffit alors de »: up to two words between)
             rf"|\bse content\w* d(?:e\b|{_A})"
+            # "cares only that you attacked" said « tout ce qui compte, c'est que »
+            r"|\btout ce qui (?:compte|importe)\b"
             rf"|\bsuffi(?:t|ra|rait)(?:\s+(?!que\b|de\b)\w+){{0,2}}?\s+(?:que|qu{_A}|de|d{_A})",
     # « non seulement X », and « non seulement X, mais aussi Y » ("X as well as Y")
     "not-only": r"\b(?:non|pas) (?:seulement|uniquement)\b",
@@ -396,6 +415,11 @@ CUES = {
     "you-own": _you("possèd|posséd", "posséder", "possédé") + _YOU_OWNER,
     "you-controls": _you("contrôl", "contrôler", "contrôlé") + r"|\bvotre contrôle\b",
     "your": r"\b(?:votre|vos|vôtre|vôtres|vous)\b",  # as German « du », Spanish « te »
+    # another player's: a possessive of the third person before a noun, a player after it
+    # (« son cimetière », « le cimetière de ce joueur »): Possessor, _yours_made_theirs
+    "their-possessive": r"\b(?:son|sa|ses|leur|leurs)\b",
+    "of-player": rf"\s*(?:de|du|d{_A})\s*(?:(?:ce|cet|l{_A}|le|chaque|un)\s*)?(?:autre\s+)?"
+                 r"(?:joueur|adversaire|propriétaire|contrôleur)s?\b",
     "possessive": r"\b(?:votre|vos)\b(?!\s+(?:adversaires?|(?:co)?équipi(?:er|ère)s?)\b)",
     # the verb that says owning, and having too (« les marqueurs qu'un joueur possède »)
     "owner-verb": r"\b(?:possède|possèdent|possédait|possédaient)\b",
@@ -766,6 +790,7 @@ PACK = LanguagePack(
                 rf"|\bn{_A}(?:a|ont|aura) (?:pas|aucune) d?{_A}?importance\b|\bsans importance\b"
                 rf"|\bn{_A}importe pas\b"
                 r"|\bsans interruption\b"  # continuously
+                r"|\btout ou rien\b"  # "either all … or none": the choice, no negation
                 # "probably"; "before any" (« avant qu'aucune activation ne se résolve »)
                 rf"|\bsans doute\b|(?<=\bavant qu{_A})aucune?\b",
     drift=DRIFT,

@@ -118,6 +118,24 @@ class Analyzer:
         values = found if isinstance(found, list) else [found] if found else []
         return any(v not in (lemma, form) for v in values)
 
+    def _word_of_its_own(self, form: str, lemma: str) -> bool:
+        """Whether the lookup table leads ``form``, an agreement form of ``lemma``, to a
+        word of its own: one that is no form of ``lemma`` (which the table leads to
+        itself) but a headword the table leads forms of its own to (« sorte », « sortes »
+        beside « sort »; « pointe » beside « point »). A participle's feminine, which the
+        table may lead to itself while its other forms go to the verb (« équipée »), is
+        no such word."""
+        found = self._table.get(form)
+        values = found if isinstance(found, list) else [found] if found else []
+        if len(values) != 1 or values[0] == lemma:
+            return False
+        head = values[0]
+        if self._table.get(lemma) not in ([lemma], lemma) or self._table.get(head) not in (
+                [head], head):
+            return False
+        return any(self._table.get(other) in ([head], head)
+                   for other in self.pack.agreement_forms(head) if other != head)
+
     def reads_as(self, form: str, lemma: str) -> bool:
         """Whether ``form`` is a form of ``lemma`` the lookup table (or the pack's own
         inflections of it) knows: a word a suggested correction may write."""
@@ -441,8 +459,9 @@ class Analyzer:
             verb_forms = [f for f in self.pack.inflections(key) if not self._other_word(f, key)]
             # the word as written too, where the table leads it to another word: « daño »
             # to the verb « dañar », whose plural « daños » it leads to « daño »
-            options = tuple(dict.fromkeys((key, *verb_forms, *self.pack.agreement_forms(key),
-                                           form)))
+            agreeing = [f for f in self.pack.agreement_forms(key)
+                        if not self._word_of_its_own(f, key)]
+            options = tuple(dict.fromkeys((key, *verb_forms, *agreeing, form)))
             if len(variants) * len(options) > MAX_VARIANTS:
                 options = (key,)
             variants = [v + (o,) for v in variants for o in options]

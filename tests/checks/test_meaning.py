@@ -4917,3 +4917,180 @@ def test_a_contrast_of_persons_turned_round_is_found():
     assert [f for f in findings_for(ctx, en, right) if f.severity.value == "major"] == []
     assert {f.check_id for f in findings_for(ctx, en, wrong)
             if f.severity.value == "major"} == {"condition"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # « hors du champ de bataille » says "when not on the battlefield"
+    ("fr", "Deicide looks at the card in exile, not the permanent that was exiled, to "
+     "determine if it is a God. For each of the Gods in the Theros block, it won’t "
+     "matter what your devotion to its color(s) was. The card is a God card when not "
+     "on the battlefield.",
+     "Pour déterminer s'il s'agit d'un dieu, Théobole prend en compte la carte en exil "
+     "et non le permanent qui a été exilé. Pour chacun des dieux du bloc Theros, votre "
+     "dévotion à sa ou ses couleurs n'a aucune importance : hors du champ de bataille, "
+     "la carte est une carte de dieu.",
+     "Pour déterminer s'il s'agit d'un dieu, Théobole prend en compte la carte en exil "
+     "et non le permanent qui a été exilé. Pour chacun des dieux du bloc Theros, votre "
+     "dévotion à sa ou ses couleurs n'a aucune importance : sur le champ de bataille, "
+     "la carte est une carte de dieu.",
+     "negation"),
+    # "cares only that" said « tout ce qui compte, c'est que »
+    ("fr", "Raid abilities care only that you attacked with a creature. It doesn’t matter "
+     "how many creatures you attacked with, or which opponent or planeswalker "
+     "controlled by an opponent those creatures attacked.",
+     "Tout ce qui compte pour les capacités de saccage, c'est que vous ayez attaqué "
+     "avec une créature. Le nombre de créatures avec lesquelles vous avez attaqué n'a "
+     "aucune importance, pas plus que l'adversaire ou le planeswalker contrôlé par un "
+     "adversaire que ces créatures ont attaqué.",
+     "Pour les capacités de saccage, il compte que vous ayez attaqué avec une "
+     "créature. Le nombre de créatures avec lesquelles vous avez attaqué n'a aucune "
+     "importance, pas plus que l'adversaire ou le planeswalker contrôlé par un "
+     "adversaire que ces créatures ont attaqué.",
+     "quantifier"),
+    # "you'll retain control" says "you control" (« seguirá bajo tu control »)
+    ("es", "If you choose to not exile a permanent with the second ability, you’ll retain "
+     "control of Act of Authority.",
+     "Si decides no exiliar ningún permanente con la segunda habilidad, el Acto de "
+     "autoridad seguirá bajo tu control.",
+     "Si decides no exiliar ningún permanente con la segunda habilidad, el Acto de "
+     "autoridad seguirá bajo el control de un oponente.",
+     "possessor"),
+    # "you get to put" is a permission
+    ("fr", "If your Fold into Aether counters a spell you control, you get to put a creature "
+     "card from your hand onto the battlefield.",
+     "Quand c'est un sort que vous contrôlez que votre Repli dans l'Aether "
+     "contrecarre, c'est vous qui pouvez mettre une carte de créature de votre main "
+     "sur le champ de bataille.",
+     "Quand c'est un sort que vous contrôlez que votre Repli dans l'Aether "
+     "contrecarre, c'est vous qui devez mettre une carte de créature de votre main sur "
+     "le champ de bataille.",
+     "modality"),
+    # "your graveyard" given another player (« den Friedhof dieses Spielers »)
+    ("de", "Psychic Spiral won’t be shuffled into your library. It will be put into your "
+     "graveyard after you follow its instructions.",
+     "Die Psychische Spirale selbst wird nicht in deine Bibliothek gemischt. Erst "
+     "nachdem du ihre Anweisungen befolgt hast, kommt sie auf deinen Friedhof.",
+     "Die Psychische Spirale selbst wird nicht in deine Bibliothek gemischt. Erst "
+     "nachdem du ihre Anweisungen befolgt hast, kommt sie auf den Friedhof dieses "
+     "Spielers.",
+     "possessor"),
+    # the same in Spanish (« el cementerio de ese jugador »)
+    ("es", "If you cast it this way, put it into your graveyard as it resolves.",
+     "Si lo lanzas de esta manera, ponlo en tu cementerio mientras se resuelve.",
+     "Si lo lanzas de esta manera, ponlo en el cementerio de ese jugador mientras se "
+     "resuelve.",
+     "possessor"),
+    # « bloqueuse » is a form of « bloqueur »: the list's second item is said
+    ("fr", "Creatures with bribery counters on them can’t be declared as attackers or "
+     "blockers.",
+     "Une créature avec un marqueur « pot-de-vin » ne peut pas être déclarée comme "
+     "attaquante ni comme bloqueuse.",
+     "Une créature avec un marqueur « pot-de-vin » ne peut pas être déclarée comme "
+     "attaquante.",
+     "omission"),
+])
+def test_idioms_of_the_dev_sets_29(lang, en, right, wrong, check):
+    """Faithful wordings of the twenty-ninth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+@pytest.mark.parametrize(("lang", "en", "said"), [
+    # "are redundant" said « n'en tire aucun bénéfice »: a word that negates of its own
+    ("fr", "Multiple instances of lifelink on the same creature are redundant.",
+     "Une créature qui a plusieurs instances du lien de vie n'en tire aucun bénéfice "
+     "supplémentaire."),
+    # « nicht mehr … bzw. nicht mehr »: one negation repeated over a pair; the period of
+    # « bzw. » ends no sentence
+    ("de", "If the player or creature that was targeted is no longer playing or on the "
+     "battlefield when the damage would occur, the damage isn’t redirected.",
+     "Falls der Spieler oder die Kreatur, der bzw. die als Ziel gewählt wurde, nicht mehr an "
+     "der Partie teilnimmt bzw. nicht mehr im Spiel ist, wenn der Schaden zugefügt würde, "
+     "wird der Schaden nicht umgeleitet."),
+    # "the dash on the type line" is no keyword dash
+    ("de", "Examples of creature types include Sliver, Goblin, and Soldier. Creature types "
+     "appear after the dash on the type line of creatures.",
+     "Beispiele für Kreaturentypen sind Remasuri, Goblin und Soldat. Kreaturentypen stehen "
+     "in der Typzeile von Kreaturen nach dem Gedankenstrich."),
+    # « de telle sorte » holds no « sort » (spell), and « qui » repeats the ability
+    ("fr", "If the creature type of a Sliver changes so it’s no longer a Sliver, it will no "
+     "longer be affected by its own ability. Its ability will continue to affect other "
+     "Sliver creatures.",
+     "Un slivoïde dont le type de créature change de telle sorte qu'il n'est plus un "
+     "slivoïde cesse d'être affecté par sa propre capacité, qui continue en revanche "
+     "d'affecter les autres créatures Slivoïde."),
+    # "not multiple" beside « una sola vez »: the translation keeps its own « no »
+    ("es", "If a single source does damage to multiple targets at once, Justice will add up "
+     "all the damage done and deal damage to the source’s controller at one time (not "
+     "multiple separate damagings).",
+     "Si una misma fuente hace daño a varios objetivos a la vez, la Justicia suma todo el "
+     "daño hecho y se lo hace al controlador de esa fuente de una sola vez (y no en varias "
+     "veces por separado)."),
+    # « tout ou rien » (all or nothing) is no negation
+    ("fr", "You either get zero mana or all the mana. You can’t choose an amount in between.",
+     "C'est tout ou rien : soit vous n'obtenez aucun mana, soit vous obtenez la totalité du "
+     "mana, sans pouvoir choisir une quantité intermédiaire."),
+    # « Rien n'interdit » (nothing forbids) is "it is legal"; « zéro » says one "zero" of
+    # two, « n'avoir aucune » the other; "either or both" says no "both"
+    ("fr", "It is perfectly legal for either or both players to have zero creatures. They "
+     "give control of all their zero creatures as instructed.",
+     "Rien n'interdit à l'un des deux joueurs, voire aux deux, de n'avoir aucune créature : "
+     "ils donnent alors, comme indiqué, le contrôle de la totalité de leurs zéro créature."),
+    # "one or fewer" said « una o ninguna », beside "two or more" said « dos o más »
+    ("es", "If an opponent has one or fewer cards in hand as Davriel’s first ability "
+     "triggers but has two or more cards in hand as that ability resolves, Davriel doesn’t "
+     "deal damage to them.",
+     "Puede que un oponente tenga una carta o ninguna en la mano cuando se dispara la "
+     "primera habilidad de Davriel, pero dos o más cuando esa habilidad se resuelve; en ese "
+     "caso, Davriel no le hace daño."),
+    # "down to nothing" said « réduire à zéro »
+    ("fr", "Training Grounds can reduce the part of an activation cost represented by generic "
+     "mana symbols down to nothing, as long as it still costs at least one mana.",
+     "Les Terrains d'entraînement peuvent réduire à zéro la partie d'un coût d'activation "
+     "représentée par des symboles de mana générique, du moment que ce coût reste d'au "
+     "moins un mana."),
+])
+def test_faithful_wordings_of_the_dev_sets_29_are_not_flagged(lang, en, said):
+    """Faithful wordings of the twenty-ninth development sets that were flagged: no major
+    finding of any check."""
+    assert [(f.check_id, f.message) for f in findings_for(_context(lang), en, said)
+            if f.severity.value == "major"] == []
+
+
+def test_german_unless_stays_inside_its_condition():
+    """« Falls …, nicht » over a relative clause is "unless" (« falls … nicht »); the
+    « nicht » of the main clause after the condition's comma, its finite verb first
+    (« wenn der Schaden zugefügt würde, wird der Schaden nicht umgeleitet »), is not."""
+    from pipeline.lang import get_pack
+
+    unless = get_pack("de").cue_patterns["unless"]
+    assert [m.group() for m in unless.finditer(
+        "Falls die Kreatur, die als Ziel gewählt wurde, nicht mehr im Spiel ist")] == [
+        "Falls die Kreatur, die als Ziel gewählt wurde, nicht"]
+    assert unless.findall("Wenn der Schaden zugefügt würde, wird der Schaden nicht "
+                          "umgeleitet.") == []
+
+
+def test_a_negation_carried_over_by_the_same_applies_is_said():
+    """"X also won't gain trample" said « Das gilt auch für X » after a sentence that says
+    « keinen Trampelschaden »: the phrase says that negation again. After a sentence with
+    no negation of its own it says none: the English's is dropped."""
+    ctx = _context("de")
+    en = ("Creatures that come under your control later in the turn {} trample. Lands you "
+          "control that aren’t creatures also won’t gain trample.")
+    said = ("Kreaturen, die später im Zug unter deine Kontrolle kommen, verursachen {}"
+            "Trampelschaden. Das gilt auch für Länder unter deiner Kontrolle, die keine "
+            "Kreaturen sind.")
+    assert _cue_findings(ctx, en.format("won’t have"), said.format("keinen "), "negation") == set()
+    assert "major" in _cue_findings(ctx, en.format("have"), said.format(""), "negation")
+
+
+def test_one_or_none_says_one_or_fewer_and_one_or_more_does_not():
+    """« una carta o ninguna » says "one or fewer cards" (at most one); « una carta o más »
+    turns it round."""
+    ctx = _context("es")
+    en = "If an opponent has one or fewer cards in hand, Davriel deals damage to them."
+    assert _cue_findings(ctx, en, "Si un oponente tiene una carta o ninguna en la mano, "
+                         "Davriel le hace daño.", "quantifier") == set()
+    assert "major" in _cue_findings(ctx, en, "Si un oponente tiene una carta o más en la "
+                                    "mano, Davriel le hace daño.", "quantifier")

@@ -1796,3 +1796,48 @@ def test_a_kin_term_in_the_terms_place_is_major(lang, en, right, wrong):
              if f.check_id == "term-missing" and f.severity.value == "major"]
     assert [f.found for f in found] == [{"es": "fuerza", "de": "Widerstandskraft"}[lang]]
     assert "kindred" in found[0].message
+
+
+def test_a_name_translated_word_for_word_beside_the_official_one_is_found(tmp_path):
+    """Three mentions of Rule of Law, two said « l'Autorité de la loi » and the first « La
+    Règle de la loi », the name translated word for word: the capitalised « Règle »,
+    which renders a word of the English name, stands in its place. All three right is
+    no finding."""
+    _, names = _with_card(tmp_path, "fr", "Rule of Law", "Autorité de la loi")
+    en = ("Rule of Law looks at the entire turn to see if a player has cast a spell, even if "
+          "Rule of Law wasn’t on the battlefield when that spell was cast. Notably, you can’t "
+          "cast Rule of Law and then cast another spell during the same turn.")
+    said = ("{} prend en compte le tour entier pour savoir si un joueur a lancé un sort, même "
+            "si l'Autorité de la loi n'était pas sur le champ de bataille au moment où ce sort "
+            "a été lancé. Vous ne pouvez notamment pas lancer l'Autorité de la loi puis lancer "
+            "un autre sort pendant le même tour.")
+    assert names(en, said.format("L'Autorité de la loi")) == []
+    (f,) = names(en, said.format("La Règle de la loi"))
+    assert f.severity.value == "major" and f.found == "Règle"
+
+
+def test_a_one_word_name_opening_a_longer_name_is_no_card(tmp_path):
+    """"banned in Arena Standard … on Magic: The Gathering Arena" names the format and the
+    program, not the card Arena (« Arène »): « Standard Arena » is no name left in English.
+    The card named on its own still needs its name."""
+    _, names = _with_card(tmp_path, "fr", "Arena", "Arène")
+    assert names("Nexus of Fate is currently banned in Arena Standard on Magic: The "
+                 "Gathering Arena only.",
+                 "Sur Magic: The Gathering Arena uniquement, le Nexus du destin est "
+                 "actuellement banni du Standard Arena.") == []
+    assert names("Arena has you and the target creature fight.",
+                 "Arena fait se battre votre créature et la créature ciblée.")
+
+
+def test_a_feminine_that_is_a_word_of_its_own_is_no_form_of_a_term(ctx):
+    """A term's agreement forms leave out those the lookup table knows as words of their
+    own (« sorte », "kind", beside « sort », spell), not a participle's feminine
+    (« équipée »); French feminines in -euse render a term in -eur (« bloqueuse »)."""
+    def terms(fr: str) -> set[str]:
+        _, side = ctx.pair("x", fr)
+        return {p.entry.en for m in side.terms for p in m.payloads}
+
+    assert "spell" not in terms("Son type change de telle sorte qu'il n'est plus un slivoïde.")
+    assert "spell" in terms("Vous lancez un sort.")
+    assert "equipped" in terms("La créature équipée gagne le vol.")
+    assert "blocker" in terms("Elle est déclarée comme bloqueuse.")
