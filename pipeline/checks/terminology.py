@@ -169,7 +169,10 @@ class CardName(Check):
     # name (« La Règle de la loi » for Rule of Law beside « l'Autorité de la loi »); an
     # English name of one word that a capitalised word follows mid-line begins another
     # name, no card's ("banned in Arena Standard": analysis._inside_longer_name)
-    version = 23
+    # 24: another card's official name, which the English does not name, standing where a
+    # mention has no name of its own (« le Lhurgoyf » for Tarmogoyf beside « le
+    # Tarmogoyf »: _group_stand_in)
+    version = 24
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -306,14 +309,34 @@ class CardName(Check):
         place holds a word of the official name beside words of its own (« Der
         Verschiebende Schatten » for Shifting Shadow, « Veränderliche Schatten » said
         right in the sentence before), or, where capitals mark names, a capitalised word
-        that renders a word of the English name (« La Règle de la loi » for Rule of Law):
-        its span, as token offsets, as _near_miss gives it. A pronoun, or the name's own
-        words alone (« der Schatten »), is none."""
+        that renders a word of the English name (« La Règle de la loi » for Rule of Law),
+        or another card's official name the English does not name (« le Lhurgoyf » for
+        Tarmogoyf): its span, as token offsets, as _near_miss gives it. A pronoun, or the
+        name's own words alone (« der Schatten »), is none."""
         fr, stop = view.fr, ctx.pack.stop_words
         own = {w for keys in ctx.expected_keys(entry) for w in keys}
         english = ctx.lexicon.renders(
             {w for word in entry.en.lower().split() if word not in ctx.source_pack.stop_words
              for w in (word, ctx.src.lemma(word))}, best=True) if ctx.lexicon else frozenset()
+        # another card's official name, which the English does not name (settled as
+        # ordinary words: Context.settle), where it is surely a name: a word of it written
+        # with a capital (« el Mimeoplasma »), no game term's words (« ficha de
+        # Espíritu »), no part of the card's own name (« die Statue » for « Ahnenstatue »),
+        # and of several words, or where capitals mark names, or a word the lexicon does
+        # not know
+        said = {e.key for m in view.en.cards for e in m.payloads}
+        termed = [fr.span(m) for m in fr.terms]
+        names = [n.lower() for n in entry.target]
+        others = [fr.span(m) for m in ctx.compiled.target_cards.find(fr.tokens)
+                  if not any(p.entry.key in said for p in m.payloads)]
+        others = [(a, b) for a, b in others
+                  if any(fr.tokens[k].text[:1].isupper() for k in fr.token_range(a, b))
+                  and not any(c < b and a < d for c, d in termed)
+                  and not any(fr.text[a:b].lower() in n for n in names)
+                  and (ctx.pack.capitals_mark_names or len(fr.text[a:b].split()) > 1
+                       or ctx.lexicon is None
+                       or not any(fr.tokens[k].lemma in ctx.lexicon.targets
+                                  for k in fr.token_range(a, b)))]
         right = [fr.span(m)[0] for m in fr.cards
                  if any(f.role == ACCEPTED and f.entry.en == entry.en for f in m.payloads)]
         parts = [view.target_part_for(view.en.span(m)[0]) for m in named]
@@ -332,6 +355,10 @@ class CardName(Check):
                 w.lemma in english or w.lower in english for w in words
                 if w.text[:1].isupper() and w.lower not in own and not any(
                     w.lower == o + end for o in own for end in ctx.pack.name_plurals))
+            another = next(((a, b) for a, b in others if a <= span[0] < b), None)
+            if another is not None:  # « le Lhurgoyf » for Tarmogoyf beside « le Tarmogoyf »
+                k = fr.token_range(*another)
+                return (k.start, k.stop), False
             if literal or (any(w.lower in own for w in words)
                            and any(w.lower not in own and w.is_alpha for w in words)):
                 k = fr.token_range(*span)

@@ -1841,3 +1841,51 @@ def test_a_feminine_that_is_a_word_of_its_own_is_no_form_of_a_term(ctx):
     assert "spell" in terms("Vous lancez un sort.")
     assert "equipped" in terms("La créature équipée gagne le vol.")
     assert "blocker" in terms("Elle est déclarée comme bloqueuse.")
+
+
+def test_another_cards_name_in_a_mentions_place_is_found(tmp_path):
+    """Three mentions of Tarmogoyf, the third said « le Lhurgoyf », another card's name the
+    English does not name: it stands where the name should. Said with a pronoun, no
+    finding."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "cards.csv").write_text(
+        "en,fr,forbidden,note\nTarmogoyf,Tarmogoyf,,FUT\nLhurgoyf,Lhurgoyf,,ICE\n",
+        encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path], "fr"), get_pack("fr"))
+    en = ("Tarmogoyf counts card types, not cards. If the only card in all graveyards is a "
+          "single artifact creature, Tarmogoyf will be 2/3. If the only cards in all "
+          "graveyards are ten artifact creatures, Tarmogoyf will still be 2/3.")
+    said = ("Ce sont les types de carte que compte le Tarmogoyf, et non les cartes. Si la "
+            "seule carte présente dans tous les cimetières est une créature-artefact, le "
+            "Tarmogoyf est 2/3 ; si les seules cartes présentes dans tous les cimetières sont "
+            "dix créatures-artefacts, {} est toujours 2/3.")
+    (f,) = [f for f in findings_for(ctx, en, said.format("le Lhurgoyf"))
+            if f.check_id == "card-name"]
+    assert f.severity.value == "major" and f.found == "Lhurgoyf"
+    assert [f for f in findings_for(ctx, en, said.format("il")) if f.check_id == "card-name"] == []
+
+
+def test_another_cards_name_opening_with_its_article_is_found(tmp_path):
+    """Another card's name that opens with its article, written in lower case in the
+    running text (« el Mimeoplasma »), stands in a mention's place: a word of it has its
+    capital. The card's own name there is no finding."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "cards.csv").write_text(
+        "en,es,forbidden,note\nCryptoplasm,Criptoplasma,,RAV\n"
+        "The Mimeoplasm,El Mimeoplasma,,CMD\n", encoding="utf-8")
+    ctx = Context(load_glossary([tmp_path, GLOSSARY], "es"), get_pack("es"))
+    en = "Cryptoplasm copies a creature. If Cryptoplasm becomes a copy, it keeps its ability."
+    said = "El Criptoplasma copia una criatura. Si {} se convierte en una copia, conserva su habilidad."
+    (f,) = [f for f in findings_for(ctx, en, said.format("el Mimeoplasma"))
+            if f.check_id == "card-name"]
+    assert f.found == "el Mimeoplasma"
+    assert [f for f in findings_for(ctx, en, said.format("el Criptoplasma"))
+            if f.check_id == "card-name"] == []
