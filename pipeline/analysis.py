@@ -84,16 +84,16 @@ SET_NAME = re.compile(r"(?:[ \u00a0]+(?:(?:of|over|to|into|for|from|at|on|in|the
 # to Ravnica block"); not "and" ("has Flying and First Strike" lists keywords).
 TITLE_GOES_ON = re.compile(r"[ \u00a0]+(?:(?:of|over|to|into|for|from|at|on|in|the)"
                            r"[ \u00a0]+)?[A-Z][a-z]")
-FORMAT_BEFORE = re.compile(r"\b(?:formats?|variants?)(?:[ \u00a0]+[a-z]+){0,2}[ \u00a0]+$")
+FORMAT_BEFORE = re.compile(r"\b(?:formats?|variants?),?(?:[ \u00a0]+[a-z]+){0,2}[ \u00a0]+$")
 
 
 def _proper_name(side: Side, match: Match) -> bool:
     """Whether a term the glossary writes in lower case is written capitalised after a
-    word on its line as a format's name ("in formats other than Commander", "the
-    Commander variant") or in a title (a set's: "the Shadows over Innistrad mechanics
-    article"): no commander, no shadow, a name, which every language keeps or names.
-    Capitals alone tell nothing: older rulings write keywords and types so ("actually
-    have Flying", "the type Creature")."""
+    word on its line as a format's name ("in formats other than Commander", "in
+    multiplayer formats, including Commander", "the Commander variant") or in a title
+    (a set's: "the Shadows over Innistrad mechanics article"): no commander, no shadow,
+    a name, which every language keeps or names. Capitals alone tell nothing: older
+    rulings write keywords and types so ("actually have Flying", "the type Creature")."""
     word = side.tokens[match.start]
     if not (word.text[:1].isupper() and _mid_line(side, match.start)
             and all(e.en[:1].islower() for e in match.payloads)):

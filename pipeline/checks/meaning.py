@@ -292,17 +292,24 @@ def _named_again(view: PairView, ctx: Context, en_cue: re.Pattern[str],
 
 def _referred_back(view: PairView, ctx: Context, rules: tuple[Together, ...],
                    en_cue: re.Pattern[str], fr_cue: re.Pattern[str],
-                   said: tuple[int, int, str], fr: Part) -> bool:
+                   said: tuple[int, int, str], fr: Part, en: Part) -> bool:
     """Whether the English's person ``said`` repeats one named before in the ruling on
-    both sides, and the aligned translation ``fr`` names no person of the check's cues at
-    all: it refers back to the one named before ("the planar controller … Normally, the
-    planar controller is the active player" said « … le contrôleur planaire. En temps
-    normal, c'est le joueur actif qui occupe ce rôle »). A person said as another is no
-    such reference: the other's cue stands in the part."""
+    both sides, and the aligned translation ``fr`` names no person of the check's cues
+    beyond those its English ``en`` names too: it refers back to the one named before
+    ("the planar controller … Normally, the planar controller is the active player" said
+    « … le contrôleur planaire. En temps normal, c'est le joueur actif qui occupe ce
+    rôle »; "If the opponent has no cards in hand, you will draw" said « Hat er keine
+    Karten …, ziehst du »). A person said as another is no such reference: the other's
+    cue stands in the part."""
     if not (en_cue.search(view.en.text, 0, said[0]) and fr_cue.search(view.fr.text, 0, fr.start)):
         return False
-    tgt = ctx.pack.cue_patterns
-    return not any(r.cue in tgt and tgt[r.cue].search(fr.text) for r in rules)
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    # (a cue that renders others too, « du » for "you" and "your", names no other person
+    # where the English says one of them)
+    said_there = any(r.cue in src and src[r.cue].search(en.text) for r in rules)
+    return not any(r.cue in tgt and tgt[r.cue].search(fr.text)
+                   and not (r.cue in src and src[r.cue].search(en.text))
+                   and not (said_there and not r.both_ways) for r in rules)
 
 
 def _names_the_cue(view: PairView, ctx: Context, fr: Part, anaphor: re.Match,
@@ -494,7 +501,8 @@ def _converse(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> boo
     before Demigod of Revenge will"): the translation has the opposite cue and not the
     English's, and the game terms and card names on either side of the English's cue
     stand on the other side of the translation's: one named only before the English's
-    cue named after the translation's, one named only after it named before."""
+    cue named after the translation's (or none named after it, a pronoun there), one
+    named only after it named before."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     opposite = OPPOSITES.get(cue)
     if opposite not in tgt or cue not in src:
@@ -514,7 +522,10 @@ def _converse(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> boo
         return left, right
     en_left, en_right = sides(view.en, en, e)
     fr_left, fr_right = sides(view.fr, fr, f)
-    return bool((en_left - en_right) & fr_right) and bool((en_right - en_left) & fr_left)
+    # (or nothing named after the translation's cue: a pronoun refers back to the first,
+    # « Le sort … qui a déclenché la capacité se résout après celle-ci »)
+    return bool((en_right - en_left) & fr_left) and (
+        bool((en_left - en_right) & fr_right) or not fr_right)
 
 
 def _not_until(ctx: Context, en: Part, fr: Part) -> list[re.Match]:
@@ -864,8 +875,12 @@ class CueCheck(Check):
                     rival = next((r for r in RIVALS.get(rule.cue, ())
                                   if _first(tgt.get(r), fr) and not _first(src.get(r), en)),
                                  None)
+                    # (a person's opposite only beyond the English's own: "you will draw"
+                    # said « ziehst du » beside "the opponent" said « er » is no flip)
                     flipped = rival is not None or (
-                        opposite in tgt and _first(tgt[opposite], fr) is not None)
+                        opposite in tgt and _first(tgt[opposite], fr) is not None
+                        and not (rule.person and not _beyond(tgt[opposite], fr,
+                                                             src.get(opposite), en)))
                     said = f"; the translation says « {_first(tgt[rival], fr)[2]} » ({rival})" \
                         if rival else ""
                     severity = (self.severity if flipped else
@@ -877,7 +892,7 @@ class CueCheck(Check):
                                           f"it again with « {again} »"), Severity.MINOR
                     elif (not flipped and rule.person
                           and _referred_back(view, ctx, self.rules, src[rule.cue],
-                                             tgt[rule.cue], e, fr)):
+                                             tgt[rule.cue], e, fr, en)):
                         said, severity = ("; said before on both sides, the translation refers "
                                           "back to it without naming it again"), Severity.MINOR
                     out.append(self.finding(
@@ -2251,11 +2266,32 @@ class Negation(CueCheck):
     # negation carried over by « Il en va de même », « Das gilt auch » (_said_again); « tout
     # ou rien » (all or nothing) no negation; "not multiple" beside « una sola vez » only
     # where the translation has fewer negations
-    version = 58
+    # 59: French « sans doute »: only its « sans » taken out of the cues (« doute » is the
+    # likely cue's); a format's name after "formats," is no term (Terminology 31)
+    version = 59
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return super().check(view, ctx) + _restriction_changed(self, view, ctx)
+
+
+def _hedged(check: Check, en: Part, fr: Part, src: dict, tgt: dict) -> list[Finding]:
+    """A hedge of the English ("most likely", "probably": the packs' likely cue) said for
+    certain: "most likely won't be blocked" made « kann nicht geblockt werden ». A word
+    of how often (the packs' usually cue) may say it. Not the other way round: a
+    translation's « eventuell », « quizás » hedge nothing the English states (on the
+    development sets they stood for "any", "perhaps because")."""
+    if "likely" not in src or "likely" not in tgt:
+        return []
+    e, f = _first(src["likely"], en), _first(tgt["likely"], fr)
+    # (a word of how often may say the English's hedge, « le plus souvent », « meist »,
+    # "most likely because …", though it hedges nothing of its own)
+    if e and not f and _first(tgt.get("usually"), fr):
+        return []
+    if e and not f:
+        return [check.finding(f"« {e[2]} » (likely): the aligned translation says it for "
+                              "certain", expected="likely", en_span=e[:2])]
+    return []
 
 
 class Modality(CueCheck):
@@ -2313,7 +2349,9 @@ class Modality(CueCheck):
     # "need to" obliges; French « si vous deviez » is "were to"
     # 28: « pas forcément », « no necesariamente » (not necessarily) oblige to nothing
     # 29: "you get to put" is a permission, "you don't get to" forbids
-    version = 29
+    # 30: a hedge of the English ("most likely", "probably") said for certain (_hedged),
+    # answered by a hedge or a word of how often (« le plus souvent », « meist »)
+    version = 30
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2322,6 +2360,7 @@ class Modality(CueCheck):
         out: list[Finding] = []
         forbid, forbidden = src.get("prohibition"), tgt.get("prohibition")
         for en, fr in aligned_parts(view, ctx):
+            out += _hedged(self, en, fr, src, tgt)
             free = _first(src.get("no-obligation"), en)
             free_fr = _first(tgt.get("no-obligation"), fr)
             # an obligation negated is none ("don't have to", « no tienes por qué »)
@@ -2608,7 +2647,10 @@ class Quantifier(CueCheck):
     # say "only"; "either or both", "one or both" say no "both"; « una carta o ninguna »,
     # « une ou aucune », « eine oder keine » say "one or fewer" (the packs' not-more); a
     # cue said as another unless the opposite is said beyond the English's own (_beyond)
-    version = 52
+    # 53: "once each time" is a single time in the conjunction's clause (« una vez cada vez
+    # que », « une fois chaque fois que » too); German « ein einziges Mal »; an "any of"
+    # a condition opens after a negation is no "none of" (« si l'une des »)
+    version = 53
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2922,7 +2964,9 @@ class Possessor(CueCheck):
     # says "you control"; a reflexive after its « du », « vous » is the same person
     # 43: "your graveyard" given another player (« den Friedhof dieses Spielers », « su
     # cementerio »: _yours_made_theirs); "you'll retain control" says "you control"
-    version = 43
+    # 44: a person said again by a pronoun beside a "you" both sides say is referred back
+    # to (_referred_back); a person's opposite flips only beyond the English's own
+    version = 44
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3407,7 +3451,9 @@ class Condition(CueCheck):
     # 52: a moment turned where the translation's own moment is not of the English's
     # event's first word (« richtet sich nach der Anzahl », "according to"); "until"
     # said "only after" (_until_said_only_after)
-    version = 52
+    # 53: "the top ten cards", "the bottom card" are first and last (« las diez primeras »);
+    # "A before B" said "B after it", nothing named after the cue (_converse)
+    version = 53
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

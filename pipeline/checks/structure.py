@@ -14,7 +14,7 @@ from ..lang import LanguagePack
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
-from .terminology import everyday_term, said_wrongly
+from .terminology import _another_part_of_speech, everyday_term, said_wrongly
 
 MIN_WORDS_FOR_OMISSION = 3
 MIN_WORDS_UNTRANSLATED = 4
@@ -353,7 +353,7 @@ def _ruling_group(view: PairView, ctx: Context, bead: Bead
 
 
 # The cues whose words say a connective, not content of a clause's own
-CONNECTIVES = ("contrast", "proviso", "concession")
+CONNECTIVES = ("contrast", "proviso", "concession", "whenever")
 
 
 def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
@@ -386,7 +386,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     if english:
         side, span, other_length = view.en, en_span, (fr_span[1] - fr_span[0]) / ratio
         pattern, stop = ctx.source_pack.clause_pattern, ctx.source_pack.stop_words
-        there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+        there = _there(fr_tokens, ctx)
 
         def known(t) -> bool:
             return t.lemma in lexicon.links
@@ -398,8 +398,19 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         unsaid = _unsaid_repeats(side, span, en_tokens, fr_tokens, pattern, stop, known,
                                  said, lexicon)
 
+        # (a game term or a card name the group names once whose official rendering the
+        # other side's group has: « Schleichen » says "skulk" where the lexicon links
+        # nothing; one named twice may be dropped from either clause)
+        named = Counter(frozenset(e.key for e in m.payloads)
+                        for m in (*view.en.terms, *view.en.cards)
+                        if en_span[0] <= view.en.span(m)[0] < en_span[1])
+        termed = [span for span in _said_terms(view, ctx, fr_span, fr_tokens, en_span)
+                  if all(named[frozenset(e.key for e in m.payloads)] == 1
+                         for m in (*view.en.terms, *view.en.cards) if view.en.span(m) == span)]
+
         def rendered(t) -> bool:
-            return said(t) and t.start not in unsaid
+            return (said(t) and t.start not in unsaid
+                    or any(a <= t.start < b for a, b in termed))
     else:
         side, span, other_length = view.fr, fr_span, (en_span[1] - en_span[0]) * ratio
         pattern, stop = ctx.pack.clause_pattern, ctx.pack.stop_words
@@ -408,8 +419,20 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         def known(t) -> bool:
             return t.lemma in lexicon.targets
 
+        # (a rendering of a game term or a card name of the English group, said no more
+        # often than the English names it)
+        keys = Counter(e.key for m in (*view.en.terms, *view.en.cards)
+                       if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads)
+        said_keys = [(view.fr.span(m), {p.entry.key for p in m.payloads if p.role == ACCEPTED})
+                     for m in (*view.fr.terms, *view.fr.cards)
+                     if fr_span[0] <= view.fr.span(m)[0] < fr_span[1]]
+        times = Counter(k for _, ks in said_keys for k in ks)
+        termed = [span for span, ks in said_keys
+                  if any(keys[k] and times[k] <= keys[k] for k in ks)]
+
         def rendered(t) -> bool:
-            return _said_in_group(t, renders, en_tokens)
+            return (_said_in_group(t, renders, en_tokens)
+                    or any(a <= t.start < b for a, b in termed))
     asides = [m.span() for m in PARENTHESIS.finditer(side.text, *span)]
     # an idiom that says no content of its own (« Es spielt keine Rolle, ob … » for "can
     # be … or …", "whether or not"): its words judge nothing
@@ -435,6 +458,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     other, other_span = (view.fr, fr_span) if english else (view.en, en_span)
     there_numbers = {n.value for n in other.numbers
                      if other_span[0] <= n.start < other_span[1]}
+    weak = {n.start: n.value for n in side.numbers if n.weak}
     provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
     en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
                if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads}
@@ -472,7 +496,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         # its numbers count too, said where the other side's group has the same
         # (« Sinkt dein Lebenspunktestand auf 0 » keeps the 0 of "brought to 0")
         numbers = [n.value for n in side.numbers if start <= n.start < end and not n.weak]
-        told = sum(rendered(t) for t in words) + sum(
+        # (and a word that is a weak number, said by the same number there: "a second
+        # time" by « una segunda vez »)
+        told = sum(rendered(t) or weak.get(t.start) in there_numbers for t in words) + sum(
             n in there_numbers for n in numbers)
         if told > RENDERED_SHARE * (len(words) + len(numbers)):
             return False
@@ -861,9 +887,14 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
                 if compounds:
                     out |= {o.start for o in fr_tokens for e in m.payloads for f in e.target
                             if f.split()[-1].lower() in o.lower}
+                # the rendering in another part of speech (« ganas el enfrentamiento »
+                # for "win the clash", officially « enfrentar »)
+                out |= {o.start for o in fr_tokens
+                        if o.is_alpha and _another_part_of_speech(o.text, m.payloads, ctx)}
         said = lexicon.links.get(t.lemma, frozenset())
         return out | {o.start for o in fr_tokens
-                      if o.lemma in said or o.lower in said or near_cognate(t.text, o.text)}
+                      if o.lemma in said or o.lower in said or near_cognate(t.text, o.text)
+                      or (said and "-" in o.text and _there([o], ctx) & said)}
 
     names = [view.en.span(m) for m in view.en.cards]
 
@@ -1089,6 +1120,37 @@ def _serial_lists(side, span: tuple[int, int], cues: dict, stop_words: frozenset
 COMPOUND_PART = 4  # letters of a rendering found inside a compound, at least
 
 
+def _there(tokens: list, ctx: Context) -> set[str]:
+    """The words of the target tokens, as lemmas and lower-case forms, and the parts of
+    a hyphenated word the tokenizer keeps whole (« blanco-azul » says "white-blue", which
+    the English tokenizer cuts in three)."""
+    out = {w for t in tokens for w in (t.lemma, t.lower)}
+    for t in tokens:
+        if "-" in t.text:
+            for part in t.lower.split("-"):
+                if part:
+                    out.update((part, ctx.tgt.lemma(part)))
+    return out
+
+
+def _said_terms(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list,
+                en_span: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """The spans of the English terms and card names (inside ``en_span``, where given)
+    that the translation's group says: by a glossary rendering, or by the rendering in
+    another part of speech (« ganas el enfrentamiento » for "win the clash", officially
+    « enfrentar »)."""
+    out = []
+    for m in (*view.en.terms, *view.en.cards):
+        span = view.en.span(m)
+        if en_span is not None and not en_span[0] <= span[0] < en_span[1]:
+            continue
+        if renderings(view.fr, ctx, list(m.payloads), fr_span) or any(
+                t.is_alpha and _another_part_of_speech(t.text, m.payloads, ctx)
+                for t in fr_tokens):
+            out.append(span)
+    return out
+
+
 def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list):
     """What says an English word of a ruling's group in its translation: ``renders(e,
     t)``, whether target token ``t`` renders English token ``e`` (a word the lexicon
@@ -1096,9 +1158,8 @@ def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr
     a glossary rendering of the English term or name holding ``e`` stands in the
     group."""
     links = ctx.lexicon.links
-    said_terms = [view.en.span(m) for m in (*view.en.terms, *view.en.cards)
-                  if renderings(view.fr, ctx, list(m.payloads), fr_span)]
-    there = {w for t in fr_tokens for w in (t.lemma, t.lower)}
+    said_terms = _said_terms(view, ctx, fr_span, fr_tokens)
+    there = _there(fr_tokens, ctx)
     # in German, a word the tokenizer cut out of a compound is said by the compound
     # (« Untertypen » says "subtypes", cut « Unter » and « typen »)
     wholes = (re.findall(r"\w[\w-]*", view.fr.text[fr_span[0]:fr_span[1]].lower())
@@ -1402,7 +1463,10 @@ class Omission(Check):
     # packs' contrast cue)
     # 27: a glossary rendering's feminine in -euse (« bloqueuse »), no word of its own
     # (« sorte » is no form of « sort »: the Analyzer's keys)
-    version = 27
+    # 28: a clause judged with the renderings of the terms and names its group names once,
+    # a term's rendering in another part of speech (_said_terms), the parts of a hyphenated
+    # target word (_there), a weak number said by the same number; "whenever" a connective
+    version = 28
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1473,7 +1537,8 @@ class Addition(Check):
     # 25: as Omission 25
     # 26: as Omission 26
     # 27: as Omission 27
-    version = 27
+    # 28: as Omission 28
+    version = 28
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -679,7 +679,9 @@ class Terminology(_TermCheck):
     # 30: a rendering's forms leave out words of their own the lookup table knows
     # (« sorte », « sortes » beside « sort »: Analyzer._word_of_its_own) and take French
     # feminines in -euse and -trice (« bloqueuse »)
-    version = 30
+    # 31: a format's name after "formats," ("In multiplayer formats, including Commander");
+    # Spanish "remove" before counters, combat or X only (the glossary's context)
+    version = 31
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -701,7 +703,8 @@ class OutdatedTerm(_TermCheck):
     # today's wording for another mention of the term; senses as Terminology 26-27
     # 23: renderings inside longer ones as Terminology 28
     # 24: senses as Terminology 29
-    version = 24
+    # 25: senses as Terminology 31
+    version = 25
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -878,7 +881,9 @@ class TermMissing(Check):
     # for toughness); a subtype's mention said by another noun of its stem wherever it
     # stands among the candidates; senses as Terminology 29
     # 52: as Terminology 30
-    version = 52
+    # 53: a passive said in the active voice, its auxiliary left out (« no pueden
+    # bloquearlo » for "can't be blocked by"); senses as Terminology 31
+    version = 53
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -901,6 +906,12 @@ class TermMissing(Check):
             if any(len(keys) == 2 and view.fr.contains_loosely(keys[::-1]) for keys in expected):
                 continue  # its two words turned round, a few words between (« la partie
                 # générique du coût de mana » for "the generic mana requirement")
+            if any(len(active) >= 3 and view.fr.contains_loosely(active) for active in (
+                    tuple(k for k in keys if k not in ctx.pack.state_verbs)
+                    for keys in expected if set(keys) & ctx.pack.state_verbs)):
+                continue  # a passive said in the active voice, its auxiliary left out
+                # (« las criaturas multicolores no pueden bloquearlo » for "can't be
+                # blocked by multicolored creatures")
             reported.add(keys)
             missing.append((match, expected))
         sentences = [view.en.sentence_of(view.en.span(m)[0]) for m, _ in missing]

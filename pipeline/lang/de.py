@@ -214,6 +214,12 @@ CUES = {
     "such": r"\bsolch\w*",
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
+    # a hedge (checks.meaning._hedged)
+    "likely": r"\b(?:höchst)?wahrscheinlich\w*|\bvermutlich\b|\baller Voraussicht nach\b"
+              r"|\bvielleicht\b|\bmöglicherweise\b|\beventuell\b|\bam ehesten\b",
+    # how often (« meist »), which may say a hedge of the English
+    "usually": r"\bmeist(?:ens)?\b|\bin der Regel\b|\bgewöhnlich\b|\bnormalerweise\b"
+               r"|\büblicherweise\b|\bim Normalfall\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     # (« brauchen … Eile, um angreifen zu können »: need, as "must have haste")
@@ -280,7 +286,8 @@ CUES = {
     "still": r"\b(?:weiterhin|immer noch|noch immer|nach wie vor)\b",
     # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
     # (not « jedes Mal, wenn », whenever)
-    "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)",
+    "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)"
+                   r"|\bein einziges Mal\b",
     "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
                  r"|\b(?:bei|in) (?:jedem|jeder)\b|\bentsprechend oft\b|\b(?:genau)?so oft\b",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
@@ -371,6 +378,8 @@ CUES = {
     # « also auch dich selbst »; not « wie » alone: « wie viel Schaden » is "how much")
     "example": r"(?<=,\s)also auch\b|\b(?:zum Beispiel|z\. ?B\.|beispielsweise|etwa"
                r"|einschließlich|darunter|vielleicht)\b",
+    # « jedes Mal, wenn », whenever (checks/structure.py CONNECTIVES)
+    "whenever": r"\bjedes Mal,? (?:wenn|sobald|als)\b|\bjedesmal,? wenn\b|\bimmer,? wenn\b",
     "contrast": r"\b(?:aber|jedoch|allerdings|obwohl|hingegen|dagegen|trotzdem|dennoch"
                 r"|sofern|vorausgesetzt|außer|ausgenommen|mit Ausnahme)\b|\bsolange\b(?![^.]*\bbis\b)"
                 r"|\bwährend\b(?!\s+(?:des|der|eines|einer|dieses|dieser|jedes|jeder|deines"

@@ -384,6 +384,9 @@ CUES = {
                   # "you get to put a creature card" (you may), not "gets to the bottom"
                   r"|\b(?:get|gets|got)\s+to\b(?=\s+(?!(?:the|an?|its?|your|their|that|this|one"
                   r"|zero|\d+)\b)[a-z]+\b)",
+    # a hedge: what is only likely (checks.meaning._hedged)
+    # (not the adjective of "seems likely to deal damage")
+    "likely": r"\b(?:most |more |very )?likely\b(?! to\b)|\bprobably\b|\bpresumably\b",
     "may": r"\bmay\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
@@ -485,15 +488,16 @@ CUES = {
     "leaving": r"\b(?:leaves?|left|leaving)\b",
     "still": r"\bstill\b|\bcontinu\w* to\b",
     # a single time ("only once", "triggers once"; not "once" opening a clause, "at
-    # once", "more than once") and a time for each ("for each", "per", "once each"; "each
-    # time" closing its clause, not the conjunction): what checks.meaning._once_or_each
+    # once", "more than once") and a time for each ("for each", "per", "once each"; not
+    # "once each time", the conjunction's; "each time" closing its clause, not the
+    # conjunction): what checks.meaning._once_or_each
     # compares
     "single-time": r"(?<!\bmore than )(?:\b(?:only|just|exactly) once\b"
                    r"|(?<!\bat )\bonce(?= *(?:[,.;)]|and\b|or\b|per\b|each\b|for each\b|every\b"
                    r"|in\b|during\b|this\b|a turn\b|not\b))"
                    r"|\b(?:trigger|triggers|triggered|resolve|resolves) once\b)",
     "each-time": r"\bfor (?:each|every)\b|\b(?:each|every) time(?= *[,.;)])|\bper\b"
-                 r"|\b(?:once|twice|times) each\b|\b(?:that|as) many times\b",
+                 r"|\b(?:once|twice|times) each\b(?! time)|\b(?:that|as) many times\b",
     "any-number": r"\bany number of\b",
     # one of several said as each of them or both (SAID_INSTEAD): "one of the
     # chosen players" made « les deux joueurs choisis »; not "all but one of", nor "each
@@ -509,7 +513,11 @@ CUES = {
                r"(?![^.;:]*\bor\b)",
     # "any of" under a negation is none of them ("if you can't choose targets for any of
     # the modes"): said "one of" (« pour l'un des modes »), a flip (SAID_INSTEAD)
-    "none-of": rf"(?:n{_A}t|\b(?:not|never|without|cannot))\b[^.;:,]*?\bany of\b|\bnone of\b",
+    # (not where a condition opens between: "can't redistribute the damage if any of the
+    # targets becomes illegal" says one of them, « si l'une des créatures »)
+    "none-of": rf"(?:n{_A}t|\b(?:not|never|without|cannot))\b"
+               r"(?:(?!\b(?:if|when|whenever|unless|as long as|while|because)\b)[^.;:,])*?"
+               r"\bany of\b|\bnone of\b",
     # one or the other of two named: "if either X or Y leaves" said "if both X and Y
     # leave" flips (SAID_INSTEAD); not the determiner ("either player", "either half",
     # "in either case": « dans les deux cas » says the same)
@@ -627,6 +635,9 @@ CUES = {
     # says something of its own
     "example": r"\b(?:such as|for example|for instance|e\.g\.|includ(?:e|es|ed|ing)|like"
                r"|perhaps)\b",
+    # "whenever", "each time" opening a clause: a connective (« jedes Mal, wenn », « chaque
+    # fois que », « cada vez que »), no content of its own (checks/structure.py CONNECTIVES)
+    "whenever": r"\bwhenever\b|\b(?:each|every) time\b(?! *[,.;)])",
     "contrast": r"\b(?:but|however|although|whereas|nevertheless|nonetheless"
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
                 r"|yet|even if|instead|rather|regardless|whether or not|with the exception)\b"
@@ -705,8 +716,12 @@ CUES = {
     "begin": r"\b(?:begin\w*|began|begun|start\w*)\b",
     "finish": r"\b(?:finish\w*|complet(?:e|es|ed|ing|ion)|done)\b",
     # of an order in time too: "the one created latest" made « el que se creó primero »
-    "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b",
-    "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)",
+    # and the top cards of a library, which translations say as the first ones (« las
+    # diez primeras cartas » for "the top ten cards"), the bottom ones as the last
+    "first": r"\bfirst\b(?!\s+strike)|\b(?:earliest|oldest)\b"
+             r"|\btop\b(?= (?:\w+ )?cards?\b)",
+    "last": r"\blast\b|\b(?:latest|newest|most recent(?:ly)?)\b|\bat the end\b(?! of\b)"
+            r"|\bbottom\b(?= (?:\w+ )?cards?\b)",
     # a time limit: "this turn", "that turn" (« ce tour-ci », « in diesem Zug »)
     "this-turn": r"\b(?:this|that)\s+turn\b",
     # an ability or a quality gained, and lost (Condition: "lose flying" said as gained);

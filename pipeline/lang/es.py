@@ -231,6 +231,12 @@ CUES = {
     "such": r"\b(?:tal(?:es)?|semejantes?)\b",
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
+    # a hedge (checks.meaning._hedged)
+    "likely": r"\bprobabl(?:e|es|emente)\b|\bseguramente\b|\bposiblemente\b"
+              r"|\bquizás?\b|\btal vez\b|\ba lo mejor\b",
+    # how often (« por lo general »), which may say a hedge of the English
+    "usually": r"\bpor lo general\b|\bgeneralmente\b|\bnormalmente\b|\bhabitualmente\b"
+               r"|\bpor lo común\b|\ben general\b|\blo más habitual\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
            r"|\belig\w*",
     "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"
@@ -289,7 +295,7 @@ CUES = {
     # « cada vez que », whenever; « por » before a noun with no determiner: « por turno »)
     "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b"
                    r"|\buna vez(?= *(?:[,.;)]|por\b|y\b|o\b|durante\b|en\b|cada\b|para\b)))",
-    "each-time": r"\buna vez cada\b|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
+    "each-time": r"\buna vez cada\b(?! vez)|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
                  r"|\btantas veces\b|\b(?:esa|esta) cantidad de veces\b|\b(?:ese|este) número de veces\b"
                  r"|\ben cada (?!vez\b)"  # « en cada turno »
                  r"|" + _POR_EACH,
@@ -376,6 +382,8 @@ CUES = {
     # after a comma only: « tan … como » compares)
     "example": r"(?<=,\s)como\b|\b(?:por ejemplo|tal(?:es)? como|incluid[oa]s?|quizá|quizás"
                r"|tal vez)\b",
+    # « cada vez que », whenever (checks/structure.py CONNECTIVES)
+    "whenever": r"\bcada vez que\b",
     "contrast": r"\b(?:pero|sin embargo|aunque|no obstante|siempre y cuando|con tal de que"
                 r"|a condición de que|sino|mientras|salvo|excepto|(?:a|con) (?:la )?excepción)\b"
                 r"|(?<=,\s)siempre que\b",

@@ -273,6 +273,13 @@ CUES = {
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
+    # a hedge (checks.meaning._hedged)
+    # (« sans doute »: the neutral phrases leave its « doute »)
+    "likely": r"\bprobabl(?:e|es|ement)\b|\bvraisemblabl\w*|\bdoute\b"
+              r"|\bselon toute probabilité\b|\bpeut-être\b|\bpossiblement\b|\bsûrement\b",
+    # how often (« le plus souvent »), which may say a hedge of the English
+    "usually": r"\ble plus souvent\b|\bgénéralement\b|\ben général\b|\bd['’]ordinaire\b"
+               r"|\bhabituellement\b|\bnormalement\b|\ben principe\b",
     "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
     # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure
@@ -359,7 +366,7 @@ CUES = {
     "single-time": rf"(?<!\bplus d{_A})(?:\b(?:une (?:seule|unique) fois|qu{_A}une fois)(?! qu)"
                    r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b"
                    r"|dans\b|chaque\b)))",
-    "each-time": rf"\bune fois chaque\b|\bpour (?:chaque|chacune?s?)\b|\b(?:à )?chaque fois\b(?! qu)"
+    "each-time": rf"\bune fois chaque\b(?! fois)|\bpour (?:chaque|chacune?s?)\b|\b(?:à )?chaque fois\b(?! qu)"
                  r"|\bautant de fois\b|\bce nombre de fois\b"
                  r"|\bà chaque (?!fois\b)"  # « à chaque résolution », « à chaque tour »
                  r"|\bpar (?!exemple|ailleurs|contre|conséquent|défaut|rapport|erreur|(?:le|la"
@@ -461,6 +468,8 @@ CUES = {
     "example": r"(?<=,\s)comme\b|\b(?:par exemple|notamment|y compris|peut-être)\b"
                # (not before a subject: « telle qu'elle était », "as it last existed")
                rf"|\btel(?:le)?s? qu(?:e\b|{_A})(?!\s*(?:il|elle|ils|elles|on|vous|nous)\b)",
+    # « chaque fois que », whenever (checks/structure.py CONNECTIVES)
+    "whenever": rf"\b(?:à )?chaque fois qu(?:e\b|{_A})|\btoutes les fois qu(?:e\b|{_A})",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté|à l['’]exception)\b"
                 rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant|du moment|pour autant) qu(?:e\b|{_A})",
@@ -791,8 +800,9 @@ PACK = LanguagePack(
                 rf"|\bn{_A}importe pas\b"
                 r"|\bsans interruption\b"  # continuously
                 r"|\btout ou rien\b"  # "either all … or none": the choice, no negation
-                # "probably"; "before any" (« avant qu'aucune activation ne se résolve »)
-                rf"|\bsans doute\b|(?<=\bavant qu{_A})aucune?\b",
+                # "probably" (its « sans »: « doute » is the likely cue's); "before any"
+                # (« avant qu'aucune activation ne se résolve »)
+                rf"|\bsans(?= (?:aucun )?doute\b)|(?<=\bavant qu{_A})aucune?\b",
     drift=DRIFT,
     gender_determiners=GENDER_DETERMINERS,
     agreement=AGREEMENT,

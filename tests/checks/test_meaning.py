@@ -5094,3 +5094,109 @@ def test_one_or_none_says_one_or_fewer_and_one_or_more_does_not():
                          "Davriel le hace daño.", "quantifier") == set()
     assert "major" in _cue_findings(ctx, en, "Si un oponente tiene una carta o más en la "
                                     "mano, Davriel le hace daño.", "quantifier")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # "once each time you scry": the "each time" is the conjunction's, "once" a single time
+    ("de", "Knowledge and Power’s ability triggers only once each time you scry, no matter "
+     "how many cards you look at.",
+     "Jedes Mal, wenn du Hellsicht anwendest, wird die Fähigkeit von Wissen und Macht nur "
+     "einmal ausgelöst – ganz gleich, wie viele Karten du dir dabei anschaust.",
+     "Jedes Mal, wenn du Hellsicht anwendest, wird die Fähigkeit von Wissen und Macht für "
+     "jede Karte, die du dir anschaust, einmal ausgelöst.",
+     "quantifier"),
+    # "can't … if any of": the "any" is the condition's, one of them
+    ("fr", "You can’t redistribute the damage if any of the target creatures becomes illegal "
+     "before the spell resolves.",
+     "Si l'une des créatures ciblées devient illégale avant la résolution du sort, vous ne "
+     "pouvez pas répartir les blessures autrement.",
+     "Si l'une des créatures ciblées devient illégale avant la résolution du sort, vous "
+     "pouvez répartir les blessures autrement.",
+     "negation"),
+    # "the top ten cards" said « las diez primeras cartas »; « las diez últimas » flips it
+    ("es", "If the top ten cards of your library don’t contain all ten color pairs, you "
+     "choose as many cards as you can and put those cards into your hand.",
+     "Cuando entre las diez primeras cartas de tu biblioteca no estén representados los "
+     "diez pares de colores, eliges tantas cartas como puedas y las pones en tu mano.",
+     "Cuando entre las diez últimas cartas de tu biblioteca no estén representados los "
+     "diez pares de colores, eliges tantas cartas como puedas y las pones en tu mano.",
+     "condition"),
+    # "can't be blocked by" said in the active voice (« no pueden bloquearlo »)
+    ("es", "Soldier of the Pantheon can’t be blocked by multicolored creatures.",
+     "Las criaturas multicolores no pueden bloquear al Soldado del panteón.",
+     "Las criaturas multicolores pueden bloquear al Soldado del panteón.",
+     "negation"),
+    # "A resolves before B" said "B resolves after it" (« après celle-ci »)
+    ("fr", "The ability will resolve before the instant or sorcery spell that caused it to "
+     "trigger.",
+     "Le sort d'éphémère ou de rituel qui a déclenché la capacité se résout après celle-ci.",
+     "La capacité se résout après le sort d'éphémère ou de rituel qui l'a déclenchée.",
+     "condition"),
+    # a hedge kept (« höchstwahrscheinlich »), and dropped
+    ("de", "A creature with skulk and 0 or less power most likely won’t be blocked.",
+     "Eine Kreatur mit Schleichen und einer Stärke von 0 oder weniger wird "
+     "höchstwahrscheinlich nicht geblockt.",
+     "Eine Kreatur mit Schleichen und einer Stärke von 0 oder weniger kann nicht geblockt "
+     "werden.",
+     "modality"),
+])
+def test_idioms_of_the_dev_sets_30(lang, en, right, wrong, check):
+    """Faithful wordings of the thirtieth development sets no longer flagged, and an
+    error of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+@pytest.mark.parametrize(("lang", "en", "said"), [
+    # "the opponent" said again by « er », beside the "you" both sides say
+    ("de", "If the opponent has one card in hand, that player will discard that card and "
+     "you will draw two cards. If the opponent has no cards in hand, you will draw two cards.",
+     "Hat der Gegner nur eine Karte auf der Hand, wirft er diese ab, und du ziehst zwei "
+     "Karten. Hat er keine Karten auf der Hand, ziehst du ebenfalls zwei Karten."),
+    # a format's name after "formats," is kept as it is
+    ("es", "In multiplayer formats, including Commander, only a creature controlled by the "
+     "defending player can be chosen as the target.",
+     "En los formatos multijugador, incluido Commander, solo puedes elegir como objetivo "
+     "una criatura controlada por el jugador defensor."),
+    # a keyword's official rendering says it in a clause the lexicon cannot read
+    # (« Schleichen spielt … eine Rolle »)
+    ("de", "Skulk matters only as blockers are chosen. Modifying either creature’s power "
+     "after blockers are chosen won’t cause the attacking creature to become unblocked.",
+     "Schleichen spielt nur in dem Moment eine Rolle, in dem die Blocker bestimmt werden. "
+     "Wird die Stärke einer der beiden Kreaturen verändert, nachdem die Blocker bestimmt "
+     "wurden, wird die angreifende Kreatur dadurch nicht ungeblockt."),
+    # « una segunda vez » says "a second time", a clause the lexicon cannot otherwise read
+    ("es", "Graceful Reprieve’s effect works only once. If the targeted creature leaves the "
+     "battlefield and is then returned to the battlefield, it’s considered to be a new "
+     "creature. If that new creature is put into a graveyard, it won’t come back a second "
+     "time.",
+     "El efecto del Retraso grácil funciona una sola vez. Una criatura objetivo que deja el "
+     "campo de batalla y luego regresa a él se considera una criatura nueva; si esa "
+     "criatura nueva va a un cementerio, no volverá una segunda vez."),
+    # « blanco-azul » says "white-blue": the target tokenizer keeps the hyphenated word
+    ("es", "There are ten color pairs in Magic: white-blue, white-black, blue-black, "
+     "blue-red, black-red, black-green, red-green, red-white, green-white, and green-blue.",
+     "En Magic hay diez pares de colores: blanco-azul, blanco-negro, azul-negro, azul-rojo, "
+     "negro-rojo, negro-verde, rojo-verde, rojo-blanco, verde-blanco y verde-azul."),
+    # "win the clash" said « ganas el enfrentamiento », the term in another part of speech,
+    # and the two conditions turned round
+    ("es", "If you win the clash and the targeted enchantment is controlled by an opponent, "
+     "it will be destroyed a second time if it’s still on the battlefield.",
+     "Si el encantamiento objetivo lo controla un oponente y ganas el enfrentamiento, se "
+     "destruirá por segunda vez si sigue en el campo de batalla."),
+    # Spanish "remove" binds « remover » before counters only: removing an emblem is
+    # « quitar »
+    ("es", "Nothing in the game can remove an emblem, simply because no other spell or "
+     "ability references them.",
+     "Nada en el juego puede quitar un emblema, sencillamente porque ningún otro hechizo o "
+     "habilidad hace referencia a ellos."),
+    # a hedge answered by a word of how often (« le plus souvent »)
+    ("fr", "If the target is legal but not destroyed (most likely because it has "
+     "indestructible), you will gain life.",
+     "Si la cible est légale mais n'est pas détruite (le plus souvent parce qu'elle a "
+     "l'indestructible), vous gagnez bien les points de vie."),
+])
+def test_faithful_wordings_of_the_dev_sets_30_are_not_flagged(lang, en, said):
+    """Faithful wordings of the thirtieth development sets that were flagged: no major
+    finding of any check."""
+    assert [(f.check_id, f.message) for f in findings_for(_context(lang), en, said)
+            if f.severity.value == "major"] == []
