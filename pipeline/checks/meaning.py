@@ -2308,6 +2308,8 @@ class Modality(CueCheck):
     said « no debe » forbid alike (the packs' prohibition cue); an obligation negated
     allows: "can't choose to draw" said « no tiene por qué elegir robar » (doesn't have
     to), or the other way round, is a flip.
+    A hedge of the English ("most likely won't be blocked") said for certain is found
+    too (_hedged).
     """
 
     id = "modality"

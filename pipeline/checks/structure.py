@@ -14,7 +14,7 @@ from ..lang import LanguagePack
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
-from .terminology import _another_part_of_speech, everyday_term, said_wrongly
+from .terminology import another_part_of_speech, everyday_term, said_wrongly
 
 MIN_WORDS_FOR_OMISSION = 3
 MIN_WORDS_UNTRANSLATED = 4
@@ -890,7 +890,7 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
                 # the rendering in another part of speech (« ganas el enfrentamiento »
                 # for "win the clash", officially « enfrentar »)
                 out |= {o.start for o in fr_tokens
-                        if o.is_alpha and _another_part_of_speech(o.text, m.payloads, ctx)}
+                        if o.is_alpha and another_part_of_speech(o.text, m.payloads, ctx)}
         said = lexicon.links.get(t.lemma, frozenset())
         return out | {o.start for o in fr_tokens
                       if o.lemma in said or o.lower in said or near_cognate(t.text, o.text)
@@ -1145,7 +1145,7 @@ def _said_terms(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_token
         if en_span is not None and not en_span[0] <= span[0] < en_span[1]:
             continue
         if renderings(view.fr, ctx, list(m.payloads), fr_span) or any(
-                t.is_alpha and _another_part_of_speech(t.text, m.payloads, ctx)
+                t.is_alpha and another_part_of_speech(t.text, m.payloads, ctx)
                 for t in fr_tokens):
             out.append(span)
     return out

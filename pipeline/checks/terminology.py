@@ -953,7 +953,7 @@ class TermMissing(Check):
         found = stand_ins(view, ctx, span)
 
         def derived_from(candidate) -> bool:
-            return _another_part_of_speech(view.fr.text[candidate.start:candidate.end],
+            return another_part_of_speech(view.fr.text[candidate.start:candidate.end],
                                            (entry,), ctx)
 
         # The rendering in another part of speech wherever it stands among the words
@@ -1094,7 +1094,7 @@ class TermMissing(Check):
                     # (« … deja el campo de batalla … antes de que salga »)
                     continue
                 word = view.fr.text[stand_in.start:stand_in.end]
-                if _another_part_of_speech(word, senses, ctx):
+                if another_part_of_speech(word, senses, ctx):
                     continue  # the term in another part of speech (« Verrechnung »)
                 told = (f"{len(matches)} mentions in the English sentence, "
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
@@ -1352,7 +1352,7 @@ def _phrases(senses, ctx: Context) -> list[tuple[tuple[str, ...], frozenset[str]
             for words in ctx.tgt.key_variants(form) if len(words) > 1]
 
 
-def _another_part_of_speech(word: str, senses, ctx: Context) -> bool:
+def another_part_of_speech(word: str, senses, ctx: Context) -> bool:
     """Whether ``word`` renders the term of the glossary entries ``senses`` in another
     part of speech than their renderings (« Verrechnung » for « verrechnen »), as a word
     of the language: « control », which official texts use, not the keyword « Suspend »
