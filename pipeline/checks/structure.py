@@ -401,12 +401,13 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         # (a game term or a card name the group names once whose official rendering the
         # other side's group has: « Schleichen » says "skulk" where the lexicon links
         # nothing; one named twice may be dropped from either clause)
+        def inside(m) -> bool:
+            return en_span[0] <= view.en.span(m)[0] < en_span[1]
+
         named = Counter(frozenset(e.key for e in m.payloads)
-                        for m in (*view.en.terms, *view.en.cards)
-                        if en_span[0] <= view.en.span(m)[0] < en_span[1])
-        termed = [span for span in _said_terms(view, ctx, fr_span, fr_tokens, en_span)
-                  if all(named[frozenset(e.key for e in m.payloads)] == 1
-                         for m in (*view.en.terms, *view.en.cards) if view.en.span(m) == span)]
+                        for m in (*view.en.terms, *view.en.cards) if inside(m))
+        termed = [view.en.span(m) for m in _said_terms(view, ctx, fr_span, fr_tokens)
+                  if inside(m) and named[frozenset(e.key for e in m.payloads)] == 1]
 
         def rendered(t) -> bool:
             return (said(t) and t.start not in unsaid
@@ -871,6 +872,8 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
     terms = [(view.en.span(m), m) for m in (*view.en.terms, *view.en.cards)]
 
     compounds = ctx.pack.compounds
+    # the parts of the hyphenated words the target tokenizer keeps whole (« blanco-azul »)
+    parts = {o.start: _there([o], ctx) for o in fr_tokens if "-" in o.text}
     # a term said with a wrong or outdated word is no item dropped (terminology says so)
     wrong = said_wrongly(view)
 
@@ -894,7 +897,7 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
         said = lexicon.links.get(t.lemma, frozenset())
         return out | {o.start for o in fr_tokens
                       if o.lemma in said or o.lower in said or near_cognate(t.text, o.text)
-                      or (said and "-" in o.text and _there([o], ctx) & said)}
+                      or parts.get(o.start, frozenset()) & said}
 
     names = [view.en.span(m) for m in view.en.cards]
 
@@ -1133,22 +1136,20 @@ def _there(tokens: list, ctx: Context) -> set[str]:
     return out
 
 
-def _said_terms(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list,
-                en_span: tuple[int, int] | None = None) -> list[tuple[int, int]]:
-    """The spans of the English terms and card names (inside ``en_span``, where given)
-    that the translation's group says: by a glossary rendering, or by the rendering in
-    another part of speech (« ganas el enfrentamiento » for "win the clash", officially
-    « enfrentar »)."""
-    out = []
-    for m in (*view.en.terms, *view.en.cards):
-        span = view.en.span(m)
-        if en_span is not None and not en_span[0] <= span[0] < en_span[1]:
-            continue
-        if renderings(view.fr, ctx, list(m.payloads), fr_span) or any(
+def _said_terms(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list
+                ) -> list:
+    """The English terms and card names (matches) that the translation's group at
+    ``fr_span`` says: by a glossary rendering, or by the rendering in another part of
+    speech (« ganas el enfrentamiento » for "win the clash", officially « enfrentar »).
+    Found once per group and English: the clause and list judgements all ask."""
+    key = ("said_terms", fr_span, view.en.text)
+    if key not in view.fr.memo:
+        view.fr.memo[key] = [
+            m for m in (*view.en.terms, *view.en.cards)
+            if renderings(view.fr, ctx, list(m.payloads), fr_span) or any(
                 t.is_alpha and another_part_of_speech(t.text, m.payloads, ctx)
-                for t in fr_tokens):
-            out.append(span)
-    return out
+                for t in fr_tokens)]
+    return view.fr.memo[key]
 
 
 def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr_tokens: list):
@@ -1158,7 +1159,7 @@ def _group_renderings(view: PairView, ctx: Context, fr_span: tuple[int, int], fr
     a glossary rendering of the English term or name holding ``e`` stands in the
     group."""
     links = ctx.lexicon.links
-    said_terms = _said_terms(view, ctx, fr_span, fr_tokens)
+    said_terms = [view.en.span(m) for m in _said_terms(view, ctx, fr_span, fr_tokens)]
     there = _there(fr_tokens, ctx)
     # in German, a word the tokenizer cut out of a compound is said by the compound
     # (« Untertypen » says "subtypes", cut « Unter » and « typen »)
