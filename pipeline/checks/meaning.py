@@ -185,11 +185,13 @@ def _said_aside(view: PairView, ctx: Context, part: Part, english: bool, cue: st
 
 
 def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr: Part,
-                             said: tuple[int, int, str]) -> str | None:
+                             said: tuple[int, int, str],
+                             coordinators: frozenset[str] = frozenset()) -> str | None:
     """The English's "more than N" where it is said "at least N" ("if you control more
     than one other Wizard" made « au moins un autre sorcier »): the English says "more
     than" where the translation does not, and the number after the translation's "at
-    least" is not the English's plus one. "" where it is (« au moins deux » says "more
+    least" (before it, where the pack's ``coordinators`` open it: « dos o más ») is not
+    the English's plus one. "" where it is (« au moins deux », « dos o más » say "more
     than one"), None where the English says no "more than N" there."""
     cue, step = next((c, s) for c, said_as, s in BOUNDS if said_as == "at-least")
     more = _first(src.get(cue), en)
@@ -197,7 +199,9 @@ def _more_than_said_at_least(view: PairView, src: dict, tgt: dict, en: Part, fr:
         return None
     number = _bound_number(view.en, more[1])
     english = _number_value(number)
-    target = _number_value(_bound_number(view.fr, said[1]))
+    # the translation's number before a bound its coordinator opens (« dos o más »)
+    after = said[2].split()[0].lower() in coordinators
+    target = _number_value(_bound_number(view.fr, said[0] if after else said[1], after))
     if english is None or target is None:
         return None
     return "" if target == english + step else view.en.text[more[0]:number.end]
@@ -378,9 +382,12 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
     negations = list(src["negation"].finditer(en.text))
     out: list[tuple[re.Match, re.Match]] = []
     exceptions = list(src["except"].finditer(en.text))[:only] if "except" in src else []
-    # "can't X without doing Y" is "X only after doing Y", and to X one must Y
+    # "can't X without doing Y" is "X only after doing Y", and to X one must Y; "can't X
+    # without a Y" is to X one needs a Y
     exceptions += (list(src["without-doing"].finditer(en.text))[:only + must]
                    if "without-doing" in src else [])
+    exceptions += (list(src["without-having"].finditer(en.text))[:must]
+                   if "without-having" in src else [])
     clauses = _clauses(en, ctx.source_pack)
     # "if … not" says "unless" ("doesn't trigger if you don't control another Wizard" is
     # « ne se déclenche que si vous contrôlez un autre sorcier »), its clause first or last
@@ -823,7 +830,8 @@ class CueCheck(Check):
                 if rule.cue not in src or rule.cue not in tgt or rule.count:
                     continue
                 e, f = _first(src[rule.cue], en), _first(tgt[rule.cue], fr)
-                more = _more_than_said_at_least(view, src, tgt, en, fr, f) \
+                more = _more_than_said_at_least(view, src, tgt, en, fr, f,
+                                                ctx.pack.coordinators) \
                     if rule.cue == "at-least" and f and not e else None
                 opposite = OPPOSITES.get(rule.cue)
                 if any((e and not f and _said_as(tgt.get(weaker), fr, src.get(weaker), en,
@@ -1655,14 +1663,22 @@ def _both_as_one(src: dict, tgt: dict, en: Part, fr: Part, english: tuple, targe
                  banned: tuple) -> tuple | None:
     """Where the English says both an obligation and a permission and the translation
     only one of them, more times than the English: the English cue said as the other
-    (its match), the translation's last match of the one, and what was expected."""
+    (its match), the translation's match of the one nearest its place (each part's
+    share: « vous pouvez choisir …, en ayant la possibilité de » for "you must choose
+    …, although you can"), and what was expected."""
     (must, can), (pouvoir, devoir), (forbid, forbidden) = english, target, banned
+
+    def share(at: int, part: Part) -> float:
+        return (at - part.start) / max(1, len(part.text))
+
     for cue, was, absent, barred, expected in (
             ("obligation", can, pouvoir, forbid, "permission"),
             ("permission", must, devoir, forbidden, "obligation")):
         if not absent and not barred and (len(tgt[cue].findall(fr.text))
                                           > len(src[cue].findall(en.text))):
-            return was, list(tgt[cue].finditer(fr.text))[-1], expected
+            said = min(tgt[cue].finditer(fr.text), key=lambda m: abs(
+                share(fr.start + m.start(), fr) - share(was[0], en)))
+            return was, said, expected
     return None
 
 
@@ -2268,7 +2284,10 @@ class Negation(CueCheck):
     # where the translation has fewer negations
     # 59: French « sans doute »: only its « sans » taken out of the cues (« doute » is the
     # likely cue's); a format's name after "formats," is no term (Terminology 31)
-    version = 59
+    # 60: "can't X without a Y" said "to X one needs Y" where the translation obliges more
+    # (the English's without-having cue; Spanish « necesitar » before an infinitive
+    # obliges); "non-basic" is the nonbasic term (Terminology 32)
+    version = 60
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2353,7 +2372,10 @@ class Modality(CueCheck):
     # 29: "you get to put" is a permission, "you don't get to" forbids
     # 30: a hedge of the English ("most likely", "probably") said for certain (_hedged),
     # answered by a hedge or a word of how often (« le plus souvent », « meist »)
-    version = 30
+    # 31: a permission said by a noun (« la possibilité de », « die Möglichkeit »); where
+    # both kinds are said as one, the translation's modal nearest the English's place is
+    # named (_both_as_one)
+    version = 31
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2652,7 +2674,9 @@ class Quantifier(CueCheck):
     # 53: "once each time" is a single time in the conjunction's clause (« una vez cada vez
     # que », « une fois chaque fois que » too); German « ein einziges Mal »; an "any of"
     # a condition opens after a negation is no "none of" (« si l'une des »)
-    version = 53
+    # 54: « au minimum » is "at least"; "more than one" said « dos o más », the bound
+    # after its number (_more_than_said_at_least)
+    version = 54
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -3455,7 +3479,8 @@ class Condition(CueCheck):
     # said "only after" (_until_said_only_after)
     # 53: "the top ten cards", "the bottom card" are first and last (« las diez primeras »);
     # "A before B" said "B after it", nothing named after the cue (_converse)
-    version = 53
+    # 54: German « darauffolgend » is "after"; "even for" a concession
+    version = 54
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

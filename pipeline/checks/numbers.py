@@ -65,34 +65,48 @@ class Numbers(Check):
     # "do so" or "those" (_alone: "pay 5 life … paid 5 life" said « … ne l'a fait »); the
     # English's "one" a translation's 1 (_one_said)
     # 20: a number in digits with an ordinal's ending is that ordinal ("3rd", « 3e »)
-    version = 20
+    # 21: a number inside a card's name is the name's, on both sides (_outside_names); a
+    # cardinal counted off by ordinals ("the two times" said « dem ersten und dem zweiten
+    # Durchlauf »: _counted_off); an ordinal is no cardinal said weakly otherwise
+    version = 21
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
-        en_numbers = view.en.numbers  # {C} read as its print showed it (Context.source)
+        # {C} read as its print showed it (Context.source); a number inside a card's name
+        # is the name's (« Starrer vom sechsten Revier » for Wight of Precinct Six): the
+        # card-name check judges it
+        en_numbers = _outside_names(view.en)
+        fr_numbers = _outside_names(view.fr)
         en_strong = [n for n in en_numbers if not n.weak]
-        fr_strong = [n for n in view.fr.numbers if not n.weak]
+        fr_strong = [n for n in fr_numbers if not n.weak]
         # "zero cards" said « aucune carte », « keine Karte », « ninguna carta »: the
         # word zero said as a negation in its aligned part is no number dropped
         en_at, fr_at = _places(view)
         # (a weak number of the translation that says one of the English's own weak
         # numbers, "both" said « ambas », stands for no other: _without_twins)
         missing = _zeros_said_none(view, ctx, _take(
-            en_strong, _without_twins(view, en_numbers, ctx), en_at, fr_at))
+            en_strong, _without_twins(view, en_numbers, fr_numbers, ctx), en_at, fr_at))
         extra = _take(fr_strong, en_numbers, fr_at, en_at)
         # a number the translation says weakly (« les six terrains ») that no number of
         # the English accounts for may be what a missing one became
-        weak_extra = _take([n for n in view.fr.numbers if n.weak], en_numbers, fr_at, en_at)
+        weak_extra = _take([n for n in fr_numbers if n.weak], en_numbers, fr_at, en_at)
         out: list[Finding] = []
         for m in missing:
             part = view.target_part_for(m.start)
+            counted = _counted_off(m, weak_extra, part)
+            if counted:
+                for e in counted:
+                    weak_extra.remove(e)
+                continue  # "the two times" said « dem ersten und dem zweiten Durchlauf »
             partner = next((e for e in extra if part and part[0] <= e.start < part[1]), None)
             if partner is None and len(missing) == 1 and len(extra) == 1:
                 partner = extra[0]
             if partner is not None:
                 extra.remove(partner)
-            elif (partner := next((e for e in weak_extra
-                                   if part and part[0] <= e.start < part[1]), None)):
+            elif (partner := next((e for e in weak_extra if not e.value.endswith(ORDINAL)
+                                   and part and part[0] <= e.start < part[1]), None)):
+                # (an ordinal is no cardinal said weakly: "between the two times" said
+                # « zwischen dem ersten und dem zweiten Durchlauf »; see _alone)
                 weak_extra.remove(partner)
             if partner is not None:
                 out.append(self._became(m, partner))
@@ -103,7 +117,7 @@ class Numbers(Check):
                                         en_span=(m.start, m.end)))
         # A number the English says weakly (both, "more than one") that the translation
         # says as another number in the same sentences changed all the same.
-        weak = _take([n for n in en_numbers if n.weak], view.fr.numbers, en_at, fr_at)
+        weak = _take([n for n in en_numbers if n.weak], fr_numbers, en_at, fr_at)
         for e in list(extra):
             part = view.source_part_for(e.start)
             m = next((w for w in weak if part and part[0] <= w.start < part[1]), None)
@@ -181,16 +195,54 @@ def _bound_moved(view: PairView, ctx: Context, english: NumberMention,
             m.end() <= at and len(text[m.end():at].split()) <= BOUND_GAP
             for m in pattern.finditer(text, max(0, at - 40), at))
 
+    def opened_after(pattern, text: str, at: int) -> bool:
+        """A bound the pack's coordinator opens, just after its number (« dos o más »)."""
+        at += len(text[at:at + 3]) - len(text[at:at + 3].lstrip())
+        m = pattern.match(text, at) if pattern is not None else None
+        return m is not None and m.group().split()[0].lower() in ctx.pack.coordinators
+
     return any(difference == step and before(src.get(cue), view.en.text, english.start)
-               and before(tgt.get(said_as), view.fr.text, said.start)
+               and (before(tgt.get(said_as), view.fr.text, said.start)
+                    or opened_after(tgt.get(said_as), view.fr.text, said.end))
                for cue, said_as, step in BOUNDS)
 
 
 Place = Callable[[int], tuple[int, float]]
 
 
-def _without_twins(view: PairView, english: list[NumberMention], ctx: Context
-                   ) -> list[NumberMention]:
+def _counted_off(mention: NumberMention, ordinals: list[NumberMention],
+                 part: tuple[int, int] | None) -> list[NumberMention]:
+    """The ordinals of the translation's ``part`` that count a missing cardinal off, one
+    by one, first to last ("between the two times" said « zwischen dem ersten und dem
+    zweiten Durchlauf »): every ordinal from the first to the cardinal's own, or none."""
+    try:
+        n = int(mention.value)
+    except ValueError:
+        return []
+    if part is None or not 1 < n <= COUNTED_OFF:
+        return []
+    said = {}
+    for e in ordinals:
+        if part[0] <= e.start < part[1] and e.value.endswith(ORDINAL):
+            said.setdefault(e.value, e)
+    wanted = [f"{k}{ORDINAL}" for k in range(1, n + 1)]
+    return [said[w] for w in wanted] if all(w in said for w in wanted) else []
+
+
+# The largest cardinal a translation may count off by its ordinals.
+COUNTED_OFF = 4
+
+
+def _outside_names(side) -> list[NumberMention]:
+    """The side's numbers less those inside a card's name it says."""
+    if not side.cards:
+        return side.numbers
+    spans = [side.span(m) for m in side.cards]
+    return [n for n in side.numbers if not any(a <= n.start < b for a, b in spans)]
+
+
+def _without_twins(view: PairView, english: list[NumberMention],
+                   translation: list[NumberMention], ctx: Context) -> list[NumberMention]:
     """The translation's numbers less the weak ones that an English weak number of the
     same value accounts for, one each, in its aligned part: "two Paradox Hazes … both
     trigger … two additional upkeep steps" said « dos … ambas … un paso adicional »:
@@ -199,7 +251,7 @@ def _without_twins(view: PairView, english: list[NumberMention], ctx: Context
     a number word a determiner makes weak (« ses deux moitiés » for "its two halves") is
     none."""
     ours, theirs = ctx.source_pack.weak_number_words, ctx.pack.weak_number_words
-    out = list(view.fr.numbers)
+    out = list(translation)
     for weak in (n for n in english if n.weak and n.text.lower() in ours):
         part = view.target_part_for(weak.start)
         twin = next((n for n in out if n.weak and n.value == weak.value

@@ -415,7 +415,11 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     else:
         side, span, other_length = view.fr, fr_span, (en_span[1] - en_span[0]) * ratio
         pattern, stop = ctx.pack.clause_pattern, ctx.pack.stop_words
-        renders = lexicon.renders({w for t in en_tokens for w in (t.lemma, t.lower)})
+        # (not by the English's possessives: "their" renders no word of a clause,
+        # though the lexicon pairs it with « joueur », and "your" with « mano »)
+        renders = lexicon.renders({w for t in en_tokens
+                                   if t.lower not in ctx.source_pack.possessives
+                                   for w in (t.lemma, t.lower)})
 
         def known(t) -> bool:
             return t.lemma in lexicon.targets
@@ -659,6 +663,20 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
 
     def among(m: re.Match, within: list[tuple[int, int]]) -> bool:
         return any(a < m.end() and m.start() < b for a, b in within)
+    # a concession of the English answers one of the translation's first ("even for a
+    # brief moment during the resolution" said « aunque sea … mientras se resuelve »:
+    # the « aunque », not the « mientras »)
+    conceding = [(src_c, tgt_c) for src_c, tgt_c in ((ctx.source_pack.cue_patterns.get(
+        "concession"), ctx.pack.cue_patterns.get("concession")),) if src_c and tgt_c]
+    if conceding:
+        src_c, tgt_c = conceding[0]
+        en_c = [m.span() for m in src_c.finditer(view.en.text, *en_span)]
+        fr_c = [m.span() for m in tgt_c.finditer(view.fr.text, *fr_span)]
+        conceded = [m for m in found if among(m, fr_c)][:sum(among(m, en_c) for m in theirs)]
+        if conceded:
+            found = [m for m in found if m not in conceded]
+            answering = [m for m in theirs if among(m, en_c)][:len(conceded)]
+            theirs = [m for m in theirs if m not in answering]
     restricting = spans(ctx.source_pack, view.en.text, en_span)
     restrictions = sum(among(m, restricting) for m in theirs)
     proviso = ctx.pack.cue_patterns.get("proviso")
@@ -1467,7 +1485,10 @@ class Omission(Check):
     # 28: a clause judged with the renderings of the terms and names its group names once,
     # a term's rendering in another part of speech (_said_terms), the parts of a hyphenated
     # target word (_there), a weak number said by the same number; "whenever" a connective
-    version = 28
+    # 29: the English's possessives render no word of a clause ("their" is no « joueur »);
+    # a concession of the English answers the translation's first ("even for" said
+    # « aunque sea », _provisos)
+    version = 29
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1539,7 +1560,8 @@ class Addition(Check):
     # 26: as Omission 26
     # 27: as Omission 27
     # 28: as Omission 28
-    version = 28
+    # 29: as Omission 29
+    version = 29
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

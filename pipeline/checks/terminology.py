@@ -681,7 +681,9 @@ class Terminology(_TermCheck):
     # feminines in -euse and -trice (« bloqueuse »)
     # 31: a format's name after "formats," ("In multiplayer formats, including Commander");
     # Spanish "remove" before counters, combat or X only (the glossary's context)
-    version = 31
+    # 32: a negative prefix written with a hyphen ("non-basic land") is the term's
+    # (CompiledGlossary)
+    version = 32
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -704,7 +706,8 @@ class OutdatedTerm(_TermCheck):
     # 23: renderings inside longer ones as Terminology 28
     # 24: senses as Terminology 29
     # 25: senses as Terminology 31
-    version = 25
+    # 26: senses as Terminology 32
+    version = 26
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -883,7 +886,11 @@ class TermMissing(Check):
     # 52: as Terminology 30
     # 53: a passive said in the active voice, its auxiliary left out (« no pueden
     # bloquearlo » for "can't be blocked by"); senses as Terminology 31
-    version = 53
+    # 54: a word qualifying the rendering of the game term the English term qualifies
+    # (« sa capacité de métamorphe » for "its changeling ability": _qualifier) stands in
+    # its place, major; the term's English word kept in its group before its rendering
+    # in another part of speech elsewhere; senses as Terminology 32
+    version = 54
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -966,7 +973,10 @@ class TermMissing(Check):
         where = _kindred_term(view, ctx, entry, group[1]) if group else None
         kindred = StandIn(*where, UNEXPLAINED) if where else None
         headed = _head_said_otherwise(view, ctx, entry, group[1]) if group else None
-        best = next((c for c in found if derived_from(c)), None) or next(
+        # (the term's English word kept in its group, « vous ferez scry 1 », comes before
+        # the rendering in another part of speech elsewhere: « regarderez » says "look at")
+        best = next((c for c in found if derived_from(c)), None) or (
+            found[0] if found and found[0].how == KEPT else None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
             kindred or (found[0] if found else None))
@@ -1001,6 +1011,19 @@ class TermMissing(Check):
         # is there, nominalised; a hint for the reviewer, no error
         major = not derived and (binding or calque or swapped
                                  or (best is not None and best.how >= FALSE_FRIEND))
+        # a word that qualifies the game term after the term's place as the term should
+        # (« la habilidad de tripulación » for "the crew ability"): the term said by
+        # another word, whether or not the official texts bind it
+        match = next((m for m in view.en.terms if view.en.span(m) == span), None)
+        qualified = (_qualifier(view, ctx, match, found, group[1])
+                     if not major and group and match is not None else None)
+        if qualified is not None and not derived_from(qualified):
+            word = view.fr.text[qualified.start:qualified.end]
+            message = (message.split("; «")[0] + f"; « {word} » stands in its place, "
+                       "the word that qualifies the game term after it")
+            return self.finding(message, severity=Severity.MAJOR, expected=entry.expected,
+                                found=word, fr_span=(qualified.start, qualified.end),
+                                en_span=span, en_term=entry.en)
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
             expected=entry.expected,
@@ -1083,7 +1106,19 @@ class TermMissing(Check):
                 verb = (best is not None and binding and best[1].how == UNEXPLAINED
                         and view.en.text[best[0][0]:best[0][1]].lower().endswith("ed")
                         and _state(view.fr, best[1], ctx))
-                if not (other or stem or kindred or verb) and (
+                # the mention qualifies another game term ("the madness ability") whose
+                # rendering another word qualifies in its place (« Irrsinn-Fähigkeit »)
+                qualifier = None
+                if not (other or stem or kindred or verb) and (best is None
+                                                               or best[1].how < LINKED):
+                    qualifier = next((
+                        (view.en.span(m), q) for m in matches
+                        if (q := _qualifier(view, ctx, m, [c for sp, c in candidates
+                                                           if sp == view.en.span(m)],
+                                            fr_group))), None)
+                    if qualifier is not None:
+                        best = qualifier
+                if not (other or stem or kindred or verb or qualifier) and (
                         best is None or best[1].how < LINKED
                         or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
@@ -1103,6 +1138,7 @@ class TermMissing(Check):
                     f"{entry.en}: {told}; « {word} » stands in its place"
                     + (", the word of another game term" if other
                        else ", another verb's participle" if verb
+                       else ", the word that qualifies the game term after it" if qualifier
                        else ", the word of a kindred game term" if kindred
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
@@ -1110,6 +1146,37 @@ class TermMissing(Check):
                     found=word, en_span=span, fr_span=(stand_in.start, stand_in.end),
                     en_term=entry.en))
         return out
+
+
+def _qualifier(view: PairView, ctx: Context, match: Match,
+               candidates: list[StandIn], fr_group: tuple[int, int]) -> StandIn | None:
+    """Where the English term qualifies the game term right after it, one of the
+    source pack's qualified_heads ("its changeling ability", "the next madness
+    ability", "buyback costs"), the word of ``candidates``
+    that qualifies that term's rendering in the translation, as the term should: after
+    it and a noun link (« sa capacité de métamorphe », « la habilidad de tripulación »)
+    or, where the language closes compounds, glued before it (« Irrsinn-Fähigkeit »,
+    « Erstangriffsschaden »). A pronoun or an elided repeat leaves no such word
+    (« cette capacité »): the place is there, said otherwise."""
+    head = next((m for m in view.en.terms if m.start == match.end), None)
+    if head is None or not candidates or (
+            view.en.tokens[head.start].lemma not in ctx.source_pack.qualified_heads):
+        return None  # (not a verb after its subject: "the creature dies")
+    tokens, text = view.fr.tokens, view.fr.text
+    links = ctx.pack.noun_joiners
+    spots = set()
+    for i in renderings(view.fr, ctx, list(head.payloads), fr_group):
+        if ctx.pack.compounds:
+            if i > 0 and text[tokens[i - 1].end:tokens[i].start] in ("", "-"):
+                spots.add(i - 1)
+            continue
+        k = i + 1
+        while k < len(tokens) and k - i <= 2 and tokens[k].lower in links:
+            k += 1
+        if k > i + 1:
+            spots.add(k)
+    return next((c for c in candidates
+                 if next(iter(view.fr.token_range(c.start, c.end)), -1) in spots), None)
 
 
 def _state(side, stand_in: StandIn, ctx: Context) -> bool:

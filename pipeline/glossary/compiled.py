@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -101,6 +102,10 @@ class CompiledGlossary:
         self.source_words: set[str] = set()
         for entry in glossary.terms:
             self.source_terms.add(source.keys(entry.en), entry)
+            # a negative prefix written with a hyphen ("non-basic land" for nonbasic)
+            hyphened = _prefix_hyphened(entry.en)
+            if hyphened:
+                self.source_terms.add(source.keys(hyphened), entry)
             self.source_words.update(t.lower for t in source.tokens(entry.en))
             for role, forms in ((ACCEPTED, entry.target), (FORBIDDEN, entry.forbidden),
                                 (OUTDATED, entry.outdated)):
@@ -168,3 +173,13 @@ class CompiledGlossary:
             for words, form in self.card_patterns.get(key, ()):
                 trie.add(words, form)
         return trie
+
+
+# The negative prefix English may write with a hyphen or without ("nonbasic",
+# "non-basic"); the glossary writes it closed.
+NEGATIVE_PREFIX = re.compile(r"^(non)(?=[a-z]{3})", re.IGNORECASE)
+
+
+def _prefix_hyphened(term: str) -> str:
+    """The English term with its negative prefix hyphenated ("non-basic land"), or ""."""
+    return NEGATIVE_PREFIX.sub(r"\1-", term, count=1) if NEGATIVE_PREFIX.match(term) else ""

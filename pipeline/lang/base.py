@@ -289,6 +289,9 @@ class LanguagePack:
     present_participle_endings: tuple[str, ...] = ()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
+    # Possessive determiners ("their", « leur »): they say whose a thing is and render
+    # no word of a clause (see checks.structure.lonely_clauses).
+    possessives: frozenset[str] = frozenset()
     # Determiners no proper name takes ("an Illusion", "each Dragon"): a card's name of
     # ordinary words after one is the word, or a type.
     indefinites: frozenset[str] = frozenset()
@@ -394,6 +397,10 @@ class LanguagePack:
     # Words that join the nouns of one noun phrase besides the determiners (Spanish « de »:
     # « reserva de maná »), for telling a term's calque (see checks.terminology).
     noun_links: frozenset[str] = frozenset()
+    # The source language's nouns of the game a keyword qualifies ("the madness ability",
+    # "buyback costs"): a word qualifying their rendering where the keyword's should
+    # stands in its place (see checks.terminology._qualifier).
+    qualified_heads: frozenset[str] = frozenset()
     # A capital inside a sentence marks a name (French, Spanish); not where every noun
     # has one (German), so that an invented name is located by what explains its words.
     capitals_mark_names: bool = True

@@ -212,7 +212,9 @@ CUES = {
     "relative": r"\b(?:die|der|das|denen|deren|dessen|welche[mnrs]?)\b",
     # "such": a noun phrase said before named again as its kind (« eine solche Karte »)
     "such": r"\bsolch\w*",
-    "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b",
+    # (« hast du die Möglichkeit », "you can")
+    "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b"
+                  r"|\b(?:die|eine) Möglichkeit\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     # a hedge (checks.meaning._hedged)
     "likely": r"\b(?:höchst)?wahrscheinlich\w*|\bvermutlich\b|\baller Voraussicht nach\b"
@@ -422,7 +424,9 @@ CUES = {
     # « erst …, wenn » ("only once") with the clause it waits for after a comma
     # a sequence's "then" among the "after" words
     "then": r"\b(?:danach|anschließend)\b",
-    "after": r"(?<!\bselbst )(?<!\bsogar )\b(?:nachdem|nach|danach|sobald|anschließend)\b"
+    # (« im darauffolgenden Segment »: the one after that)
+    "after": r"(?<!\bselbst )(?<!\bsogar )\b(?:nachdem|nach|danach|sobald|anschließend"
+             r"|darauf(?:folgend|folgende[mnrs]?))\b"
              r"|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # "after the turn ends" said « wenn der Zug endet »
              r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei)\b"

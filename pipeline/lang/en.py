@@ -640,7 +640,10 @@ CUES = {
     "whenever": r"\bwhenever\b|\b(?:each|every) time\b(?! *[,.;)])",
     "contrast": r"\b(?:but|however|although|whereas|nevertheless|nonetheless"
                 r"|provided|as long as|so long as|while|only if|unless|except|excluding|still"
-                r"|yet|even if|instead|rather|regardless|whether or not|with the exception)\b"
+                r"|yet|instead|rather|regardless|whether or not|with the exception)\b"
+                # (a concession's "even": "even for a brief moment", « aunque sea »)
+                r"|\beven (?:if|though|when|while|after|before|as|once|with|without|during"
+                r"|for)\b"
                 r"|(?<!\bas )\bthough\b",
     "unless": r"\bunless\b",
     # "X, or you can't Y": Y unless X (« Solo puedes ponerla … si puedes elegir » for "You
@@ -650,10 +653,13 @@ CUES = {
     # "without" before what one does: "can't put it … without giving the option" is
     # "only … after giving it" (« ne pouvez … qu'après avoir proposé »)
     "without-doing": r"\bwithout\b(?=\s+(?:\w+ly\s+)?\w+ing\b)",
+    # "without" before what one has: "can't cast it without a target" is "to cast it you
+    # need a target" (« para lanzarlo necesitas tener »), no "only"
+    "without-having": r"\bwithout\b(?=\s+(?:an?|any)\b)",
     # A concession ("even if", "regardless of") and a proviso ("only if", "as long as",
     # "while", "unless"): one said as the other flips a ruling ("even if the lands are tapped"
     # made « nur wenn die Länder getappt sind »).
-    "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during)\b"
+    "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during|for)\b"
                   r"|\bregardless\b|\bno matter\b",
     "proviso": r"\bonly\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:if|when|while|once|as long as)\b"
                r"|\b(?:as|so) long as\b|\bprovided\b|\bwhile\b|\bunless\b",
@@ -743,6 +749,7 @@ CUES = {
 PACK = LanguagePack(
     code="en",
     name="English",
+    qualified_heads=frozenset({"ability", "effect", "cost", "damage"}),
     number_words=NUMBER_WORDS,
     # both; and a fraction or a multiple a translation may say with a number (« diviser
     # par deux » for "halve", « dos veces » for "double") or without (« la moitié »)
@@ -778,6 +785,7 @@ PACK = LanguagePack(
     determiners=frozenset("the a an this that these those its their his her your each every "
                           "another any all some".split()),
     demonstratives=frozenset("those these that this such".split()),
+    possessives=frozenset("my your his her its our their".split()),
     noun_pronoun=r"\b(?:those|ones)\s+(?:that|which|who|whose|with|without|of|in|on|from"
                  r"|under|named|called|\w+ed)\b",
     one_words=frozenset({"one"}),

@@ -229,7 +229,9 @@ CUES = {
     "relative": r"\b(?:que|cuy[oa]s?|quien(?:es)?)\b",
     # "such": a noun phrase said before named again as its kind (« un permanente tal »)
     "such": r"\b(?:tal(?:es)?|semejantes?)\b",
-    "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b",
+    # (« tienes la posibilidad de », "you can")
+    "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b"
+                  r"|\b(?:la|una) posibilidad de\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     # a hedge (checks.meaning._hedged)
     "likely": r"\bprobabl(?:e|es|emente)\b|\bseguramente\b|\bposiblemente\b"
@@ -241,7 +243,9 @@ CUES = {
            r"|\belig\w*",
     "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"
                   r"|deban)\b|\b(?:tiene|tienes|tienen|tenemos|tendrá\w*|tendría\w*|tenga\w*"
-                  r"|tuvo|tenía\w*|hay|habrá) que\b",
+                  r"|tuvo|tenía\w*|hay|habrá) que\b"
+                  # « necesitas tener » (you need to have)
+                  r"|\bnecesit(?:a|as|an|amos|ará\w*|aría\w*|e|es|en)\b(?=\s+\w+(?:ar|er|ir)\b)",
     # not "until" a point in time (« hasta un momento concreto de ese turno »)
     "up-to": r"\bhasta\s+(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|X|\d+)\b"
              r"(?!\s+(?:\w+\s+)?(?:momento|punto|instante|final|fin|principio|comienzo|inicio|turno"

@@ -271,7 +271,9 @@ CUES = {
     # "such": a noun phrase said before named again as its kind (« un tel permanent »)
     "such": r"\b(?:une?|de) tel(?:le)?s?\b",
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
-    "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b",
+    # (« en ayant la possibilité de ne pas », "although you can choose not to")
+    "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b"
+                  r"|\b(?:la|une) possibilité de\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
     # a hedge (checks.meaning._hedged)
     # (« sans doute »: the neutral phrases leave its « doute »)
@@ -316,7 +318,7 @@ CUES = {
                    r"\s+(?:autorisée?s?|permise?s?)\b|\binterdite?s?\b"
                    # not possible (« il n'est pas possible de », "can't")
                    rf"|\b(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+pas\s+possibles?\b",
-    "at-least": r"\b(?:au moins|ou plus|ou davantage|supérieure?s? ou égale?s?"
+    "at-least": r"\b(?:au moins|au minimum|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|égale?s? ou supérieure?s?|égaux ou supérieurs"
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier

@@ -5200,3 +5200,133 @@ def test_faithful_wordings_of_the_dev_sets_30_are_not_flagged(lang, en, said):
     finding of any check."""
     assert [(f.check_id, f.message) for f in findings_for(_context(lang), en, said)
             if f.severity.value == "major"] == []
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # « au minimum » says "at least"; « au maximum » in its place flips it
+    ("fr", "The number of targets must be at least 1 and at most 3. Each target must be "
+     "assigned at least 1 damage.",
+     "Le nombre de cibles doit être au minimum de 1 et au maximum de 3. Chaque cible doit "
+     "se voir attribuer au moins 1 blessure.",
+     "Le nombre de cibles doit être au maximum de 1 et au maximum de 3. Chaque cible doit "
+     "se voir attribuer au moins 1 blessure.",
+     "quantifier"),
+    # « im darauffolgenden » says "after that one"
+    ("de", "You’ll untap lands you control during your untap step after that one.",
+     "Im darauffolgenden Enttappsegment enttappst du die Länder, die du kontrollierst.",
+     "Im vorigen Enttappsegment enttappst du die Länder, die du kontrollierst.",
+     "condition"),
+    # "more than one" said « dos o más » (two or more), the bound after its number
+    ("es", "If more than one Thief of Blood enters the battlefield at the same time, you can "
+     "apply the replacement effect of any of them.",
+     "Si dos o más Ladronas de sangre entran al campo de batalla a la vez, puedes aplicar "
+     "el efecto de reemplazo de cualquiera de ellas.",
+     "Si tres o más Ladronas de sangre entran al campo de batalla a la vez, puedes aplicar "
+     "el efecto de reemplazo de cualquiera de ellas.",
+     "numbers"),
+    # "can't cast it without a target" said « para lanzarlo necesitas tener »
+    ("es", "You can’t cast Resourceful Return without a target creature card in your "
+     "graveyard.",
+     "Para lanzar el Regreso ingenioso necesitas tener en tu cementerio una carta de "
+     "criatura que pueda ser su objetivo.",
+     "Puedes lanzar el Regreso ingenioso sin una carta de criatura objetivo en tu "
+     "cementerio.",
+     "negation"),
+    # "must … although you can" said « pouvez … la possibilité de »: the "must" made a
+    # permission, the permission said by a noun
+    ("fr", "If you are the only player who controls a creature, you must choose one of "
+     "those creatures as the target, although you can choose to not deal it damage.",
+     "Si vous êtes le seul joueur à contrôler une créature, vous devez choisir l'une de ces "
+     "créatures comme cible, tout en ayant la possibilité de ne pas lui infliger de "
+     "blessures.",
+     "Si vous êtes le seul joueur à contrôler une créature, vous pouvez choisir l'une de "
+     "ces créatures comme cible, tout en ayant la possibilité de ne pas lui infliger de "
+     "blessures.",
+     "modality"),
+    # scry kept in English, « regarderez » (look at) elsewhere no rendering of it
+    ("fr", "If multiple creatures you control die simultaneously, you’ll scry 1 that many "
+     "times. You won’t look at more than one card from your library at once.",
+     "Quand plusieurs créatures que vous contrôlez meurent simultanément, vous ferez "
+     "regard 1 autant de fois ; à aucun moment vous ne regarderez plus d'une carte de "
+     "votre bibliothèque à la fois.",
+     "Quand plusieurs créatures que vous contrôlez meurent simultanément, vous ferez scry 1 "
+     "autant de fois ; à aucun moment vous ne regarderez plus d'une carte de votre "
+     "bibliothèque à la fois.",
+     "term-missing"),
+    # a term qualifying "ability" said by another word qualifying its rendering
+    ("fr", "If Snakeform affects a creature with changeling, the creature will lose its "
+     "changeling ability, and will no longer be all creature types.",
+     "Une créature avec le changelin affectée par la Forme du serpent perd sa capacité de "
+     "changelin et n'a plus tous les types de créature.",
+     "Une créature avec le changelin affectée par la Forme du serpent perd sa capacité de "
+     "métamorphe et n'a plus tous les types de créature.",
+     "term-missing"),
+    ("de", "If more than one player discards a card with madness simultaneously, the last "
+     "one put onto the stack resolves first, and a spell cast this way will resolve before "
+     "resolving the next madness ability.",
+     "Werfen mehrere Spieler gleichzeitig eine Karte mit Wahnsinn ab, wird die zuletzt auf "
+     "den Stapel gelegte Fähigkeit zuerst verrechnet, und ein auf diese Weise gewirkter "
+     "Zauberspruch wird verrechnet, bevor die nächste Wahnsinn-Fähigkeit verrechnet wird.",
+     "Werfen mehrere Spieler gleichzeitig eine Karte mit Wahnsinn ab, wird die zuletzt auf "
+     "den Stapel gelegte Fähigkeit zuerst verrechnet, und ein auf diese Weise gewirkter "
+     "Zauberspruch wird verrechnet, bevor die nächste Irrsinn-Fähigkeit verrechnet wird.",
+     "term-missing"),
+    # "the two times" counted off by ordinals
+    ("de", "No player may take any actions between the two times the player goes through "
+     "the process.",
+     "Zwischen dem ersten und dem zweiten Durchlauf des Vorgangs durch den Spieler kann "
+     "niemand Aktionen durchführen.",
+     "Zwischen dem ersten und dem dritten Durchlauf des Vorgangs durch den Spieler kann "
+     "niemand Aktionen durchführen.",
+     "numbers"),
+    # "dies" said by the noun of dying (« nach ihrem Tod », « la muerte »)
+    ("de", "If this creature dies but leaves your graveyard before the next end step, it "
+     "will remain in its new zone.",
+     "Verlässt diese Kreatur nach ihrem Tod deinen Friedhof vor dem nächsten Endsegment, "
+     "bleibt sie in ihrer neuen Zone.",
+     "Verlässt diese Kreatur nach ihrer Verbannung deinen Friedhof vor dem nächsten "
+     "Endsegment, bleibt sie in ihrer neuen Zone.",
+     "term-missing"),
+    ("es", "An ability that triggers on an event that causes a creature to die doesn’t "
+     "trigger twice.",
+     "Las habilidades que se disparan con un evento que provoca la muerte de una criatura "
+     "no se disparan dos veces.",
+     "Las habilidades que se disparan con un evento que provoca la destrucción de una "
+     "criatura no se disparan dos veces.",
+     "term-missing"),
+    # a clause added beside a possessive the lexicon pairs with its noun ("their" with
+    # « joueur »)
+    ("fr", "They’re not destroyed; they’re just put on the bottom of their owners’ "
+     "libraries.",
+     "Elles ne sont pas détruites, simplement mises au-dessous de la bibliothèque de leur "
+     "propriétaire.",
+     "Elles ne sont pas détruites, simplement mises au-dessous de la bibliothèque de leur "
+     "propriétaire, et chaque joueur mélange ensuite sa bibliothèque.",
+     "addition"),
+    # "even for a brief moment" a concession, said « aunque sea »
+    ("es", "The ability will trigger if you don’t control an artifact, even for a brief "
+     "moment during the resolution of another spell or ability.",
+     "Basta con que no controles ningún artefacto, aunque sea durante un breve instante "
+     "mientras se resuelve otro hechizo o habilidad, para que la habilidad se dispare.",
+     "Basta con que no controles ningún artefacto, aunque sea durante un breve instante "
+     "mientras se resuelve otro hechizo o habilidad, para que la habilidad se dispare y "
+     "robes una carta por cada oponente.",
+     "addition"),
+])
+def test_idioms_of_the_dev_sets_31(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-first development sets and of earlier ones no
+    longer flagged, and errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+def test_a_hyphenated_negative_prefix_is_the_term_it_prefixes():
+    """"non-basic land" is the nonbasic land: « tierra no básica » renders it, no basic
+    land said by a kindred term."""
+    ctx = _context("es")
+    en = "If there is no non-basic land to destroy, the ability does nothing."
+    assert [f.check_id for f in findings_for(
+        ctx, en, "Si no hay ninguna tierra no básica que destruir, la habilidad no hace "
+        "nada.") if f.severity.value == "major"] == []
+    assert "nonbasic land" in {f.en_term for f in findings_for(
+        ctx, en, "Si no hay ninguna tierra básica que destruir, la habilidad no hace nada.")
+        if f.check_id == "term-missing"}

@@ -399,3 +399,25 @@ def test_weak_words_are_twins_and_a_determiners_number_is_none():
     tr = ("Si la carta es una carta partida, su coste de maná convertido se determina por el "
           "coste de maná combinado de sus dos mitades.")
     assert [f for f in findings_for(es, en, tr) if f.check_id == "numbers"] == []
+
+
+def test_a_number_inside_a_cards_name_is_the_names(tmp_path):
+    """Wight of Precinct Six is officially « Starrer vom sechsten Revier »: the name's
+    "Six" said as an ordinal is the card-name check's, no number changed; a number of
+    the ruling beside it is compared as ever."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY, findings_for
+
+    (tmp_path / "cards.csv").write_text(
+        "en,de,forbidden,note\nWight of Precinct Six,Starrer vom sechsten Revier,,EMN\n",
+        encoding="utf-8")
+    ctx = Context(load_glossary([GLOSSARY, tmp_path], "de"), get_pack("de"))
+    en = "Wight of Precinct Six gets +1/+1 for each creature card in your opponents’ graveyards."
+    assert [f for f in findings_for(ctx, en, (
+        "Der Starrer vom sechsten Revier erhält +1/+1 für jede Kreaturenkarte in den "
+        "Friedhöfen deiner Gegner.")) if f.check_id == "numbers"] == []
+    assert [f.found for f in findings_for(ctx, en, (
+        "Der Starrer vom sechsten Revier erhält +2/+2 für jede Kreaturenkarte in den "
+        "Friedhöfen deiner Gegner.")) if f.check_id == "numbers"] == ["+2/+2"]
