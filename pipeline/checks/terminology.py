@@ -957,6 +957,7 @@ class TermMissing(Check):
 
     def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, entry,
                        binding: bool) -> Finding:
+        told = message  # what is missing, before what stands in its place
         found = stand_ins(view, ctx, span)
 
         def derived_from(candidate) -> bool:
@@ -1019,11 +1020,11 @@ class TermMissing(Check):
                      if not major and group and match is not None else None)
         if qualified is not None and not derived_from(qualified):
             word = view.fr.text[qualified.start:qualified.end]
-            message = (message.split("; «")[0] + f"; « {word} » stands in its place, "
-                       "the word that qualifies the game term after it")
-            return self.finding(message, severity=Severity.MAJOR, expected=entry.expected,
-                                found=word, fr_span=(qualified.start, qualified.end),
-                                en_span=span, en_term=entry.en)
+            return self.finding(
+                f"{told}; « {word} » stands in its place, the word that qualifies the game "
+                "term after it", severity=Severity.MAJOR, expected=entry.expected,
+                found=word, fr_span=(qualified.start, qualified.end), en_span=span,
+                en_term=entry.en)
         return self.finding(
             message, severity=Severity.MAJOR if major else Severity.MINOR,
             expected=entry.expected,
@@ -1150,14 +1151,14 @@ class TermMissing(Check):
 
 def _qualifier(view: PairView, ctx: Context, match: Match,
                candidates: list[StandIn], fr_group: tuple[int, int]) -> StandIn | None:
-    """Where the English term qualifies the game term right after it, one of the
-    source pack's qualified_heads ("its changeling ability", "the next madness
-    ability", "buyback costs"), the word of ``candidates``
-    that qualifies that term's rendering in the translation, as the term should: after
-    it and a noun link (« sa capacité de métamorphe », « la habilidad de tripulación »)
-    or, where the language closes compounds, glued before it (« Irrsinn-Fähigkeit »,
-    « Erstangriffsschaden »). A pronoun or an elided repeat leaves no such word
-    (« cette capacité »): the place is there, said otherwise."""
+    """Where the English term qualifies the game term right after it, one of the source
+    pack's qualified_heads ("its changeling ability", "the next madness ability",
+    "buyback costs"), the word of ``candidates`` that qualifies that term's rendering in
+    the translation, as the term should: after it and a noun link (« sa capacité de
+    métamorphe », « la habilidad de tripulación ») or, where the language closes
+    compounds, glued before it (« Irrsinn-Fähigkeit », « Erstangriffsschaden »). A
+    pronoun or an elided repeat leaves no such word (« cette capacité »): the place is
+    there, said otherwise."""
     head = next((m for m in view.en.terms if m.start == match.end), None)
     if head is None or not candidates or (
             view.en.tokens[head.start].lemma not in ctx.source_pack.qualified_heads):

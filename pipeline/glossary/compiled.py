@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -102,8 +101,9 @@ class CompiledGlossary:
         self.source_words: set[str] = set()
         for entry in glossary.terms:
             self.source_terms.add(source.keys(entry.en), entry)
-            # a negative prefix written with a hyphen ("non-basic land" for nonbasic)
-            hyphened = _prefix_hyphened(entry.en)
+            # a prefix written with a hyphen ("non-basic land" for nonbasic: the source
+            # pack's hyphenated_prefixes)
+            hyphened = _prefix_hyphened(entry.en, source.pack.hyphenated_prefixes)
             if hyphened:
                 self.source_terms.add(source.keys(hyphened), entry)
             self.source_words.update(t.lower for t in source.tokens(entry.en))
@@ -175,11 +175,10 @@ class CompiledGlossary:
         return trie
 
 
-# The negative prefix English may write with a hyphen or without ("nonbasic",
-# "non-basic"); the glossary writes it closed.
-NEGATIVE_PREFIX = re.compile(r"^(non)(?=[a-z]{3})", re.IGNORECASE)
-
-
-def _prefix_hyphened(term: str) -> str:
-    """The English term with its negative prefix hyphenated ("non-basic land"), or ""."""
-    return NEGATIVE_PREFIX.sub(r"\1-", term, count=1) if NEGATIVE_PREFIX.match(term) else ""
+def _prefix_hyphened(term: str, prefixes: frozenset[str]) -> str:
+    """The term with the first of ``prefixes`` it opens with, before a word of three
+    letters or more, hyphenated ("non-basic land" for nonbasic land), or ""."""
+    lower = term.lower()
+    prefix = next((p for p in prefixes if lower.startswith(p)
+                   and term[len(p):len(p) + 3].isalpha() and len(term) >= len(p) + 3), None)
+    return f"{term[:len(prefix)]}-{term[len(prefix):]}" if prefix else ""

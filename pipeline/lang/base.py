@@ -289,6 +289,9 @@ class LanguagePack:
     present_participle_endings: tuple[str, ...] = ()
     # Elided forms, articles and contractions that may stand before a name.
     determiners: frozenset[str] = frozenset()
+    # Prefixes its words may take with a hyphen or without ("non-basic", "nonbasic"): a
+    # glossary term written closed is matched hyphenated too.
+    hyphenated_prefixes: frozenset[str] = frozenset()
     # Possessive determiners ("their", « leur »): they say whose a thing is and render
     # no word of a clause (see checks.structure.lonely_clauses).
     possessives: frozenset[str] = frozenset()

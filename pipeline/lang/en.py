@@ -786,6 +786,7 @@ PACK = LanguagePack(
                           "another any all some".split()),
     demonstratives=frozenset("those these that this such".split()),
     possessives=frozenset("my your his her its our their".split()),
+    hyphenated_prefixes=frozenset({"non"}),
     noun_pronoun=r"\b(?:those|ones)\s+(?:that|which|who|whose|with|without|of|in|on|from"
                  r"|under|named|called|\w+ed)\b",
     one_words=frozenset({"one"}),
