@@ -481,12 +481,13 @@ def _obligations_beyond(ctx: Context, en: Part, fr: Part) -> int:
 
 def _between(ctx: Context, en: Part, fr: Part) -> bool:
     """Whether the English's "after X but before Y" is said "between X and Y" (« entre
-    le moment où … et celui où », « zwischen … und »): the English has both, and the
-    translation says "between" more often than the English."""
+    le moment où … et celui où », « zwischen … und »): the English has one of them (the
+    other may be said by "once": "once it's announced, they can't respond before the
+    cost is paid"), and the translation says "between" more often than the English."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if "between" not in src or "between" not in tgt:
         return False
-    return (bool(src["before"].search(en.text)) and bool(src["after"].search(en.text))
+    return ((bool(src["before"].search(en.text)) or bool(src["after"].search(en.text)))
             and len(tgt["between"].findall(fr.text)) > len(src["between"].findall(en.text)))
 
 
@@ -2287,7 +2288,9 @@ class Negation(CueCheck):
     # 60: "can't X without a Y" said "to X one needs Y" where the translation obliges more
     # (the English's without-having cue; Spanish « necesitar » before an infinitive
     # obliges); "non-basic" is the nonbasic term (Terminology 32)
-    version = 60
+    # 61: "no later than" (« au plus tard ») and "if any" (« le cas échéant »,
+    # « gegebenenfalls ») are neutral phrases, no negation or condition of their own
+    version = 61
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2375,7 +2378,8 @@ class Modality(CueCheck):
     # 31: a permission said by a noun (« la possibilité de », « die Möglichkeit »); where
     # both kinds are said as one, the translation's modal nearest the English's place is
     # named (_both_as_one)
-    version = 31
+    # 32: "won't cause you to have to" obliges to nothing (the English's no-obligation cue)
+    version = 32
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2676,7 +2680,9 @@ class Quantifier(CueCheck):
     # a condition opens after a negation is no "none of" (« si l'une des »)
     # 54: « au minimum » is "at least"; "more than one" said « dos o más », the bound
     # after its number (_more_than_said_at_least)
-    version = 54
+    # 55: "more than once" said « solo una vez »: several times said as once (the packs'
+    # several-times cue, _once_or_each)
+    version = 55
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2794,6 +2800,21 @@ def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
                 e, f = en_more[0], fr_more[0]
                 out.append(check.finding(
                     f"« {e.group()} »: {said} (« {f.group()} »)",
+                    expected=e.group(), found=f.group(),
+                    en_span=(en.start + e.start(), en.start + e.end()),
+                    fr_span=(fr.start + f.start(), fr.start + f.end())))
+        # several times said as once ("can activate it more than once" made « solo una
+        # vez »); not under a negation, which says at most once (the not-twice cue)
+        if "several-times" in src and "several-times" in tgt:
+            barred = [m.span() for m in src["not-twice"].finditer(en.text)] \
+                if "not-twice" in src else []
+            en_several = [m for m in src["several-times"].finditer(en.text)
+                          if not any(a <= m.start() < b for a, b in barred)]
+            if (len(en_several) > len(tgt["several-times"].findall(fr.text))
+                    and len(fr_once) > len(en_once)):
+                e, f = en_several[0], fr_once[0]
+                out.append(check.finding(
+                    f"« {e.group()} »: several times said as once (« {f.group()} »)",
                     expected=e.group(), found=f.group(),
                     en_span=(en.start + e.start(), en.start + e.end()),
                     fr_span=(fr.start + f.start(), fr.start + f.end())))
@@ -2992,7 +3013,8 @@ class Possessor(CueCheck):
     # cementerio »: _yours_made_theirs); "you'll retain control" says "you control"
     # 44: a person said again by a pronoun beside a "you" both sides say is referred back
     # to (_referred_back); a person's opposite flips only beyond the English's own
-    version = 44
+    # 45: "you do not control" is "you control" negated (« du nicht kontrollierst »)
+    version = 45
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3480,7 +3502,10 @@ class Condition(CueCheck):
     # 53: "the top ten cards", "the bottom card" are first and last (« las diez primeras »);
     # "A before B" said "B after it", nothing named after the cue (_converse)
     # 54: German « darauffolgend » is "after"; "even for" a concession
-    version = 54
+    # 55: "after time expires" said « cuando se agota el tiempo » (« quand … s'écoule »,
+    # « wenn … abläuft »); "before Y" said "between X and Y" where the English says
+    # either bound (_between)
+    version = 55
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

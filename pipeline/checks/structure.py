@@ -666,10 +666,9 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     # a concession of the English answers one of the translation's first ("even for a
     # brief moment during the resolution" said « aunque sea … mientras se resuelve »:
     # the « aunque », not the « mientras »)
-    conceding = [(src_c, tgt_c) for src_c, tgt_c in ((ctx.source_pack.cue_patterns.get(
-        "concession"), ctx.pack.cue_patterns.get("concession")),) if src_c and tgt_c]
-    if conceding:
-        src_c, tgt_c = conceding[0]
+    src_c = ctx.source_pack.cue_patterns.get("concession")
+    tgt_c = ctx.pack.cue_patterns.get("concession")
+    if src_c is not None and tgt_c is not None:
         en_c = [m.span() for m in src_c.finditer(view.en.text, *en_span)]
         fr_c = [m.span() for m in tgt_c.finditer(view.fr.text, *fr_span)]
         conceded = [m for m in found if among(m, fr_c)][:sum(among(m, en_c) for m in theirs)]
@@ -1488,7 +1487,10 @@ class Omission(Check):
     # 29: the English's possessives render no word of a clause ("their" is no « joueur »);
     # a concession of the English answers the translation's first ("even for" said
     # « aunque sea », _provisos)
-    version = 29
+    # 30: « le cas échéant », « en su caso », « gegebenenfalls » ("if any") say no clause
+    # of their own (the packs' neutral phrases); German inflected words read whole
+    # (« Artefakten », Analyzer.compound)
+    version = 30
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1561,7 +1563,8 @@ class Addition(Check):
     # 27: as Omission 27
     # 28: as Omission 28
     # 29: as Omission 29
-    version = 29
+    # 30: as Omission 30
+    version = 30
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

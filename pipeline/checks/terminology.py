@@ -683,7 +683,10 @@ class Terminology(_TermCheck):
     # Spanish "remove" before counters, combat or X only (the glossary's context)
     # 32: a negative prefix written with a hyphen ("non-basic land") is the term's
     # (CompiledGlossary)
-    version = 32
+    # 33: the English's verbs of the game in -ing read as the verb ("Untapping": the
+    # English pack's suffix rules); German inflected words read whole, no compound of
+    # other words (« Artefakten », Analyzer.compound)
+    version = 33
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -707,7 +710,8 @@ class OutdatedTerm(_TermCheck):
     # 24: senses as Terminology 29
     # 25: senses as Terminology 31
     # 26: senses as Terminology 32
-    version = 26
+    # 27: words as Terminology 33
+    version = 27
     role = OUTDATED
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -890,7 +894,8 @@ class TermMissing(Check):
     # (« sa capacité de métamorphe » for "its changeling ability": _qualifier) stands in
     # its place, major; the term's English word kept in its group before its rendering
     # in another part of speech elsewhere; senses as Terminology 32
-    version = 54
+    # 55: words as Terminology 33
+    version = 55
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1431,7 +1436,11 @@ def another_part_of_speech(word: str, senses, ctx: Context) -> bool:
     if any(e.en[:1].isupper() for e in senses):
         return False
     lower = word.lower()
-    forms = tuple(dict.fromkeys(f for e in senses for f in e.target))
+    # (a verb's optional lead left out: « se transplaner » is « transplaner »)
+    lead = ctx.pack.optional_leading
+    forms = tuple(dict.fromkeys(
+        f.split(" ", 1)[1] if " " in f and f.split()[0].lower() in lead else f
+        for e in senses for f in e.target))
     # the first part of a closed compound is read by its lemma (« Aktivierungs|kosten »:
     # the word Aktivierung with its linking letter); the action noun the language took
     # from the English's family, its stem not the verb's (« destruction » for destroy,

@@ -100,6 +100,7 @@ _CLAUSE_OPENERS = (r"(?:der|die|das|dem|den|deren|dessen|welch\w*|wo\w*|in|im|mi
                    r"|sondern|aber|jedoch|also|etwa|beispielsweise|z|nicht|kein\w*)\b")
 NEUTRAL = (r"\bnicht-[\w-]+"
            r"|\balles oder nichts\b"  # "either all … or none": the choice, no negation
+           r"|\bgegebenenfalls\b|\bfalls (?:vorhanden|zutreffend)\b"  # "if any"
            r"|\boder nicht\b(?=\s*(?:[,.;:)]|$))"  # « ob … oder nicht »: whether or not
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
            r"|\bspielt(?: es| dabei| hierbei)? keine Rolle\b|\bkeine Rolle spielt\b"
@@ -288,6 +289,8 @@ CUES = {
     "still": r"\b(?:weiterhin|immer noch|noch immer|nach wie vor)\b",
     # a single time (not « noch einmal », again, « mehr als einmal ») and a time for each
     # (not « jedes Mal, wenn », whenever)
+    # several times (« mehr als einmal »), which a single time flips
+    "several-times": r"\b(?:mehr als einmal|mehrmals|mehrfach|wiederholt|beliebig oft)\b",
     "single-time": r"(?<!\bnoch )(?<!\bmehr als )\b(?:nur )?einmal\b(?! mehr)"
                    r"|\bein einziges Mal\b",
     "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
@@ -429,7 +432,7 @@ CUES = {
              r"|darauf(?:folgend|folgende[mnrs]?))\b"
              r"|\berst\b[^.;:,]*,? (?:wenn|als)\b"
              # "after the turn ends" said « wenn der Zug endet »
-             r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei)\b"
+             r"|\bwenn (?:\w+\s+){0,4}?(?:endet|enden|beendet|vorbei|abläuft|abgelaufen)\b"
              # a perfect opening a sentence, its verb first: « Hast du alle Karten ins Exil
              # geschickt, … » (once you have: after)
              r"|(?:^|(?<=[.;:] ))(?:Hast|Hat|Habt|Haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)"

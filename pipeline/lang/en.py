@@ -292,7 +292,7 @@ _PREFIXED = (r"\bnon-?[a-z]{3,}|\bun(?!less|til|der)[a-z]{2,}(?:ed|able)\b"
 _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| must"
         rf"| won{_A}t| can{_A}t| cannot| wouldn{_A}t| couldn{_A}t| need to| have to"
         rf"| have| had| haven{_A}t| hadn{_A}t)?"
-        rf" (?:don{_A}t have to |don{_A}t |didn{_A}t |doesn{_A}t |no longer |still "
+        rf" (?:don{_A}t have to |don{_A}t |didn{_A}t |doesn{_A}t |do not |did not |no longer |still "
         r"|also |already "
         r"|only |not |continue to |somehow |ever |never |currently |both |all "
         r"|each |then |now |alone |together |been |continuously |always "
@@ -412,6 +412,10 @@ CUES = {
     # (an adverb between: "don't necessarily have to", "don't even have to")
     "no-obligation": rf"\b(?:do|does|did|will)(?:\s+not|n{_A}t)(?:\s+(?:\w+ly|even))?\s+(?:have|need)\s+to\b"
                      rf"|\b(?:needn{_A}t|need not|won{_A}t have to)\b"
+                     # "won't cause you to have to pay": the obligation a negated
+                     # causative brings about
+                     rf"|\b(?:(?:do|does|did|will)(?:\s+not|n{_A}t)|won{_A}t)\s+(?:cause|make|force)"
+                     r"\s+\w+\s+to\s+(?:have|need)\s+to\b"
                      rf"|\b(?:(?:is|are)\s+not|isn{_A}t|aren{_A}t)\s+(?:required|obliged|forced)\s+to\b"
                      # "doesn't necessarily mean it must", « pas forcément »: the "must"
                      # it reaches is no obligation
@@ -492,6 +496,10 @@ CUES = {
     # "once each time", the conjunction's; "each time" closing its clause, not the
     # conjunction): what checks.meaning._once_or_each
     # compares
+    # several times ("more than once"), which a single time flips; negated, it is
+    # not-twice's
+    "several-times": r"\b(?:more than once|multiple times|several times|repeatedly"
+                     r"|any number of times)\b",
     "single-time": r"(?<!\bmore than )(?:\b(?:only|just|exactly) once\b"
                    r"|(?<!\bat )\bonce(?= *(?:[,.;)]|and\b|or\b|per\b|each\b|for each\b|every\b"
                    r"|in\b|during\b|this\b|a turn\b|not\b))"
@@ -775,7 +783,10 @@ PACK = LanguagePack(
                      "as": "as", "does": "do", "phases": "phase", "criteria": "criterion"},
     # the English side of the word lexicons: the game's words, as official texts use them
     lemma_vocabulary="words-*.tsv",
-    lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", "")),
+    # (and the game's verbs in -ing the lookup table lacks: "untapping", "scrying")
+    lemma_suffix_rules=(("ied", "y"), ("ed", ""), ("ed", "e"), ("s", ""),
+                        *((f"{c}{c}{end}", c) for c in "bdgklmnprt" for end in ("ing", "ed")),
+                        ("ying", "y"), ("ing", ""), ("ing", "e")),
     plural_suffixes=("s",),
     length_ratio=1.0,
     coordinators=frozenset({"and", "or", "but"}),
@@ -809,6 +820,9 @@ PACK = LanguagePack(
     # "not only … but also" is no negation, and no "only"; "it doesn't matter" says
     # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
     cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
+                # "no later than" (at the latest, « au plus tard »); "if any" (« le cas
+                # échéant », « gegebenenfalls »)
+                r"|\bno (?:later|earlier|sooner) than\b|\bif (?:any|applicable)\b(?=\s*[,.;:)])"
                 rf"|\b(?:doesn|don|didn|won){_A}t (?:matter|care)\b|\b(?:does|do|did) not matter\b",
     # Phrases whose game word says its everyday sense: "has no effect on" (German
     # translations of rulings say « hat keinen Einfluss » in 6 of 8), "your ability to win"

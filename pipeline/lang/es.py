@@ -131,6 +131,8 @@ _POR_EACH = (r"\bpor (?!ejemplo|tanto|eso|encima|debajo|(?:lo|la|el|los|las|un|u
 # (however).
 NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las)\b)"
            r"|\bsin embargo\b|\bno obstante\b"
+           # "if any", "if applicable"
+           r"|\ben su caso\b|\bsi (?:procede|corresponde)\b"
            # « si controlas o no un artefacto », « si pagas o no esa cantidad », « tanto si
            # … como si no »: whether or not (before a determiner, not a verb)
            r"|\bo no\b(?=\s*(?:[,.;:)]|$|un[oa]?s?\b|el\b|la\b|los\b|las\b|cuando\b|si\b"
@@ -297,6 +299,9 @@ CUES = {
     "still": r"\b(?:todavía|aún|sigu\w+|continú\w+)\b",
     # a single time (not « una vez que », « más de una vez ») and a time for each (not
     # « cada vez que », whenever; « por » before a noun with no determiner: « por turno »)
+    # several times (« más de una vez »), which a single time flips
+    "several-times": r"\b(?:más de una vez|varias veces|múltiples veces|repetidas veces"
+                     r"|cualquier número de veces)\b",
     "single-time": r"(?<!\bmás de )(?:\buna (?:sola|única) vez\b"
                    r"|\buna vez(?= *(?:[,.;)]|por\b|y\b|o\b|durante\b|en\b|cada\b|para\b)))",
     "each-time": r"\buna vez cada\b(?! vez)|\bpor cada\b|\bcada vez\b(?! que)|\bpara cada\b"
@@ -422,15 +427,17 @@ CUES = {
              # « una vez hecho el daño »: regular and irregular participles
              r"|\buna vez (?:que\b|\w+(?:ad|id|ech|ich|uest|uelt|iert|crit|uert)[oa]s?\b)"
              r"|\ba partir de (?:entonces|ese momento|ahí)\b"
-             # "after the turn ends" said « cuando termine el turno »
-             r"|\bcuando (?:\w+\s+){0,3}?(?:termin|acab|finaliz)\w*",
+             # "after the turn ends" said « cuando termine el turno », "after time
+             # expires" « cuando se agota el tiempo »
+             r"|\bcuando (?:\w+\s+){0,3}?(?:termin|acab|finaliz|agot|expir)\w*",
     "next-turn": r"\b(?:próximo|siguiente) turno\b|\bturno siguiente\b",
     # a sequence's "then" among the "after" words (« luego »; « después » with no « de »
     # or « que » after it)
     "then": r"\bluego\b|\bdespués\b(?!\s+(?:de|del|que)\b)",
     "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
-    "between": r"\bentre\b",
+    # (not « de entre ellas », among them)
+    "between": r"(?<!\bde )\bentre\b(?!\s+(?:ellas|ellos|sí|todos|todas)\b)",
     # "won't return until …" said « habrá que esperar … para que regrese »
     "wait": r"\besper\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.

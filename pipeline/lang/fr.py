@@ -365,6 +365,9 @@ CUES = {
     # « par » before a noun with no article is distributive: « une fois par événement ».
     # a single time (not « une fois que », « plus d'une fois ») and a time for each (not
     # « chaque fois que », whenever; « par » before a noun with no determiner: « par tour »)
+    # several times (« plus d'une fois »), which a single time flips
+    "several-times": rf"\b(?:plus d{_A}une fois|plusieurs fois|à plusieurs reprises"
+                     r"|n['’]importe quel nombre de fois)\b",
     "single-time": rf"(?<!\bplus d{_A})(?:\b(?:une (?:seule|unique) fois|qu{_A}une fois)(?! qu)"
                    r"|\bune fois(?= *(?:[,.;)]|par\b|pour\b|et\b|ou\b|pendant\b|au cours\b"
                    r"|dans\b|chaque\b)))",
@@ -509,13 +512,14 @@ CUES = {
     "during": r"\b(?:pendant|durant|lors d|au cours d)",
     # « une fois que… », « une fois la capacité résolue » (not « une fois par tour »).
     # ("after the turn ends" said « quand le tour se termine »)
-    "after": r"\b(?:quand|lorsque?)\s(?:\w+\s+){0,3}?(?:se\s)?(?:termin|ach[eè]v|fini)\w*"
+    "after": r"\b(?:quand|lorsque?)\s(?:\w+\s+){0,3}?(?:se\s)?(?:termin|ach[eè]v|fini|écoul|expir)\w*"
              r"|(?<!\bmême )\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b|\btour suivant\b",
     "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
     "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
-    "between": r"\bentre\b",
+    # (not « d'entre elles », among them)
+    "between": r"(?<!d['’])\bentre\b(?!\s+(?:elles|eux|nous|vous)\b)",
     # "won't return until …" said « il faudra attendre … pour qu'elle revienne »
     "wait": r"\battend\w*",
     # Words whose opposite is a flip (first/last, top/bottom…): see OPPOSITES.
@@ -802,6 +806,7 @@ PACK = LanguagePack(
                 rf"|\bn{_A}importe pas\b"
                 r"|\bsans interruption\b"  # continuously
                 r"|\btout ou rien\b"  # "either all … or none": the choice, no negation
+                r"|\ble cas échéant\b"  # "if any", "if applicable"
                 # "probably" (its « sans »: « doute » is the likely cue's); "before any"
                 # (« avant qu'aucune activation ne se résolve »)
                 rf"|\bsans(?= (?:aucun )?doute\b)|(?<=\bavant qu{_A})aucune?\b",

@@ -346,7 +346,11 @@ class Analyzer:
         if cached is not None or lower in self._compounds:
             return cached
         result = None
-        if lower not in self._table and lower not in self._known_lemmas():
+        # (nor an inflected form of a word no compound: « Artefakten » is Artefakt's, no
+        # « Arte|fakten »)
+        lemma = self.lemma(lower) if lower not in self._table else lower
+        if (lower not in self._table and lower not in self._known_lemmas()
+                and (lemma == lower or self.compound(lemma) is not None)):
             cuts = range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1)
             # a head that is a word of the game first (Treffer-zählern, not Treff-erzählern)
             result = next(((lower[:cut], lower[cut:]) for cut in cuts

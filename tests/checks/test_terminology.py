@@ -1162,6 +1162,21 @@ def test_a_closed_compound_is_not_read_from_its_parts_apart():
                 if f.check_id == "term-missing" and f.message.startswith("trample")]
 
 
+def test_an_inflected_german_word_is_no_compound_of_other_words():
+    """« Artefakten » is Artefakt's dative plural, no « Arte|fakten »: it renders
+    "artifacts", and a word said instead is found."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "It doesn’t make the permanents into artifacts."
+    assert not [f for f in findings_for(de, en, "Die bleibenden Karten werden dadurch "
+                                                "nicht zu Artefakten.")
+                if f.check_id == "term-missing" and f.message.startswith("artifact")]
+    assert [f.message.split(":")[0] for f in findings_for(
+        de, en, "Die bleibenden Karten werden dadurch nicht zu Gegenständen.")
+        if f.check_id == "term-missing"] == ["artifact"]
+
+
 @pytest.mark.parametrize(("lang", "en", "name", "right", "left"), [
     ("fr", "Platinum Angel", "Ange de platine",
      "Si vous contrôlez deux Anges de platine, vous ne perdez pas la partie.",
