@@ -2785,36 +2785,30 @@ def _times(pattern: re.Pattern[str], each: re.Pattern[str], text: str
 
 
 def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
-    """A single time said as a time for each, or the other way round (see ONCE_NEAR)."""
+    """A single time said as a time for each, or the other way round (see ONCE_NEAR);
+    several times said as once ("can activate it more than once" made « solo una
+    vez »), not under a negation, which says at most once (the not-twice cue)."""
     src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
     if not all(c in cues for cues in (src, tgt) for c in ("single-time", "each-time")):
         return []
+    several = "several-times" in src and "several-times" in tgt
     out = []
     for en, fr in aligned_parts(view, ctx):
         en_once, en_each = _times(src["single-time"], src["each-time"], en.text)
         fr_once, fr_each = _times(tgt["single-time"], tgt["each-time"], fr.text)
+        barred = [m.span() for m in src["not-twice"].finditer(en.text)] \
+            if several and "not-twice" in src else []
+        en_several = [m for m in src["several-times"].finditer(en.text)
+                      if not any(a <= m.start() < b for a, b in barred)] if several else []
+        fr_several = list(tgt["several-times"].finditer(fr.text)) if several else []
         for said, en_more, fr_fewer, en_fewer, fr_more in (
                 ("a time for each said as once", en_each, fr_each, en_once, fr_once),
-                ("once said as a time for each", en_once, fr_once, en_each, fr_each)):
+                ("once said as a time for each", en_once, fr_once, en_each, fr_each),
+                ("several times said as once", en_several, fr_several, en_once, fr_once)):
             if len(en_more) > len(fr_fewer) and len(fr_more) > len(en_fewer):
                 e, f = en_more[0], fr_more[0]
                 out.append(check.finding(
                     f"« {e.group()} »: {said} (« {f.group()} »)",
-                    expected=e.group(), found=f.group(),
-                    en_span=(en.start + e.start(), en.start + e.end()),
-                    fr_span=(fr.start + f.start(), fr.start + f.end())))
-        # several times said as once ("can activate it more than once" made « solo una
-        # vez »); not under a negation, which says at most once (the not-twice cue)
-        if "several-times" in src and "several-times" in tgt:
-            barred = [m.span() for m in src["not-twice"].finditer(en.text)] \
-                if "not-twice" in src else []
-            en_several = [m for m in src["several-times"].finditer(en.text)
-                          if not any(a <= m.start() < b for a, b in barred)]
-            if (len(en_several) > len(tgt["several-times"].findall(fr.text))
-                    and len(fr_once) > len(en_once)):
-                e, f = en_several[0], fr_once[0]
-                out.append(check.finding(
-                    f"« {e.group()} »: several times said as once (« {f.group()} »)",
                     expected=e.group(), found=f.group(),
                     en_span=(en.start + e.start(), en.start + e.end()),
                     fr_span=(fr.start + f.start(), fr.start + f.end())))
