@@ -947,7 +947,6 @@ class TermMissing(Check):
             # Major only where the term is absent (``absent``), one of everyday words only
             # beside another term absent from its English sentence (a hint beside it,
             # « mise » for "put", is no clause dropped).
-            span = view.en.span(match)
             alone = not any(absences[j] and sentences[j] == sentences[k]
                             for j in range(len(missing)) if j != k)
             binding = absences[k] and not (alone and everyday_term(senses, ctx))
@@ -956,13 +955,14 @@ class TermMissing(Check):
                 rendered, seen = entry.consistency
                 message += (f"; official texts with the English term show it in {rendered:,}"
                             f" of {seen:,}")
-            out.append(self._with_stand_in(view, ctx, message, span, entry, binding))
+            out.append(self._with_stand_in(view, ctx, message, match, entry, binding))
         out.extend(self._mentions(view, ctx, reported | wrong_keys_sets(view, wrong_keys)))
         return out
 
-    def _with_stand_in(self, view: PairView, ctx: Context, message: str, span, entry,
-                       binding: bool) -> Finding:
+    def _with_stand_in(self, view: PairView, ctx: Context, message: str, match: Match,
+                       entry, binding: bool) -> Finding:
         told = message  # what is missing, before what stands in its place
+        span = view.en.span(match)
         found = stand_ins(view, ctx, span)
 
         def derived_from(candidate) -> bool:
@@ -1020,9 +1020,8 @@ class TermMissing(Check):
         # a word that qualifies the game term after the term's place as the term should
         # (« la habilidad de tripulación » for "the crew ability"): the term said by
         # another word, whether or not the official texts bind it
-        match = next((m for m in view.en.terms if view.en.span(m) == span), None)
-        qualified = (_qualifier(view, ctx, match, found, group[1])
-                     if not major and group and match is not None else None)
+        qualified = _qualifier(view, ctx, match, found, group[1]) \
+            if not major and group else None
         if qualified is not None and not derived_from(qualified):
             word = view.fr.text[qualified.start:qualified.end]
             return self.finding(

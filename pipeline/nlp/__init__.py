@@ -339,18 +339,17 @@ class Analyzer:
     def compound(self, lower: str) -> tuple[str, str] | None:
         """A closed compound as (modifier, head), both words the lookup table knows and at
         least four letters long, the head a word of the game where one is (learn), else as
-        long as possible; None for a word the table
-        knows or that has no such split. The modifier keeps its linking letters
-        (Kreaturen-karte); its lemma is found through the suffix rules."""
+        long as possible; None for a word the table knows, for an inflected form of a word
+        that is no compound (« Artefakten » is Artefakt's, no « Arte|fakten »), or for one
+        that has no such split. The modifier keeps its linking letters (Kreaturen-karte);
+        its lemma is found through the suffix rules."""
         cached = self._compounds.get(lower)
         if cached is not None or lower in self._compounds:
             return cached
         result = None
-        # (nor an inflected form of a word no compound: « Artefakten » is Artefakt's, no
-        # « Arte|fakten »)
-        lemma = self.lemma(lower) if lower not in self._table else lower
         if (lower not in self._table and lower not in self._known_lemmas()
-                and (lemma == lower or self.compound(lemma) is not None)):
+                and ((lemma := self.lemma(lower)) == lower
+                     or self.compound(lemma) is not None)):
             cuts = range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1)
             # a head that is a word of the game first (Treffer-zählern, not Treff-erzählern)
             result = next(((lower[:cut], lower[cut:]) for cut in cuts
