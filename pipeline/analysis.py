@@ -392,11 +392,24 @@ class Context:
                       if not _inside_longer_name(side, m) and not _in_compound(side, m)
                       and not FORMAT.match(text, side.span(m)[1])
                       and not SET_NAME.match(text, side.span(m)[1])]
+        # a card named as a game term is named so by the translation too ("Dredge",
+        # « Dragage »): its words are the term's as well, which a translation that keeps
+        # the keyword in English (« Le dredge ») leaves out whichever the English means
+        blocking = [m for m in side.cards if not self._named_as_term(side, m)]
         side.terms = self._senses(side.tokens, [
             m for m in self.compiled.source_terms.find(
-                side.tokens, _blocked(side, side.cards, self.source_pack))
+                side.tokens, _blocked(side, blocking, self.source_pack))
             if not _proper_name(side, m) and not _verb_of_a_name(side, m)])
         return side
+
+    def _named_as_term(self, side: Side, card: Match) -> bool:
+        """Whether ``card`` is named as a game term is, in both languages: the term's
+        English words exactly, and one of its accepted forms the card's official name."""
+        found = self.compiled.source_terms.find(side.tokens[card.start:card.end])
+        if len(found) != 1 or (found[0].start, found[0].end) != (0, card.end - card.start):
+            return False
+        names = {n.lower() for e in card.payloads for n in e.target}
+        return any(f.lower() in names for e in found[0].payloads for f in e.target)
 
     def _senses(self, tokens: list[Token], matches: list[Match]) -> list[Match]:
         """Keep, at each match, the senses its context allows (all, where none is told)."""

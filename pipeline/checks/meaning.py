@@ -122,12 +122,35 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
         clause = _clause_of(_clauses(own, pack), own.start + cues[-1].start())
         words = _words(side, own, clause, pack.stop_words)
 
-        def rendered(other: Part) -> int:
-            theirs = _words(far, other, (other.start, other.start + len(other.text)),
+        # a game term's word is rendered where the other side has an accepted form of
+        # it (renown: « prestigio », newer than the texts the lexicon learnt from)
+        near_terms, far_terms = (_term_keys(view.en, False), _term_keys(view.fr, True))
+        if not more_en:
+            near_terms, far_terms = far_terms, near_terms
+
+        def rendered(other: Part, span: tuple[int, int] | None = None) -> int:
+            theirs = _words(far, other, span or (other.start, other.start + len(other.text)),
                             far_pack.stop_words)
+            keys = {k for t in theirs for i in far.token_range(t.start, t.end)
+                    for k in far_terms.get(i, ())}
             return sum(any((lexicon.strength(w, t) if more_en else lexicon.strength(t, w)) > 0
-                           for t in theirs) for w in words)
-        return rendered(there) > rendered(here)
+                           for t in theirs)
+                       or any(k in keys for i in side.token_range(w.start, w.end)
+                              for k in near_terms.get(i, ())) for w in words)
+        beyond, own_words = rendered(there), rendered(here)
+        if beyond != own_words:
+            return beyond > own_words
+        # as many words either side (the clause's words said in both sentences: « la
+        # criatura » twice): where the sentences meet, the clause of the next one's first
+        # cue against the last clause of its own
+        first = next((own_cue for own_cue in (tgt if more_en else src).finditer(there.text)),
+                     None)
+        if first is None:
+            return False
+        last = next((c for c in reversed(_clauses(here, far_pack))
+                     if _words(far, here, c, far_pack.stop_words)), None)
+        return last is not None and rendered(there, _clause_of(
+            _clauses(there, far_pack), there.start + first.start())) > rendered(here, last)
 
     out, i = [], 0
     while i < len(parts):
@@ -143,6 +166,18 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
             continue
         out.append(part)
         i += 1
+    return out
+
+
+def _term_keys(side: Side, target: bool) -> dict[int, set[str]]:
+    """Token index -> the glossary entries a term match there says (on the target side,
+    only by an accepted form)."""
+    out: dict[int, set[str]] = {}
+    for m in side.terms:
+        keys = {p.entry.key for p in m.payloads if p.role == ACCEPTED} if target \
+            else {e.key for e in m.payloads}
+        for i in range(m.start, m.end):
+            out.setdefault(i, set()).update(keys)
     return out
 
 
@@ -503,6 +538,44 @@ def _waits_until(ctx: Context, en: Part, fr: Part) -> bool:
             and len(tgt["after"].findall(fr.text)) > len(src["after"].findall(en.text)))
 
 
+def _told_in_order(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> bool:
+    """Whether the translation tells two steps in order where the English says "A before
+    B" or "B after A" (« Zuerst wird die Fähigkeit verrechnet und erst danach der
+    Zauberspruch », « La capacité se résout, puis le sort »): a sequence cue (after the
+    pack's first-step cue where there is one), neither of which the English has, with
+    more of A's words (the game terms' renderings, the words the
+    lexicon links) said in the first step and of B's in the second than the other way
+    round ("first the spell, then the ability" is the flip)."""
+    src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+    if "first-step" not in tgt or "sequence" not in tgt or "sequence" not in src:
+        return False
+    first = tgt["first-step"].search(fr.text)
+    then = tgt["sequence"].search(fr.text, first.end() if first else 0)
+    said = src[cue].search(en.text)
+    if (then is None or said is None or src["sequence"].search(en.text) is not None
+            or ("first" in src and src["first"].search(en.text) is not None)):
+        return False
+    lexicon = ctx.lexicon
+    en_terms, fr_terms = _term_keys(view.en, False), _term_keys(view.fr, True)
+    stop, tgt_stop = ctx.source_pack.stop_words, ctx.pack.stop_words
+
+    def words(side, part, a: int, b: int, own_stop):
+        return [(k, side.tokens[k]) for k in side.token_range(part.start + a, part.start + b)
+                if content(side.tokens[k], own_stop)]
+    before = words(view.en, en, 0, said.start(), stop)
+    after = words(view.en, en, said.end(), len(en.text), stop)
+    one = words(view.fr, fr, first.end() if first else 0, then.start(), tgt_stop)
+    two = words(view.fr, fr, then.end(), len(fr.text), tgt_stop)
+    if cue == "after":
+        before, after = after, before
+
+    def said_in(english, target) -> int:
+        return sum(any((lexicon is not None and lexicon.strength(t, o) > 0)
+                       or en_terms.get(k, set()) & fr_terms.get(j, set()) for j, o in target)
+                   for k, t in english)
+    return said_in(before, one) + said_in(after, two) > said_in(before, two) + said_in(after, one)
+
+
 def _converse(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> bool:
     """Whether the English's "A … before B" is said "B … after A" (« El Semidios se
     resolverá después de su habilidad disparada » for "The triggered ability will resolve
@@ -516,6 +589,9 @@ def _converse(view: PairView, ctx: Context, en: Part, fr: Part, cue: str) -> boo
     if opposite not in tgt or cue not in src:
         return False
     e, f = _first(src[cue], en), _first(tgt[opposite], fr)
+    step = tgt["sequence"].match(fr.text, f[0] - fr.start) if f and "sequence" in tgt else None
+    if step is not None and step.end() == f[1] - fr.start:
+        return False  # « …, danach B » tells the steps in order (_told_in_order)
     if e is None or f is None or _first(tgt[cue], fr) is not None:
         return False
 
@@ -714,8 +790,14 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "some": "each", "all": "most", "most": "all",
              "begin": "finish", "finish": "begin", "gain": "lose", "lose": "gain",
              # "is still the active player" made « deja de ser el jugador activo »
-             "still": "no-longer"}
+             "still": "no-longer",
+             # a card's side shown: "remains exiled face up" made « reste en exil, face
+             # cachée »
+             "face-up": "face-down", "face-down": "face-up"}
 MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
+# Opposites that carry a negation of their own (« ya no », « ne … plus », « nicht
+# mehr »): one may render a negation of the English instead of flipping its cue.
+NEGATING = frozenset({"no-longer"})
 # What else a word may be said as instead, besides its opposite, that flips it: the
 # moment a spell or an ability resolves said as the one it is cast or activated at
 # ("when the spell resolves" made « en el momento de lanzar el hechizo »), "one of"
@@ -857,6 +939,9 @@ class CueCheck(Check):
                     continue  # "after X but before Y" said « entre X et Y »
                 if e and not f and rule.cue == "before" and _waits_until(ctx, en, fr):
                     continue  # "wait until X before Y" said « Y erst, wenn X »
+                if e and not f and rule.cue in ("before", "after") and _told_in_order(
+                        view, ctx, en, fr, rule.cue):
+                    continue  # "A resolves before B" said « zuerst A, erst danach B »
                 if e and not f and rule.cue in ("before", "after") and _converse(
                         view, ctx, en, fr, rule.cue):
                     continue  # "A resolves before B" said « B se resuelve después de A »
@@ -967,6 +1052,25 @@ class CueCheck(Check):
             if also in tgt:
                 theirs = _outside(theirs, tgt[also], fr.text)
             mine = len(_outside(list(src[opposite].finditer(en.text)), src[cue], en.text))
+            if opposite in NEGATING and "negation" in src and "negation" in tgt:
+                # a cessation that says a negation of the English the translation has
+                # no other word for, standing nearer that negation's place than the
+                # cue's ("Once it triggers, prowess isn't connected" said « ya no está
+                # vinculada », "still resolve" after it said otherwise; not "who has no
+                # cards … can still be targeted" said « … ne peut plus être ciblé »)
+                own = _outside(list(tgt["negation"].finditer(fr.text)), tgt[opposite],
+                               fr.text)
+                negations = list(src["negation"].finditer(en.text))
+                cues = list(src[cue].finditer(en.text))
+                spare = len(negations) - len(own)
+
+                def place(m: re.Match, part: Part) -> float:
+                    return m.start() / max(1, len(part.text))
+                nearer = sum(any(abs(place(c, fr) - place(n, en)) < min(
+                    abs(place(c, fr) - place(k, en)) for k in cues) for n in negations)
+                    for c in _outside(list(tgt[opposite].finditer(fr.text)), tgt[cue],
+                                      fr.text))
+                mine += max(0, min(spare, nearer))
             if opposite == "after" and "then" in src and "then" in tgt:
                 # the English's sequence "then" said with a word the pack reads as "after"
                 # too (« luego », « danach »): no moment said instead
@@ -1004,6 +1108,11 @@ class CueCheck(Check):
                               commas=any(OVER_OR.match(en.text, m.end()) for m in e))
         elif cue == "negation" and len(e) > len(f):
             e = _one_per_list(e, ctx.source_pack, en.text, len(f))
+            # a correlative's second member negates too (« kann weder von einer noch von
+            # mehr als einer Kreatur geblockt werden » for "can't … and can't …"), as
+            # often as the English says more
+            f = sorted(f + _correlatives(ctx.pack, fr.text, len(e) - len(f)),
+                       key=lambda m: m.start())
         if cue == "negation":
             f = _until_said_while_not(ctx, en, fr, f)
             # "Only after all players pass" said « no se resuelve hasta que todos pasan »
@@ -1561,6 +1670,20 @@ def _unless_said_without(ctx: Context, en: Part, fr: Part, f: list[re.Match]
     return out
 
 
+def _correlatives(pack: LanguagePack, text: str, most: int) -> list[re.Match]:
+    """The second members of the pack's correlative negations (its correlative cue,
+    whose first group is the member: « weder … noch »), at most ``most``."""
+    pattern = pack.cue_patterns.get("correlative")
+    if pattern is None or most <= 0:
+        return []
+    out = []
+    for m in pattern.finditer(text):
+        member = re.compile(re.escape(m.group(1))).match(text, m.start(1))
+        if member is not None:
+            out.append(member)
+    return out[:most]
+
+
 def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                   least: int, split: bool = False, commas: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
@@ -1900,9 +2023,19 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
 
     pack, far_pack = ((ctx.source_pack, ctx.pack) if more_en else (ctx.pack, ctx.source_pack))
 
+    prefix = ctx.source_pack.cue_patterns.get("negative-prefix") if more_en else None
+
     def rendered_by(word, t) -> bool:
-        return strength(word, t) > 0 or (_lexical_privative(pack, word.text)
-                                         and _lexical_privative(far_pack, t.text))
+        if strength(word, t) > 0 or (_lexical_privative(pack, word.text)
+                                     and _lexical_privative(far_pack, t.text)):
+            return True
+        # an English word negated by its prefix bears on its base: "unaffected" said
+        # « se ven afectadas » shows the negation dropped
+        base = prefix.sub("", word.lower, count=1) if prefix is not None else word.lower
+        if base == word.lower:
+            return False
+        said = lexicon.renders({base, ctx.src.lemma(base)})
+        return t.lemma in said or t.lower in said
 
     def times(word, tokens) -> int:
         """How many of ``tokens`` render ``word``, competitive linking counting."""
@@ -2290,7 +2423,12 @@ class Negation(CueCheck):
     # obliges); "non-basic" is the nonbasic term (Terminology 32)
     # 61: "no later than" (« au plus tard ») and "if any" (« le cas échéant »,
     # « gegebenenfalls ») are neutral phrases, no negation or condition of their own
-    version = 61
+    # 62: two neighbouring parts taken as one where a clause went over to the next
+    # sentence, its words said as often in both (counted_parts: where the sentences
+    # meet); the second member of German « weder … noch » negates as the English's
+    # second "not" does (_correlatives); an English word negated by its prefix
+    # ("unaffected") bears on its base, whose rendering with no negation shows the flip
+    version = 62
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2379,7 +2517,9 @@ class Modality(CueCheck):
     # both kinds are said as one, the translation's modal nearest the English's place is
     # named (_both_as_one)
     # 32: "won't cause you to have to" obliges to nothing (the English's no-obligation cue)
-    version = 32
+    # 33: « sans qu'il s'agisse forcément de », « sin que … necesariamente » (it doesn't
+    # have to be)
+    version = 33
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2682,7 +2822,11 @@ class Quantifier(CueCheck):
     # after its number (_more_than_said_at_least)
     # 55: "more than once" said « solo una vez »: several times said as once (the packs'
     # several-times cue, _once_or_each)
-    version = 55
+    # 56: "only once per spell" said « une seule fois » with the spell in the singular
+    # only (_counted_as_one); a single time coordinated with several times is an
+    # alternative (« une seule fois ou plusieurs fois »: _alternatives); « à chaque fois
+    # que », « cada vez que », « jedes Mal » (whenever) are no "any" of all
+    version = 56
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2770,6 +2914,26 @@ def _bounds_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]
 # and the other side a single time more often. On the faithful translated rulings
 # (about 140 parts with a cue) and the official texts of 2015 on, none fired.
 ONCE_NEAR = 30
+COUNTED_WORDS = 3  # words of meaning after a time for each: what it counts
+
+
+def _counted_as_one(view: PairView, ctx: Context, en: Part, fr: Part, each: re.Match) -> bool:
+    """Whether the translation's part renders what the English's time for each counts
+    (its first COUNTED_WORDS words of meaning in its clause: "per spell") and only in
+    the singular (a word its lemma does not end: « sort », « hechizo », not « jetons »)."""
+    lexicon = ctx.lexicon
+    if lexicon is None:
+        return False
+    start = en.start + each.end()
+    stop = CLAUSE_MARK.search(en.text, each.end())
+    end = en.start + (stop.start() if stop else len(en.text))
+    counted = [t for t in (view.en.tokens[i] for i in view.en.token_range(start, end))
+               if content(t, ctx.source_pack.stop_words)][:COUNTED_WORDS]
+    said = lexicon.renders({w for t in counted for w in (t.lemma, t.lower)})
+    there = [t for t in (view.fr.tokens[i] for i in view.fr.token_range(
+        fr.start, fr.start + len(fr.text))) if t.lemma in said or t.lower in said]
+    return bool(there) and not any(
+        t.lower != t.lemma and t.lower.startswith(t.lemma) for t in there)
 CLAUSE_MARK = re.compile(r"[,;.:]")
 
 
@@ -2782,6 +2946,16 @@ def _times(pattern: re.Pattern[str], each: re.Pattern[str], text: str
                        and not CLAUSE_MARK.search(text, min(m.end(), e.end()),
                                                   max(m.start(), e.start()))
                        for e in per)], per
+
+
+def _alternatives(once: list[re.Match], several: list[re.Match], text: str,
+                  coordinators: frozenset[str]) -> list[re.Match]:
+    """The single times of ``once`` that are not coordinated with one of ``several``
+    (nothing but one of ``coordinators`` between them, either way round)."""
+    def joined(a: re.Match, b: re.Match) -> bool:
+        first, second = (a, b) if a.start() < b.start() else (b, a)
+        return text[first.end():second.start()].strip().lower() in coordinators
+    return [m for m in once if not any(joined(m, s) for s in several)]
 
 
 def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
@@ -2801,8 +2975,20 @@ def _once_or_each(check: Check, view: PairView, ctx: Context) -> list[Finding]:
         en_several = [m for m in src["several-times"].finditer(en.text)
                       if not any(a <= m.start() < b for a, b in barred)] if several else []
         fr_several = list(tgt["several-times"].finditer(fr.text)) if several else []
+        # a single time coordinated with several times is one of the alternatives, no
+        # claim (« qu'un sort la cible une seule fois ou plusieurs fois »: however often)
+        en_once = _alternatives(en_once, en_several, en.text, ctx.source_pack.coordinators)
+        fr_once = _alternatives(fr_once, fr_several, fr.text, ctx.pack.coordinators)
+        # a single time that a time for each holds ("only once per spell") is said by a
+        # single time of the translation that names what is counted in the singular
+        # only (« un même sort … qu'une seule fois », « una vez por ese hechizo »); not
+        # in the plural (« une seule fois pour l'ensemble de ces jetons », « quel que
+        # soit le nombre d'événements »: the flip)
+        en_all_once = en_once
+        if en_each and fr_once and _counted_as_one(view, ctx, en, fr, en_each[0]):
+            en_all_once = list(src["single-time"].finditer(en.text))
         for said, en_more, fr_fewer, en_fewer, fr_more in (
-                ("a time for each said as once", en_each, fr_each, en_once, fr_once),
+                ("a time for each said as once", en_each, fr_each, en_all_once, fr_once),
                 ("once said as a time for each", en_once, fr_once, en_each, fr_each),
                 ("several times said as once", en_several, fr_several, en_once, fr_once)):
             if len(en_more) > len(fr_fewer) and len(fr_more) > len(en_fewer):
@@ -3499,7 +3685,11 @@ class Condition(CueCheck):
     # 55: "after time expires" said « cuando se agota el tiempo » (« quand … s'écoule »,
     # « wenn … abläuft »); "before Y" said "between X and Y" where the English says
     # either bound (_between)
-    version = 55
+    # 56: a card's side shown said as the other ("face up" made « face cachée »); a
+    # cessation that says a negation of the English is no "still" flipped (NEGATING);
+    # "A before B" told as steps in order (« zuerst A, erst danach B »: _told_in_order),
+    # a sequence adverb no "after" of a converse
+    version = 56
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3508,7 +3698,7 @@ class Condition(CueCheck):
                for cue in ("concession", "during", "instead", "in-addition", "first", "last",
                            "top", "bottom", "left", "right", "nearest", "farthest", "gain", "lose",
                            "trigger", "resolve", "cast", "activate", "begin", "finish",
-                           "still")))
+                           "still", "face-up", "face-down")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = (super().check(view, ctx) + _or_as_and(self, view, ctx)

@@ -455,6 +455,9 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
         if theirs is None or ours is None:
             continue
         found = [m.span() for m in ours.finditer(side.text, *span)]
+        if name == "proviso":
+            # "until" said "as long as … not" (« tant qu'elle n'a pas fini »): no proviso
+            found = _until_said_while_not(view, ctx, found, en_span, span)
         (said_as if len(found) <= len(theirs.findall(view.en.text, *en_span))
          else beyond).extend(found)
     connectives = idioms + [(a, b) for a, b in said_as
@@ -630,6 +633,21 @@ PROVISO_RENDERED_SHARE = 0.5
 RESTRICTIONS = ("proviso", "unless", "except", "concession")
 
 
+def _until_said_while_not(view: PairView, ctx: Context, found: list[tuple[int, int]],
+                          en_span: tuple[int, int], fr_span: tuple[int, int]
+                          ) -> list[tuple[int, int]]:
+    """``found`` less the translation's "as long as … not" (the pack's while-not cue),
+    as many as the English group has "until" beyond the translation's own."""
+    until, theirs = ctx.source_pack.cue_patterns.get("until"), ctx.pack.cue_patterns.get("until")
+    while_not = ctx.pack.cue_patterns.get("while-not")
+    if until is None or while_not is None:
+        return found
+    beyond = len(until.findall(view.en.text, *en_span)) - (
+        len(theirs.findall(view.fr.text, *fr_span)) if theirs is not None else 0)
+    said = [m.span() for m in while_not.finditer(view.fr.text, *fr_span)][:max(0, beyond)]
+    return [f for f in found if not any(a <= f[0] < b for a, b in said)]
+
+
 def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
               fr_span: tuple[int, int]) -> list[int]:
     """Where the translation's group has contrast cues (« mais », « jedoch ») beyond the
@@ -646,7 +664,9 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     src, tgt = ctx.source_pack.cue_patterns.get("contrast"), ctx.pack.cue_patterns.get("contrast")
     if src is None or tgt is None:
         return []
-    found = list(tgt.finditer(view.fr.text, *fr_span))
+    kept = _until_said_while_not(view, ctx, [m.span() for m in tgt.finditer(
+        view.fr.text, *fr_span)], en_span, fr_span)
+    found = [m for m in tgt.finditer(view.fr.text, *fr_span) if m.span() in kept]
     opened = [(a, b) for a, b in _clauses(view.fr.text, fr_span, ctx.pack.clause_pattern)
               if any(a <= m.start() < b for m in found)]
     tokens = (view.fr.tokens[i] for i in view.fr.token_range(*fr_span))
@@ -1490,7 +1510,9 @@ class Omission(Check):
     # 30: « le cas échéant », « en su caso », « gegebenenfalls » ("if any") say no clause
     # of their own (the packs' neutral phrases); German inflected words read whole
     # (« Artefakten », Analyzer.compound)
-    version = 30
+    # 31: "until" said "as long as … not" (« tant qu'elle n'a pas fini ») opens no proviso
+    # (_until_said_while_not)
+    version = 31
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1564,7 +1586,8 @@ class Addition(Check):
     # 28: as Omission 28
     # 29: as Omission 29
     # 30: as Omission 30
-    version = 30
+    # 31: as Omission 31
+    version = 31
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

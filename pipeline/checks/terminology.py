@@ -686,7 +686,8 @@ class Terminology(_TermCheck):
     # 33: the English's verbs of the game in -ing read as the verb ("Untapping": the
     # English pack's suffix rules); German inflected words read whole, no compound of
     # other words (« Artefakten », Analyzer.compound)
-    version = 33
+    # 34: a card named as a game term ("Dredge", « Dragage ») is the term too
+    version = 34
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -895,7 +896,10 @@ class TermMissing(Check):
     # its place, major; the term's English word kept in its group before its rendering
     # in another part of speech elsewhere; senses as Terminology 32
     # 55: words as Terminology 33
-    version = 55
+    # 56: a mention's possessive said before a word nothing explains, nearer the
+    # mention's place than any rendering (« votre défausse »: _framed); a card named as
+    # a game term ("Dredge", « Dragage ») is the term too
+    version = 56
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1123,7 +1127,19 @@ class TermMissing(Check):
                                             fr_group))), None)
                     if qualifier is not None:
                         best = qualifier
-                if not (other or stem or kindred or verb or qualifier) and (
+                # the mention's possessive said before a word nothing explains ("your
+                # graveyard" said « votre défausse », « deinem Ablagestapel »): a noun in
+                # the mention's place, which no pronoun or elided repeat leaves
+                framed = None
+                if not (other or stem or kindred or verb or qualifier) and binding and (
+                        best is None or best[1].how < LINKED):
+                    # (nearer the mention's place than any rendering of the term: not
+                    # the mention « vos capacités d'exaltation » renders)
+                    near = _nearer(view, matches, candidates, taken, (en_group, fr_group))
+                    framed = _framed(view, ctx, matches, near, (en_group, fr_group))
+                    if framed is not None:
+                        best = framed
+                if not (other or stem or kindred or verb or qualifier or framed) and (
                         best is None or best[1].how < LINKED
                         or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
@@ -1144,6 +1160,7 @@ class TermMissing(Check):
                     + (", the word of another game term" if other
                        else ", another verb's participle" if verb
                        else ", the word that qualifies the game term after it" if qualifier
+                       else ", after the possessive the English says" if framed
                        else ", the word of a kindred game term" if kindred
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
@@ -1182,6 +1199,54 @@ def _qualifier(view: PairView, ctx: Context, match: Match,
             spots.add(k)
     return next((c for c in candidates
                  if next(iter(view.fr.token_range(c.start, c.end)), -1) in spots), None)
+
+
+def _nearer(view: PairView, matches: list[Match],
+            candidates: list[tuple[tuple[int, int], StandIn]], taken: set[int],
+            group: tuple[tuple[int, int], tuple[int, int]]
+            ) -> list[tuple[tuple[int, int], StandIn]]:
+    """The (mention, word) pairs of ``candidates`` whose word stands nearer the
+    mention's relative place in the group than every rendering of the term (``taken``,
+    target token indices) does."""
+    (en_start, en_end), (fr_start, fr_end) = group
+
+    def en_place(span: tuple[int, int]) -> float:
+        return (span[0] - en_start) / max(1, en_end - en_start)
+
+    def fr_place(start: int) -> float:
+        return (start - fr_start) / max(1, fr_end - fr_start)
+    said = [fr_place(view.fr.tokens[i].start) for i in taken]
+    return [(sp, c) for sp, c in candidates
+            if all(abs(fr_place(c.start) - en_place(sp)) < abs(r - en_place(sp))
+                   for r in said)]
+
+
+def _framed(view: PairView, ctx: Context, matches: list[Match],
+            candidates: list[tuple[tuple[int, int], StandIn]],
+            group: tuple[tuple[int, int], tuple[int, int]]
+            ) -> tuple[tuple[int, int], StandIn] | None:
+    """The mention of ``matches`` right after a possessive determiner ("your
+    graveyard") and the word of ``candidates`` nothing explains right after a possessive
+    of the translation (« votre défausse »), nearest each other's place in the group:
+    the noun a translation puts where the English says the possessed term. A pronoun or
+    an elided repeat takes no possessive before it."""
+    (en_start, en_end), (fr_start, fr_end) = group
+    en, fr = view.en, view.fr
+    src, tgt = ctx.source_pack.possessives, ctx.pack.possessives
+    out = []
+    for m in matches:
+        if not (m.start > 0 and en.tokens[m.start - 1].lower in src):
+            continue
+        span = en.span(m)
+        place = (span[0] - en_start) / max(1, en_end - en_start)
+        for sp, c in candidates:
+            at = next(iter(fr.token_range(c.start, c.end)), 0)
+            if sp != span or c.how != UNEXPLAINED or at == 0 or (
+                    fr.tokens[at - 1].lower not in tgt):
+                continue
+            out.append((abs((c.start - fr_start) / max(1, fr_end - fr_start) - place),
+                        span, c))
+    return min(out, key=lambda o: o[0])[1:] if out else None
 
 
 def _state(side, stand_in: StandIn, ctx: Context) -> bool:

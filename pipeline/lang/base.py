@@ -293,7 +293,9 @@ class LanguagePack:
     # glossary term written closed is matched hyphenated too.
     hyphenated_prefixes: frozenset[str] = frozenset()
     # Possessive determiners ("their", « leur »): they say whose a thing is and render
-    # no word of a clause (see checks.structure.lonely_clauses).
+    # no word of a clause (see checks.structure.lonely_clauses); a target's before a word
+    # nothing explains where the English's stands before a term's mention is the noun
+    # in the mention's place (checks.terminology._framed).
     possessives: frozenset[str] = frozenset()
     # Determiners no proper name takes ("an Illusion", "each Dragon"): a card's name of
     # ordinary words after one is the word, or a type.

@@ -147,6 +147,10 @@ CUES = {
     # « sonst », « ansonsten » say "if not" where they open a clause, as "otherwise"
     # does (« …, sonst … »); « die du auch sonst wirken könntest », « bleibt aber
     # ansonsten dieselbe » say "in other ways"
+    # the second member of « weder … noch », which negates as the English's second "not"
+    # does where the English says two (not counted as a negation of its own: "neither
+    # … nor" is one)
+    "correlative": r"\bweder\b[^.;:]*?\b(noch)\b",
     "negation": rf"\b{_NEG}\b|\bkein(?:e|en|em|er|es|erlei)?\b|\bzu spät\b"
                 rf"|{OPENS_CLAUSE}(?:ansonsten|sonst)\b"
                 # "neither … either", "choose not to" (« entscheidest du dich dagegen »)
@@ -296,7 +300,8 @@ CUES = {
     "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
                  r"|\b(?:bei|in) (?:jedem|jeder)\b|\bentsprechend oft\b|\b(?:genau)?so oft\b",
     "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
-    "any-universal": r"\b(?:jede[rnsm]?|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
+    # (« jedes Mal, wenn » is "whenever", no universal)
+    "any-universal": r"\b(?:jede[rnsm]?(?! Mal\b)|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
             # « irgendein Effekt » (some effect); not « aus irgendeinem Grund », « auf
             # irgendeine Weise » (somehow)
@@ -462,6 +467,8 @@ CUES = {
     # (« zu Ende verrechnet »: finishes resolving)
     "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*|zu Ende)",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
+    # the first of two steps told in order (« zuerst X, erst danach Y »)
+    "first-step": r"\b(?:zuerst|zunächst|erstens)\b",
     # « am Ende » (last), not « am Ende des Zuges »
     "last": r"\b(?:letzte[nmrs]?|zuletzt|späteste[nmrs]?|neueste[nmrs]?|jüngste[nmrs]?)\b"
             r"|\b(?:am|zum) (?:Ende|Schluss)\b(?!\s+(?:des|der|dieses|dieser|jedes|jeder|eines|einer"
@@ -480,6 +487,9 @@ CUES = {
     # (the verb, not the noun « das Verlieren »)
     "lose": r"\b(?-i:verliert|verlieren|verlor|verloren)\b",
     "top": r"\b(?:oberste[nmrs]?|oben(?:auf)?)\b",
+    # a card's side shown (« drehe sie offen um », « verdeckt »)
+    "face-up": r"\boffen\b|\bmit der Bildseite nach oben\b",
+    "face-down": r"\bverdeckt\w*|\bmit der Bildseite nach unten\b",
     "left": r"\b(?:links|linke[nmrs]?)\b",
     "right": r"\b(?:rechts|rechte[nmrs]?)\b",
     "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "
@@ -1089,6 +1099,11 @@ PACK = LanguagePack(
     participle_infinitive="en",
     state_verbs=frozenset({"werden", "sein", "bleiben"}),
     determiners=DETERMINERS,
+    possessives=frozenset((
+        "mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines "
+        "sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser "
+        "unsere unseren unserem unserer unseres euer eure euren eurem eurer eures"
+    ).split()),
     # (not "der", "die", "den", "dieser": also plural)
     demonstratives=frozenset("diese dieser dieses diesen diesem jene jener jenes jenen jenem "
                              "solche solchen".split()),

@@ -744,6 +744,9 @@ CUES = {
     "gain": r"\b(?:gain(?:s|ed|ing)?|gets?|got|getting|win(?:s|ning)?|won|receives?|received)\b",
     "lose": r"\blos(?:e|es|t|ing)\b",
     "top": r"\btop\b",
+    # a card's side shown ("turn it face up"): a game state its opposite flips
+    "face-up": r"\bface[- ]up\b",
+    "face-down": r"\bface[- ]down\b",
     # a side of the table ("the opponent on your left"; not "has left the battlefield")
     "left": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?left\b",
     "right": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?right\b",

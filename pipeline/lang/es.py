@@ -258,7 +258,9 @@ CUES = {
     # que », « no está obligado »).
     "no-obligation": r"\bno\s+(?:(?:se|me|te|le|lo|la)\s+)*(?:tien\w*|tendr\w+|ten[ií]a\w*)\s+"
                      r"(?:que|por qué)\b|\bno\s+(?:est[aá]\w*|es|son|ser[aá]\w*)\s+(?:obligad|obligatori)\w*"
-                     r"|\bno\s+(?:hace falta|es necesario|necesita\w*|necesariamente)\b",
+                     r"|\bno\s+(?:hace falta|es necesario|necesita\w*|necesariamente)\b"
+                     # « sin que tenga que ser necesariamente el mismo » (it doesn't have to be)
+                     r"|\bsin\s+que\b[^,;:.]*?\bnecesariamente\b",
     "prohibition": r"\bno\s+(?:(?:se|me|te|nos|l[oae]s?)\s+)*(?:pued\w+|pod\w+|deb[ea]\w*)\b"
                    # not allowed (« no estás autorizado a », « no se permite », « prohibido »)
                    r"|\bno\s+(?:est[áa]s?|están|estará\w*|es|son)\s+(?:permitid[oa]s?|autorizad[oa]s?)\b"
@@ -309,7 +311,8 @@ CUES = {
                  r"|\ben cada (?!vez\b)"  # « en cada turno »
                  r"|" + _POR_EACH,
     "each": r"\b(?:cada|tod[oa]s?|amb[oa]s)\b|\bigual(?:es)?\b|" + _POR_EACH,
-    "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada)\b",
+    # (« cada vez que » is "whenever", no universal)
+    "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada(?! vez\b))\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)
     # (not the manner: « de algún modo », « de alguna manera » say "somehow")
     "some": r"\balg(?:ún|un[oa]s?)\b(?!\s+(?:modo|manera|forma)\b)|\bciert[oa]s\b"
@@ -453,6 +456,8 @@ CUES = {
     "finish": r"\b(?:termin\w*|complet\w*|finaliz\w*"
               r"|(?!acab(?:o|as|a|amos|an|aba|abas|aban) de \w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)acab\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
+    # the first of two steps told in order (« primero X, y luego Y »)
+    "first-step": r"\b(?:primero|en primer lugar)\b(?!\s+(?:de|del|que|en)\b)",
     # « escrutarás al final » (you'll surveil last), not « al final del turno »
     "last": r"\búltim[oa]s?\b|\bmás recientes?\b|\bal final\b(?!\s+de)",
     # until: what "before" a choice may be said as (« tantas veces como quieras hasta que
@@ -468,6 +473,9 @@ CUES = {
     "gain": r"\b(?:gan(?:a|an|ar|ará|arán|ado|ada|e|en|ó|aron)|obtiene|obtienen|adquiere|adquieren)\b",
     "lose": r"\b(?:pierd\w*|perd(?:er|erá|erán|ido|ida|ió|ieron))\b",
     "top": r"\bparte superior\b|\bencima\b",
+    # a card's side shown
+    "face-up": r"\bboca arriba\b",
+    "face-down": r"\bboca abajo\b",
     "left": r"\bizquierda\b",
     "right": r"\bderecha\b",
     # « al fondo de la biblioteca », not a background (« sobre un fondo »)
@@ -630,6 +638,10 @@ PACK = LanguagePack(
     state_verbs=frozenset({"ser", "estar", "quedar", "quedarse"}),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
+    possessives=frozenset((
+        "mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros "
+        "vuestras"
+    ).split()),
     demonstratives=frozenset("este esta estos estas ese esa esos esas aquel aquella aquellos "
                              "aquellas dicho dicha dichos dichas".split()),
     singular_determiners=frozenset("un una el la este esta ese esa su otro otra".split()),

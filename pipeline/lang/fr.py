@@ -306,6 +306,8 @@ CUES = {
                      r"|\bpas besoin\b|\bpas obligatoire"
                      # not necessarily (« ne doivent pas forcément être »: don't have to be)
                      r"|\bpas (?:forcément|nécessairement|obligatoirement)\b"
+                     # « sans qu'il s'agisse forcément du même joueur » (it doesn't have to be)
+                     rf"|\bsans\s+qu(?:e\s|{_A})[^,;:.]*?\b(?:forcément|nécessairement|obligatoirement)\b"
                      # « aucun joueur n'est tenu de » (no player has to)
                      rf"|\baucune?\s+\w+\s+(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+"
                      r"(?:obligée?s?|tenue?s?|forcée?s?)\b",
@@ -385,7 +387,8 @@ CUES = {
             r"|leurs|votre|vos|notre|nos|mon|ma|mes|exemple|ailleurs|conséquent|contre"
             r"|rapport|défaut|dessus|dessous|erreur|lui|elle|eux|elles|vous|nous|qui|quoi"
             r"|lequel|laquelle|lesquels|lesquelles|\d)\b)[^\W\d_]{3,}",
-    "any-universal": r"\b(?:tout|toute|tous|toutes|chaque|n['’]importe quel\w*)\b",
+    # (« à chaque fois que » is "whenever", no universal)
+    "any-universal": r"\b(?:tout|toute|tous|toutes|chaque(?! fois\b)|n['’]importe quel\w*)\b",
     # (not the manner: « d'une certaine manière » says "somehow")
     "some": r"\bcertain(?:e|s|es)\b(?!\s+(?:que|qu|manière|façon))|\bquelques\b"
             r"|\bune partie d(?:e|es|u|['’])",
@@ -532,6 +535,8 @@ CUES = {
     "begin": r"\b(?:commen[cç]\w*|début\w*)\b",
     "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
+    # the first of two steps told in order (« d'abord X, puis Y »)
+    "first-step": r"\bd['’]abord\b|\ben premier\b",
     # « vous regardez à la fin » (last), not « à la fin du tour »
     "last": r"\bderni(?:er|ère)s?\b|\bplus récente?s?\b|\bà la fin\b(?!\s+d)",
     # until: what "before" a choice may be said as (« autant de fois que vous voulez
@@ -547,6 +552,9 @@ CUES = {
     "gain": r"\b(?:acqu(?:iert|ièrent|érir|érait|érant|is|ise|erra|erront)|gagn\w*)\b",
     "lose": r"\b(?:perd\w*)\b",
     "top": r"\bdessus\b|\ben haut\b|\bsommet\b",
+    # a card's side shown, as official texts and calques say it
+    "face-up": r"\bface (?:visible|recto|découverte|vers le haut)\b",
+    "face-down": r"\bface (?:cachée|verso|vers le bas)\b",
     "left": r"\bgauche\b",
     "right": r"\bdroite\b",
     # « au fond de la bibliothèque », not a background (« sur un fond »)
@@ -782,6 +790,9 @@ PACK = LanguagePack(
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
     state_verbs=frozenset({"être", "devenir", "rester"}),
     determiners=DETERMINERS,
+    possessives=frozenset((
+        "mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs"
+    ).split()),
     demonstratives=frozenset("ce cet cette ces ceux celles celui celle".split()),
     singular_determiners=frozenset("un une le la l' l’ ce cet cette son sa".split()),
     name_plurals=("s", "x"),

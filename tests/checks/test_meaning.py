@@ -5387,6 +5387,162 @@ def test_faithful_wordings_of_the_dev_sets_32_are_not_flagged(lang, en, said):
             if f.severity.value == "major"] == []
 
 
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # "only once per spell" said « une seule fois » with the spell in the singular (« pour
+    # ce sort »), « une seule fois ou plusieurs fois » an alternative; in the plural
+    # (« pour l'ensemble des sorts ») the single time is for all of them
+    ("fr", "Heroic abilities will trigger only once per spell, even if that spell targets "
+     "the creature with the heroic ability multiple times.",
+     "Qu'un sort cible une seule fois ou plusieurs fois la créature qui a une capacité "
+     "héroïque, celle-ci ne se déclenchera qu'une seule fois pour ce sort.",
+     "Qu'un sort cible une seule fois ou plusieurs fois la créature qui a une capacité "
+     "héroïque, celle-ci ne se déclenchera qu'une seule fois pour l'ensemble des sorts.",
+     "quantifier"),
+    ("es", "Heroic abilities will trigger only once per spell, even if that spell targets "
+     "the creature with the heroic ability multiple times.",
+     "Un mismo hechizo solo hará que las habilidades de heroísmo se disparen una vez, "
+     "aunque haga objetivo varias veces a la criatura que tiene heroísmo.",
+     "Todos los hechizos juntos solo harán que las habilidades de heroísmo se disparen una "
+     "vez, aunque hagan objetivo varias veces a la criatura que tiene heroísmo.",
+     "quantifier"),
+    # a negated clause gone over to the next sentence, its words said in both (« la
+    # criatura » twice): the sentences taken as one where they meet
+    ("es", "If a renown ability triggers, but the creature leaves the battlefield before that "
+     "ability resolves, the creature doesn’t become renowned. Any ability that triggers "
+     "“whenever a creature becomes renowned” won’t trigger.",
+     "Puede que una habilidad de prestigio se dispare y que la criatura deje el campo de "
+     "batalla antes de que dicha habilidad se resuelva. En ese caso, la criatura no gana "
+     "prestigio, y no se disparará ninguna habilidad que se dispare «siempre que una "
+     "criatura gane prestigio».",
+     "Puede que una habilidad de prestigio se dispare y que la criatura deje el campo de "
+     "batalla antes de que dicha habilidad se resuelva. En ese caso, la criatura gana "
+     "prestigio, y no se disparará ninguna habilidad que se dispare «siempre que una "
+     "criatura gane prestigio».",
+     "negation"),
+    # "isn't connected" said « deja de estar vinculada »: the cessation says the English's
+    # negation, no "still" turned round; "will still resolve" said « ya no » is
+    ("es", "Once it triggers, prowess isn’t connected to the spell that caused it to trigger. "
+     "If that spell is countered, prowess will still resolve.",
+     "La destreza, una vez disparada, deja de estar vinculada al hechizo que la hizo "
+     "dispararse: aunque ese hechizo sea contrarrestado, la destreza se resolverá "
+     "igualmente.",
+     "La destreza, una vez disparada, deja de estar vinculada al hechizo que la hizo "
+     "dispararse: si ese hechizo es contrarrestado, la destreza ya no se resolverá.",
+     "condition"),
+    # « weder … noch » for "can't … and can't …": its « noch » negates too
+    ("de", "If a creature you control with power 4 or greater has menace, it can’t be blocked "
+     "by only one creature and it can’t be blocked by more than one creature, so it simply "
+     "can’t be blocked.",
+     "Hat eine Kreatur mit Stärke 4 oder mehr, die du kontrollierst, Bedrohlichkeit, kann "
+     "sie weder von nur einer Kreatur noch von mehr als einer Kreatur geblockt werden – sie "
+     "kann also schlicht gar nicht geblockt werden.",
+     "Hat eine Kreatur mit Stärke 4 oder mehr, die du kontrollierst, Bedrohlichkeit, kann "
+     "sie weder von nur einer Kreatur noch von mehr als einer Kreatur geblockt werden – sie "
+     "kann also schlicht geblockt werden.",
+     "negation"),
+    # "doesn't have to be" said « sans qu'il s'agisse forcément de »
+    ("fr", "The only legal target for Conjured Currency’s ability is a permanent both owned "
+     "and controlled by another player, although it doesn’t have to be the same player.",
+     "La capacité de la Monnaie conjurée ne peut cibler qu'un permanent à la fois possédé "
+     "et contrôlé par un autre joueur que vous, sans qu'il s'agisse forcément du même "
+     "joueur.",
+     "La capacité de la Monnaie conjurée ne peut cibler qu'un permanent à la fois possédé "
+     "et contrôlé par un autre joueur que vous, et il doit s'agir du même joueur.",
+     "modality"),
+    # "your graveyard" said « votre défausse » where « cimetière » said another mention
+    ("fr", "The easiest way to choose a card at random from your graveyard is to turn your "
+     "graveyard face down, shuffle it, and pick a card. You’re not normally allowed to "
+     "reorder your graveyard, but since this card lets you do it anyway, it’s okay to mix "
+     "the cards up while you’re picking randomly.",
+     "Pour choisir une carte au hasard dans votre cimetière, le plus simple est de le "
+     "retourner face cachée, de le mélanger et de prendre une carte. Normalement, vous "
+     "n'avez pas le droit de réorganiser votre cimetière, mais comme cette carte vous le "
+     "permet de toute façon, vous pouvez mélanger les cartes pendant la sélection "
+     "aléatoire.",
+     "Pour choisir une carte au hasard dans votre cimetière, le plus simple est de le "
+     "retourner face cachée, de le mélanger et de prendre une carte. Normalement, vous "
+     "n'avez pas le droit de réorganiser votre défausse, mais comme cette carte vous le "
+     "permet de toute façon, vous pouvez mélanger les cartes pendant la sélection "
+     "aléatoire.",
+     "term-missing"),
+    # to cycle is « recycler » (« les cyclez » keeps the English)
+    ("fr", "Some cards with cycling have an ability that triggers when you cycle them. These "
+     "triggered abilities resolve before you draw from the cycling ability.",
+     "Certaines cartes avec le recyclage ont une capacité qui se déclenche quand vous les "
+     "recyclez ; ces capacités déclenchées se résolvent avant que la capacité de recyclage "
+     "ne vous fasse piocher.",
+     "Certaines cartes avec le recyclage ont une capacité qui se déclenche quand vous les "
+     "cyclez ; ces capacités déclenchées se résolvent avant que la capacité de recyclage ne "
+     "vous fasse piocher.",
+     "term-missing"),
+    # "A before B" told as two steps in order (« zuerst A, erst danach B »); B told first
+    # is the flip
+    ("de", "Heroic abilities will resolve before the spell that caused them to trigger.",
+     "Zuerst wird die Heroisch-Fähigkeit verrechnet und erst danach der Zauberspruch, durch "
+     "den sie ausgelöst wurde.",
+     "Zuerst wird der Zauberspruch verrechnet und erst danach die Heroisch-Fähigkeit, die er "
+     "ausgelöst hat.",
+     "condition"),
+    # "unaffected" bears on its base: « se ven afectadas » drops the negation
+    ("es", "Creatures that enter the battlefield under that player’s control or that the "
+     "player gains control of later in the turn are unaffected.",
+     "Las criaturas que entren al campo de batalla bajo su control o que pasen a estar bajo "
+     "su control más adelante en el turno no se ven afectadas.",
+     "Las criaturas que entren al campo de batalla bajo su control o que pasen a estar bajo "
+     "su control más adelante en el turno también se ven afectadas.",
+     "negation"),
+    # « à chaque fois que » (whenever) is no "any": "Any ability … won't" said « certaines »
+    ("fr", "If a renown ability triggers, but the creature leaves the battlefield before that "
+     "ability resolves, the creature doesn’t become renowned. Any ability that triggers "
+     "“whenever a creature becomes renowned” won’t trigger.",
+     "Si une capacité de réputation se déclenche mais que la créature quitte le champ de "
+     "bataille avant que cette capacité ne se résolve, la créature ne devient pas réputée, "
+     "et aucune capacité qui se déclenche « à chaque fois qu'une créature devient "
+     "réputée » ne se déclenchera.",
+     "Si une capacité de réputation se déclenche mais que la créature quitte le champ de "
+     "bataille avant que cette capacité ne se résolve, la créature ne devient pas réputée, "
+     "et certaines capacités qui se déclenchent « à chaque fois qu'une créature devient "
+     "réputée » ne se déclencheront pas.",
+     "quantifier"),
+    # a card's side shown said as the other
+    ("fr", "If the card is not a creature card when it’s turned face up, it remains exiled "
+     "face up.",
+     "Une carte qui, une fois retournée face visible, s'avère ne pas être une carte de "
+     "créature reste en exil, face visible.",
+     "Une carte qui, une fois retournée face visible, s'avère ne pas être une carte de "
+     "créature reste en exil, face cachée.",
+     "condition"),
+])
+def test_idioms_of_the_dev_sets_33(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-third development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+@pytest.mark.parametrize(("lang", "en", "said"), [
+    # "until" said « tant que … ne … pas »: no proviso added
+    ("fr", "Once Kindred Dominance begins to resolve, no players may take other actions "
+     "until it’s done.",
+     "Dès que la Domination de congénères commence à se résoudre, aucun joueur ne peut "
+     "entreprendre d'autre action tant qu'elle n'a pas fini de se résoudre."),
+    # the noun of the keyword action: « capacité de soutien »
+    ("fr", "If a spell with support has other abilities that target creatures, those "
+     "abilities and the support ability can target the same creature.",
+     "Lorsqu'un sort avec le soutien a d'autres capacités qui ciblent des créatures, rien "
+     "n'empêche ces capacités et la capacité de soutien de cibler la même créature."),
+    # the noun of exiling: « au moment de son exil »
+    ("fr", "It won’t be in combat or have any additional abilities it may have had when it "
+     "was exiled.",
+     "Elle n'est pas en combat et n'a aucune des capacités supplémentaires qu'elle a pu "
+     "avoir au moment de son exil."),
+])
+def test_faithful_wordings_of_the_dev_sets_33_are_not_flagged(lang, en, said):
+    """Faithful wordings of the thirty-third development sets that were flagged: no
+    major finding of any check."""
+    assert [(f.check_id, f.message) for f in findings_for(_context(lang), en, said)
+            if f.severity.value == "major"] == []
+
+
 def test_a_hyphenated_negative_prefix_is_the_term_it_prefixes():
     """"non-basic land" is the nonbasic land: « tierra no básica » renders it, no basic
     land said by a kindred term."""

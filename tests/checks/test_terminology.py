@@ -1177,6 +1177,28 @@ def test_an_inflected_german_word_is_no_compound_of_other_words():
         if f.check_id == "term-missing"] == ["artifact"]
 
 
+def test_a_card_named_as_a_game_term_is_the_term_too(tmp_path):
+    """The card Dredge is officially « Dragage », as the keyword is: with every card's
+    name imported, "Dredge lets you replace …" still needs the keyword's rendering, and
+    « Le dredge » keeps the English."""
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    (tmp_path / "cards.csv").write_text("en,fr,forbidden,note\nDredge,Dragage,,INV\n",
+                                        encoding="utf-8")
+    ctx = Context(load_glossary([GLOSSARY, tmp_path], "fr"), get_pack("fr"))
+    en = "Dredge lets you replace any card draw, not just the one during your draw step."
+    assert [f for f in findings_for(ctx, en, (
+        "Le dragage vous permet de remplacer n'importe quelle pioche de carte, pas seulement "
+        "celle de votre étape de pioche.")) if f.severity.value == "major"] == []
+    assert [(f.check_id, f.found) for f in findings_for(ctx, en, (
+        "Le dredge vous permet de remplacer n'importe quelle pioche de carte, pas seulement "
+        "celle de votre étape de pioche.")) if f.severity.value == "major"] == [
+        ("term-missing", "dredge")]
+
+
 @pytest.mark.parametrize(("lang", "en", "name", "right", "left"), [
     ("fr", "Platinum Angel", "Ange de platine",
      "Si vous contrôlez deux Anges de platine, vous ne perdez pas la partie.",
