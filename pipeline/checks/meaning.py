@@ -143,8 +143,7 @@ def counted_parts(view: PairView, ctx: Context, src: re.Pattern[str], tgt: re.Pa
         # as many words either side (the clause's words said in both sentences: « la
         # criatura » twice): where the sentences meet, the clause of the next one's first
         # cue against the last clause of its own
-        first = next((own_cue for own_cue in (tgt if more_en else src).finditer(there.text)),
-                     None)
+        first = (tgt if more_en else src).search(there.text)
         if first is None:
             return False
         last = next((c for c in reversed(_clauses(here, far_pack))
@@ -2914,6 +2913,20 @@ def _bounds_changed(check: Check, view: PairView, ctx: Context) -> list[Finding]
 # and the other side a single time more often. On the faithful translated rulings
 # (about 140 parts with a cue) and the official texts of 2015 on, none fired.
 ONCE_NEAR = 30
+CLAUSE_MARK = re.compile(r"[,;.:]")
+
+
+def _times(pattern: re.Pattern[str], each: re.Pattern[str], text: str
+           ) -> tuple[list[re.Match], list[re.Match]]:
+    """The single times of a text that no time for each holds, and its times for each."""
+    per = list(each.finditer(text))
+    return [m for m in pattern.finditer(text)
+            if not any(e.start() - ONCE_NEAR <= m.end() and m.start() <= e.end() + ONCE_NEAR
+                       and not CLAUSE_MARK.search(text, min(m.end(), e.end()),
+                                                  max(m.start(), e.start()))
+                       for e in per)], per
+
+
 COUNTED_WORDS = 3  # words of meaning after a time for each: what it counts
 
 
@@ -2934,18 +2947,6 @@ def _counted_as_one(view: PairView, ctx: Context, en: Part, fr: Part, each: re.M
         fr.start, fr.start + len(fr.text))) if t.lemma in said or t.lower in said]
     return bool(there) and not any(
         t.lower != t.lemma and t.lower.startswith(t.lemma) for t in there)
-CLAUSE_MARK = re.compile(r"[,;.:]")
-
-
-def _times(pattern: re.Pattern[str], each: re.Pattern[str], text: str
-           ) -> tuple[list[re.Match], list[re.Match]]:
-    """The single times of a text that no time for each holds, and its times for each."""
-    per = list(each.finditer(text))
-    return [m for m in pattern.finditer(text)
-            if not any(e.start() - ONCE_NEAR <= m.end() and m.start() <= e.end() + ONCE_NEAR
-                       and not CLAUSE_MARK.search(text, min(m.end(), e.end()),
-                                                  max(m.start(), e.start()))
-                       for e in per)], per
 
 
 def _alternatives(once: list[re.Match], several: list[re.Match], text: str,

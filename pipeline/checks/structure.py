@@ -664,9 +664,10 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
     src, tgt = ctx.source_pack.cue_patterns.get("contrast"), ctx.pack.cue_patterns.get("contrast")
     if src is None or tgt is None:
         return []
-    kept = _until_said_while_not(view, ctx, [m.span() for m in tgt.finditer(
-        view.fr.text, *fr_span)], en_span, fr_span)
-    found = [m for m in tgt.finditer(view.fr.text, *fr_span) if m.span() in kept]
+    contrasts = list(tgt.finditer(view.fr.text, *fr_span))
+    kept = set(_until_said_while_not(view, ctx, [m.span() for m in contrasts], en_span,
+                                     fr_span))
+    found = [m for m in contrasts if m.span() in kept]
     opened = [(a, b) for a, b in _clauses(view.fr.text, fr_span, ctx.pack.clause_pattern)
               if any(a <= m.start() < b for m in found)]
     tokens = (view.fr.tokens[i] for i in view.fr.token_range(*fr_span))

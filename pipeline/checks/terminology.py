@@ -1208,17 +1208,16 @@ def _nearer(view: PairView, matches: list[Match],
     """The (mention, word) pairs of ``candidates`` whose word stands nearer the
     mention's relative place in the group than every rendering of the term (``taken``,
     target token indices) does."""
-    (en_start, en_end), (fr_start, fr_end) = group
-
-    def en_place(span: tuple[int, int]) -> float:
-        return (span[0] - en_start) / max(1, en_end - en_start)
-
-    def fr_place(start: int) -> float:
-        return (start - fr_start) / max(1, fr_end - fr_start)
-    said = [fr_place(view.fr.tokens[i].start) for i in taken]
+    en_group, fr_group = group
+    said = [_place(view.fr.tokens[i].start, fr_group) for i in taken]
     return [(sp, c) for sp, c in candidates
-            if all(abs(fr_place(c.start) - en_place(sp)) < abs(r - en_place(sp))
-                   for r in said)]
+            if all(abs(_place(c.start, fr_group) - _place(sp[0], en_group))
+                   < abs(r - _place(sp[0], en_group)) for r in said)]
+
+
+def _place(start: int, span: tuple[int, int]) -> float:
+    """Where ``start`` stands in ``span``, from 0 (its start) to 1 (its end)."""
+    return (start - span[0]) / max(1, span[1] - span[0])
 
 
 def _framed(view: PairView, ctx: Context, matches: list[Match],
@@ -1230,7 +1229,7 @@ def _framed(view: PairView, ctx: Context, matches: list[Match],
     of the translation (« votre défausse »), nearest each other's place in the group:
     the noun a translation puts where the English says the possessed term. A pronoun or
     an elided repeat takes no possessive before it."""
-    (en_start, en_end), (fr_start, fr_end) = group
+    en_group, fr_group = group
     en, fr = view.en, view.fr
     src, tgt = ctx.source_pack.possessives, ctx.pack.possessives
     out = []
@@ -1238,14 +1237,12 @@ def _framed(view: PairView, ctx: Context, matches: list[Match],
         if not (m.start > 0 and en.tokens[m.start - 1].lower in src):
             continue
         span = en.span(m)
-        place = (span[0] - en_start) / max(1, en_end - en_start)
         for sp, c in candidates:
             at = next(iter(fr.token_range(c.start, c.end)), 0)
             if sp != span or c.how != UNEXPLAINED or at == 0 or (
                     fr.tokens[at - 1].lower not in tgt):
                 continue
-            out.append((abs((c.start - fr_start) / max(1, fr_end - fr_start) - place),
-                        span, c))
+            out.append((abs(_place(c.start, fr_group) - _place(span[0], en_group)), span, c))
     return min(out, key=lambda o: o[0])[1:] if out else None
 
 
