@@ -14,6 +14,7 @@ from ..lang import LanguagePack
 from ..lexicon import content
 from ..models import Bead, Finding, MqmCategory, PairKind, Severity, TextKind
 from .base import Check, PairView
+from .meaning import Part, _while_nots
 from .terminology import another_part_of_speech, everyday_term, said_wrongly
 
 MIN_WORDS_FOR_OMISSION = 3
@@ -636,15 +637,11 @@ RESTRICTIONS = ("proviso", "unless", "except", "concession")
 def _until_said_while_not(view: PairView, ctx: Context, found: list[tuple[int, int]],
                           en_span: tuple[int, int], fr_span: tuple[int, int]
                           ) -> list[tuple[int, int]]:
-    """``found`` less the translation's "as long as … not" (the pack's while-not cue),
-    as many as the English group has "until" beyond the translation's own."""
-    until, theirs = ctx.source_pack.cue_patterns.get("until"), ctx.pack.cue_patterns.get("until")
-    while_not = ctx.pack.cue_patterns.get("while-not")
-    if until is None or while_not is None:
-        return found
-    beyond = len(until.findall(view.en.text, *en_span)) - (
-        len(theirs.findall(view.fr.text, *fr_span)) if theirs is not None else 0)
-    said = [m.span() for m in while_not.finditer(view.fr.text, *fr_span)][:max(0, beyond)]
+    """``found`` less those inside the translation's "as long as … not" that say the
+    English group's "until" (the negation check's while-not spans)."""
+    en = Part(view.en.text[en_span[0]:en_span[1]], en_span[0])
+    fr = Part(view.fr.text[fr_span[0]:fr_span[1]], fr_span[0])
+    said = [(fr.start + a, fr.start + b) for a, b in _while_nots(ctx, en, fr, ("until",))]
     return [f for f in found if not any(a <= f[0] < b for a, b in said)]
 
 
