@@ -1956,15 +1956,26 @@ def _cut(part: Part, cuts: set[int]) -> list[tuple[int, int]]:
     return [(part.start + a, part.start + b) for a, b in zip(starts, ends, strict=True)]
 
 
+def _sentence_of_its_own(text: str, parenthesis: re.Match) -> bool:
+    """Whether a parenthesis stands where a sentence may begin and ends as one does."""
+    before = text[:parenthesis.start()].rstrip()
+    return (not before or before[-1] in ".!?") and parenthesis.group().rstrip(
+        ")]").rstrip().endswith((".", "!", "?"))
+
+
 def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:
     return next((c for c in clauses if c[0] <= at < c[1]), clauses[-1])
 
 
-def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str]) -> list:
+def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str],
+           sentences: bool = False) -> list:
     """The words of meaning of ``span`` in ``part``, but those of a card name (blanked in
-    the part's text) or of a parenthesis."""
+    the part's text) or of a parenthesis; with ``sentences``, not of a sentence in
+    parentheses, which in a ruling is no aside (« (Beachte, dass diese Fähigkeit das
+    Tappsymbol verwendet.) »; a card text's is its reminder text)."""
     hidden = [(part.start + m.start(), part.start + m.end())
-              for m in PARENTHESES.finditer(part.text)]
+              for m in PARENTHESES.finditer(part.text)
+              if not (sentences and _sentence_of_its_own(part.text, m))]
     return [t for t in (side.tokens[k] for k in side.token_range(*span))
             if content(t, stop) and part.text[t.start - part.start:t.end - part.start].strip()
             and not any(a <= t.start < b for a, b in hidden)]
@@ -1972,7 +1983,7 @@ def _words(side: Side, part: Part, span: tuple[int, int], stop: frozenset[str]) 
 
 def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
            clauses: list[tuple[int, int]], modal: re.Pattern[str] | None = None,
-           framed: bool = False):
+           framed: bool = False, sentences: bool = False):
     """The word a cue bears on: the first word of meaning after it in its clause, else
     the last before it ("can't activate", « n'est pas lancée », « aktivierst sie
     nicht », "… will not."), a modal verb (``modal``: « ne pourront pas bloquer »)
@@ -1986,7 +1997,7 @@ def _scope(side: Side, part: Part, cue: re.Match, stop: frozenset[str],
     if framed:
         return next((t for t in own[1:-1] if content(t, stop)
                      and not (modal is not None and modal.fullmatch(t.text))), None)
-    words = [t for t in _words(side, part, _clause_of(clauses, start), stop)
+    words = [t for t in _words(side, part, _clause_of(clauses, start), stop, sentences)
              if not start <= t.start < end
              and not (modal is not None and modal.fullmatch(t.text))]
     after = [t for t in words if t.start >= end]
@@ -2015,6 +2026,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     shows neither."""
     (part, cues), (other, other_cues) = more, fewer
     side, far = (view.en, view.fr) if more_en else (view.fr, view.en)
+    # (a sentence in parentheses is no aside in a ruling)
+    sentences = view.pair.texts is TextKind.RULING
     lexicon = ctx.lexicon
 
     def strength(word, t) -> float:
@@ -2052,7 +2065,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         plain_, cued_ = [], []
         for clause in clauses_:
             has_cue = any(clause[0] <= other.start + m.start() < clause[1] for m in other_cues)
-            (cued_ if has_cue else plain_).extend(_words(far, other, clause, far_stop))
+            (cued_ if has_cue else plain_).extend(_words(far, other, clause, far_stop,
+                                                         sentences))
         return plain_, cued_
     plain, cued = split(clauses)
     privatives = any(far_pack.cue_patterns[c].search(other.text)
@@ -2063,10 +2077,11 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
     concord = pack.cue_patterns.get("concord")
     lists = None
     every = plain + cued
-    said = _words(side, part, (part.start, part.start + len(part.text)), stop)
+    said = _words(side, part, (part.start, part.start + len(part.text)), stop, sentences)
     cued_own = {_clause_of(own_clauses, part.start + m.start()) for m in cues}
     for cue in cues:
-        word = _scope(side, part, cue, stop, own_clauses, _read_past(pack))
+        word = _scope(side, part, cue, stop, own_clauses, _read_past(pack),
+                      sentences=sentences)
         if word is None:
             continue
         plain_words, cued_words = plain, cued
@@ -2079,7 +2094,8 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
         # "cards")
         # (the verb a negation frames is another word it bears on: « vous ne mélangez pas
         # pour autant les cartes » for "you still shuffle all creature cards")
-        framed = _scope(side, part, cue, stop, own_clauses, _read_past(pack), framed=True)
+        framed = _scope(side, part, cue, stop, own_clauses, _read_past(pack), framed=True,
+                        sentences=sentences)
         if any(sum(rendered_by(w, t) for t in plain_words)
                > sum(s.lemma == w.lemma and _clause_of(own_clauses, s.start) not in cued_own
                      for s in said)
@@ -2096,7 +2112,7 @@ def _flip_shown(view: PairView, ctx: Context, more: tuple[Part, list[re.Match]],
                         default=clause[1])
         preceding = max((part.start + m.end() for m in cues if m.end() <= cue.start()),
                         default=clause[0])
-        words = _words(side, part, clause, stop)
+        words = _words(side, part, clause, stop, sentences)
         words = ([w for w in words if end <= w.start < following]
                  or [w for w in words if preceding <= w.start and w.end <= at])
         # (the k-th mention of a word is reworded where the other side renders it k
@@ -2427,7 +2443,10 @@ class Negation(CueCheck):
     # meet); the second member of German « weder … noch » negates as the English's
     # second "not" does (_correlatives); an English word negated by its prefix
     # ("unaffected") bears on its base, whose rendering with no negation shows the flip
-    version = 62
+    # 63: a sentence in parentheses in a ruling is no aside: its words show a flip
+    # (« (Beachte, dass diese Fähigkeit das Tappsymbol verwendet.) »); German « hindert »
+    # (prevents) privative
+    version = 63
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2825,7 +2844,9 @@ class Quantifier(CueCheck):
     # only (_counted_as_one); a single time coordinated with several times is an
     # alternative (« une seule fois ou plusieurs fois »: _alternatives); « à chaque fois
     # que », « cada vez que », « jedes Mal » (whenever) are no "any" of all
-    version = 56
+    # 57: "one or both", "A, B, or both", "one or two halves" are "at least" (« ou les
+    # deux », « voire aux deux », « o ambos », « oder beide »)
+    version = 57
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -3690,7 +3711,10 @@ class Condition(CueCheck):
     # cessation that says a negation of the English is no "still" flipped (NEGATING);
     # "A before B" told as steps in order (« zuerst A, erst danach B »: _told_in_order),
     # a sequence adverb no "after" of a converse
-    version = 56
+    # 57: "can't … or …" said with a negation on each side of the conjunction is no
+    # alternative said as both (_negated_each_side); an incise inside « à moins que »,
+    # « a menos que »; no "start" in a compound (the keyword jump-start)
+    version = 57
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -4096,6 +4120,42 @@ def _between_and(src: dict, tgt: dict, en: Part, fr: Part, conjunction: re.Match
                for m in between.finditer(fr.text))
 
 
+def _negated_each_side(src: dict, tgt: dict, en: Part, fr: Part, alternative: re.Match,
+                       conjunction: re.Match) -> bool:
+    """Whether the English's "or" stands in a negated sentence ("that spell or ability
+    can't be cast or activated", "not a creature type (or any other kind of subtype)")
+    and the translation negates each side of its conjunction in the clauses it joins
+    (« ce sort ne peut pas être lancé et cette capacité ne peut pas être activée »,
+    « kein Kreaturentyp (und auch keine andere Art von Untertyp) »): neither one nor the
+    other, said alike. Not a negation of another clause (« weil er getappt war und du
+    ihn … nicht kontrolliert hast » after « nicht angegriffen – »), nor where the English
+    negates each of its alternatives ("If you don't reveal …, or if you choose not to
+    put …": either negation, said as both)."""
+    ours, theirs = src.get("negation"), tgt.get("negation")
+    if ours is None or theirs is None:
+        return False
+
+    def sentence(text: str, at: int) -> tuple[int, int]:
+        start = max((m.end() for m in SENTENCE_END.finditer(text, 0, at)), default=0)
+        return start, next((m.start() for m in SENTENCE_END.finditer(text, at)), len(text))
+
+    first, last = sentence(en.text, alternative.start())
+    start, end = sentence(fr.text, conjunction.start())
+    start = max((m.end() for m in CLAUSE_MARKS.finditer(fr.text, start, conjunction.start())),
+                default=start)
+    end = next((m.start() for m in CLAUSE_MARKS.finditer(fr.text, conjunction.end(), end)), end)
+    before = ours.search(en.text, first, alternative.start()) is not None
+    after = ours.search(en.text, alternative.end(), last) is not None
+    return (before != after
+            and theirs.search(fr.text, start, conjunction.start()) is not None
+            and theirs.search(fr.text, conjunction.end(), end) is not None)
+
+
+# What parts the clauses a conjunction joins (_negated_each_side); not a parenthesis,
+# which one of them may open.
+CLAUSE_MARKS = re.compile(r"[,;:—–]")
+
+
 def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """An alternative said as a conjunction: an aligned group with more open
     alternatives in the English (_open_alternatives) than alternatives in the
@@ -4112,6 +4172,16 @@ def _or_as_and(check: Check, view: PairView, ctx: Context) -> list[Finding]:
         alternatives = _open_alternatives(ctx.source_pack, en.text,
                                           view.en.text[en.start:en.start + len(en.text)])
         theirs = list(tgt["conjunction"].finditer(fr.text))
+        # "can't be cast or activated" said "can't be cast and can't be activated": an
+        # alternative under a negation and a conjunction with a negation on each side
+        # say the same, one for one
+        for a in list(alternatives):
+            c = next((c for c in theirs if _negated_each_side(src, tgt, en, fr, a, c)), None)
+            if c is not None:
+                alternatives.remove(a)
+                theirs.remove(c)
+        if not alternatives:
+            continue
         # (the translation's alternatives in a parenthesis of its own count: « même s'il
         # vous cible (ou cible ce permanent) » for "if it targets you or that permanent")
         if (len(alternatives) <= len(tgt["disjunction"].findall(

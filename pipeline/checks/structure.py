@@ -355,6 +355,12 @@ def _ruling_group(view: PairView, ctx: Context, bead: Bead
 
 # The cues whose words say a connective, not content of a clause's own
 CONNECTIVES = ("contrast", "proviso", "concession", "whenever")
+# An English clause of too few words of meaning to weigh ("but it still can if able") is
+# dropped where it holds cues of at least CUES_LEAST of these kinds and the translation's
+# group says each of them fewer times than the English's does (lonely_clauses).
+CLAUSE_CUES = ("still", "permission", "may", "obligation", "if", "unless", "until", "only",
+               "negation", "contrast", "at-least", "at-most", "before", "after", "each")
+CUES_LEAST = 2
 
 
 def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
@@ -490,6 +496,28 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
                  or _new_term(view, ctx, (start, end), en_keys, en_tokens, renders))
                 and other_length < length)
 
+    def cued(start: int, end: int) -> bool:
+        """Whether an English clause of cue words (CLAUSE_CUES) is dropped with them: two
+        kinds of them at least, each said fewer times in the translation's group than in
+        the English's, none of its words of meaning said there, and the translation
+        nearer the English's length without the clause than with it."""
+        if not english:
+            return False
+        src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
+        kinds = [c for c in CLAUSE_CUES if c in src and c in tgt
+                 and src[c].search(side.text, start, end)]
+        if len(kinds) < CUES_LEAST or any(
+                len(tgt[c].findall(view.fr.text, *fr_span))
+                >= len(src[c].findall(view.en.text, *en_span)) for c in kinds):
+            return False
+        # (and none of its words of meaning said there: "If there is no valid artifact
+        # to choose" said « Faute d'artefact valide à choisir » keeps its words)
+        if any(rendered(t) for t in (side.tokens[i] for i in side.token_range(start, end))
+               if content(t, stop) and known(t)):
+            return False
+        without = length - (end - start)
+        return without > 0 and other_length < math.sqrt(length * without)
+
     def unrendered(start: int, end: int) -> bool:
         """Whether the side's ``start``-``end`` says what the other side's group does
         not: at least MIN_KNOWN words the lexicon knows, at most RENDERED_SHARE of them
@@ -534,7 +562,7 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
             if added(start, end):
                 out.append((start, end))
             continue
-        if unrendered(start, end):
+        if unrendered(start, end) or cued(start, end):
             out.append((start, end))
     # a part a semicolon or a colon closes, whose clauses each say too little to judge
     # (« ; Effekte, die das verhindern würden, werden dabei ignoriert »)
@@ -1510,7 +1538,9 @@ class Omission(Check):
     # (« Artefakten », Analyzer.compound)
     # 31: "until" said "as long as … not" (« tant qu'elle n'a pas fini ») opens no proviso
     # (_until_said_while_not)
-    version = 31
+    # 32: an English clause of cue words dropped with its cues ("but it still can if
+    # able": CLAUSE_CUES)
+    version = 32
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1585,7 +1615,8 @@ class Addition(Check):
     # 29: as Omission 29
     # 30: as Omission 30
     # 31: as Omission 31
-    version = 31
+    # 32: as Omission 32
+    version = 32
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -687,7 +687,9 @@ class Terminology(_TermCheck):
     # English pack's suffix rules); German inflected words read whole, no compound of
     # other words (« Artefakten », Analyzer.compound)
     # 34: a card named as a game term ("Dredge", « Dragage ») is the term too
-    version = 34
+    # 35: the kinds of counter learnt from the card texts (glossary/counters.py), each
+    # forbidding what the row of counter forbids (« compteurs « pot-de-vin » »)
+    version = 35
     role = FORBIDDEN
 
     def describe(self, entry: Entry, found: str) -> str:
@@ -899,7 +901,10 @@ class TermMissing(Check):
     # 56: a mention's possessive said before a word nothing explains, nearer the
     # mention's place than any rendering (« votre défausse »: _framed); a card named as
     # a game term ("Dredge", « Dragage ») is the term too
-    version = 56
+    # 57: a mention said word for word, the modifier a noun link joins to a rendering of
+    # the term's head (« un contador de incendio » after « contador de llamarada »); the
+    # learnt kinds of counter bind where every official text with them shows them
+    version = 57
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1069,10 +1074,16 @@ class TermMissing(Check):
                         best = (span, found[0])
                     # Another game term's word heading the term's phrase (« fase de
                     # limpieza » for cleanup step, the English saying no phase) names the
-                    # wrong thing of the game, however common the word is.
-                    if found and calque is None and found[0].how < LINKED and _another_term(
-                            view, next(iter(view.fr.token_range(found[0].start, found[0].end)),
-                                       -1)) and _calqued(view, ctx, span, found[0]):
+                    # wrong thing of the game, however common the word is; a word no
+                    # official text uses, joined to a rendering of another of the term's
+                    # words, says the term word for word (« un contador de incendio » for
+                    # the blaze counter named « contador de llamarada » before): a noun
+                    # phrase in the mention's place, which no pronoun leaves.
+                    if found and calque is None and found[0].how < LINKED and (
+                            _another_term(view, next(iter(view.fr.token_range(
+                                found[0].start, found[0].end)), -1))
+                            and _calqued(view, ctx, span, found[0])
+                            or _calqued(view, ctx, span, found[0], linked=True)):
                         calque = (span, found[0])
                 # A word nothing explains is no evidence: even at the mention's place and
                 # after a function word as the mention is, it flagged 44 official German
@@ -1080,6 +1091,8 @@ class TermMissing(Check):
                 other = calque is not None and best[1].how < LINKED
                 if other:
                     best = calque
+                    another = _another_term(view, next(iter(
+                        view.fr.token_range(best[1].start, best[1].end)), -1))
                 # a subtype (a term with a capital) said by another noun of its stem
                 # (« del Equipamiento » for the Equipment named « Equipo » before),
                 # whichever of the words that may stand in the mention's place it is
@@ -1157,7 +1170,8 @@ class TermMissing(Check):
                         f"« {entry.expected} » renders it elsewhere in the ruling, not here")
                 out.append(self.finding(
                     f"{entry.en}: {told}; « {word} » stands in its place"
-                    + (", the word of another game term" if other
+                    + (", the word of another game term" if other and another
+                       else ", the term said word for word" if other
                        else ", another verb's participle" if verb
                        else ", the word that qualifies the game term after it" if qualifier
                        else ", after the possessive the English says" if framed
@@ -1268,7 +1282,8 @@ def _state(side, stand_in: StandIn, ctx: Context) -> bool:
 CALQUE_GAP = 2
 
 
-def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: StandIn) -> bool:
+def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: StandIn,
+             linked: bool = False) -> bool:
     """Whether a term of several English words is said as a phrase of its own making (a
     calque: « piscine de mana » for mana pool, officially « réserve de mana »; « effet
     de substitution » for replacement effect): the word standing in its place is one no
@@ -1276,7 +1291,11 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     of another of the term's words, as one noun phrase: nothing between them but the
     pack's determiners and noun links (« de », « der »), at most CALQUE_GAP.
     Such a phrase is no rephrasing (a verb for a noun, a passive for an active: « subit
-    des blessures »): it names the game's term with words the game does not use."""
+    des blessures »): it names the game's term with words the game does not use. With
+    ``linked``, only as the modifier a noun link joins to a rendering before it
+    (« contador de incendio »), where the language does not close compounds: a word
+    right beside a rendering may qualify it (« aktueller Lebenspunktestand »), and one
+    before it be the term in another part of speech (« ganancia de vida »)."""
     lexicon = ctx.lexicon
     own = [t for t in (view.en.tokens[i] for i in view.en.token_range(*en_span))
            if t.is_alpha and t.lower not in ctx.source_pack.stop_words]
@@ -1307,11 +1326,14 @@ def _calqued(view: PairView, ctx: Context, en_span: tuple[int, int], best: Stand
     # « Kampfphase »: another term's word as the modifier of the term's own head)
     compound = (other and at + 1 < len(tokens) and tokens[at + 1].start == stand_in.end
                 and tokens[at + 1].is_alpha)
-    for step in ((1,) if other else (-1, 1)):
+    if linked and ctx.pack.compounds:
+        return False
+    for step in ((1,) if other else (-1,) if linked else (-1, 1)):
         k = at + step
         while 0 <= k < len(tokens) and abs(k - at) <= CALQUE_GAP + 1:
             if tokens[k].lower not in joining:
-                if not other or abs(k - at) > 1 or compound:
+                if (not other or abs(k - at) > 1 or compound) and not (
+                        linked and abs(k - at) == 1):
                     beside.append(tokens[k])
                 break
             k += step

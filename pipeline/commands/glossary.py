@@ -13,8 +13,16 @@ from ..analysis import Context
 from ..checks.terminology import MEASURE_LEAST
 from ..config import DEFAULT_LANG, EXIT_FINDINGS, SHIPPED_GLOSSARY
 from ..errors import PipelineError, text_lines
+from ..glossary.counters import learn_counters
 from ..glossary.importers import import_cards
-from ..glossary.model import CARDS_FILE, TERMS_FILE, Glossary, language_dir, load_glossary
+from ..glossary.model import (
+    CARDS_FILE,
+    COUNTERS_FILE,
+    TERMS_FILE,
+    Glossary,
+    language_dir,
+    load_glossary,
+)
 from ..glossary.validate import (
     ERROR,
     against_pairs,
@@ -74,20 +82,33 @@ def glossary() -> None:
               help="cards.csv to write.")
 @click.option("--conflicts", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the printings that disagree on a name, as CSV.")
+@click.option("--counters/--no-counters", default=True, show_default=True,
+              help=f"Also learn the kinds of counter from the card texts and write them "
+                   f"as {COUNTERS_FILE} beside the cards file.")
 @friendly_errors
 def import_cards_command(fmt: str, source: Path, lang: str, out: Path,
-                         conflicts: Path | None) -> None:
+                         conflicts: Path | None, counters: bool) -> None:
     """Card names from MTGJSON (JSON or the per-language TSV) or Forge's cardnames file.
 
     One row per card face (split, Room, flip and double-faced cards give one per face);
     where printings disagree the most recent wins, and the others are named in the note.
+    Where the data has the card texts, the kinds of counter are learnt from them too
+    (counters.csv: "verse counter" is « marqueur « verset » »), each kind's official name
+    where the texts agree on it; a run reads them with the folder's cards.csv.
 
     Example:
 
         rulingqa glossary import-cards --format mtgjson cards-en-fr.tsv --out cards.csv
     """
-    result = import_cards(read_printings(fmt, source, lang))
+    printings = list(read_printings(fmt, source, lang))
+    result = import_cards(printings)
     write_glossary_csv(out, result.entries, lang)
+    kinds = learn_counters(printings, lang) if counters else []
+    if kinds:
+        write_csv(out.parent / COUNTERS_FILE, ["en", lang, "forbidden", "consistency", "note"],
+                  [{"en": e.en, lang: "|".join(e.target), "forbidden": "",
+                    "consistency": f"{e.consistency[0]}/{e.consistency[1]}", "note": e.note}
+                   for e in kinds], raw=True)
     if conflicts is not None:
         write_csv(conflicts, ["en", "chosen", "others"],
                   [{"en": c.en, "chosen": c.chosen,
@@ -95,7 +116,8 @@ def import_cards_command(fmt: str, source: Path, lang: str, out: Path,
                    for c in result.conflicts])
     click.echo(f"{len(result.entries)} card faces from {result.printings} printings "
                f"({result.without_name} without a {lang} name); "
-               f"{len(result.conflicts)} names differ between printings", err=True)
+               f"{len(result.conflicts)} names differ between printings"
+               + (f"; {len(kinds)} kinds of counter" if kinds else ""), err=True)
 
 
 def _dirs(dirs: tuple[Path, ...]) -> list[Path]:

@@ -5,7 +5,9 @@ Both files are CSV with the columns ``en``, ``fr`` (the official forms, ``|``-se
 also have ``outdated`` (official forms that are no longer current), ``consistency``
 (RENDERED/SEEN official texts, see ``rulingqa glossary measure``) and ``context``
 (which sense of an ambiguous term the row is, see context.py). The target column is
-named after the language (``fr``, ``de``, ``es``).
+named after the language (``fr``, ``de``, ``es``). A folder may also hold counters.csv,
+term rows learnt from the card texts (the kinds of counter, see counters.py): where one
+repeats a written row, the written row is used.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .context import SenseRule, parse_context
 
 TERMS_FILE = "terms.csv"
 CARDS_FILE = "cards.csv"
+COUNTERS_FILE = "counters.csv"
 REQUIRED = ("en", "forbidden", "note")
 log = logging.getLogger("rulingqa")
 
@@ -54,6 +57,8 @@ class Entry:
     # where the pack's learnt genders lack it: for suggested corrections only
     # (pipeline/suggest.py).
     gender: str = field(default="", compare=False)
+    # Learnt from the card texts (counters.csv), not written by hand.
+    learnt: bool = False
 
     def canonical(self) -> str:
         """The entry as text that is the same in every process (no set ordering)."""
@@ -66,16 +71,21 @@ class Entry:
             fields.append(["not-prev", rule.not_prev])
         if self.consistency is not None:  # entries without one keep their old hash
             fields.append(list(self.consistency))
+        if self.learnt:  # likewise
+            fields.append("learnt")
         return json.dumps(fields, ensure_ascii=False)
 
     def binding(self, share: float, least: int, slack: int = 0) -> bool:
         """Whether official texts render the term with an accepted form nearly always:
         at least ``share`` of at least ``least`` texts that have the English term, or
-        all of them but ``slack``."""
+        all of them but ``slack``. A learnt row (a kind of counter: a name of the game,
+        most on a card or two) binds where every official text with it shows it."""
         counts = self.pooled or self.consistency
         if counts is None:
             return False
         rendered, seen = counts
+        if self.learnt:
+            return rendered == seen
         return seen >= least and (rendered >= share * seen or seen - rendered <= slack)
 
     @property
@@ -205,16 +215,49 @@ def load_glossary(dirs: list[Path], lang: str,
     for directory in dirs:
         directory = language_dir(directory, lang)
         found = False
-        for name, kind in ((TERMS_FILE, "term"), (CARDS_FILE, "card")):
+        for name, kind in ((TERMS_FILE, "term"), (CARDS_FILE, "card"), (COUNTERS_FILE, "term")):
             path = directory / name
             if path.is_file():
-                glossary.entries.extend(read_entries(path, kind, lang, problems))
+                entries = read_entries(path, kind, lang, problems)
+                if name == COUNTERS_FILE:
+                    entries = [replace(e, learnt=True) for e in entries]
+                glossary.entries.extend(entries)
                 glossary.sources.append(str(path))
                 found = True
         if not found:
-            raise PipelineError("E130", f"no {TERMS_FILE} or {CARDS_FILE} here", str(directory))
-    glossary.entries = pool_senses(glossary.entries)
+            raise PipelineError("E130", f"no {TERMS_FILE}, {CARDS_FILE} or {COUNTERS_FILE} here",
+                                str(directory))
+    glossary.entries = pool_senses(heads_forbidden(glossary.entries))
     return glossary
+
+
+def heads_forbidden(entries: list[Entry]) -> list[Entry]:
+    """The entries, each learnt row forbidding what the written row of its English head
+    forbids, said in its form: "verse counter" is « marqueur « verset » », and as the
+    row of "counter" forbids « compteur », « compteur « verset » » is wrong too (so is
+    « Lyrikzähler » beside « Lyrikmarke »)."""
+    heads: dict[str, list[Entry]] = {}
+    for e in entries:
+        if e.kind == "term" and not e.learnt and e.forbidden:
+            heads.setdefault(e.en.casefold(), []).append(e)
+    out = []
+    for e in entries:
+        head = e.en.split()[-1].casefold() if e.learnt else ""
+        forbidden = list(e.forbidden)
+        for written in heads.get(head, ()):
+            for form in e.target:
+                for accepted in written.target:
+                    at = form.casefold().find(accepted.casefold())
+                    if at < 0:
+                        continue
+                    for wrong in written.forbidden:
+                        said = form[:at] + (wrong.lower() if at else wrong) + form[
+                            at + len(accepted):]
+                        if said not in forbidden and said not in e.target:
+                            forbidden.append(said)
+        out.append(replace(e, forbidden=tuple(forbidden)) if len(forbidden) > len(
+            e.forbidden) else e)
+    return out
 
 
 def pool_senses(entries: list[Entry]) -> list[Entry]:
@@ -243,10 +286,11 @@ def sense(e: Entry) -> tuple:
 
 
 def repeats(entries: list[Entry]) -> list[tuple[Entry, Entry]]:
-    """(row, earlier row of the same sense) for every row that repeats an earlier one."""
+    """(row, earlier row of the same sense) for every row that repeats an earlier one;
+    written rows are taken before learnt ones, which yield to them."""
     first: dict[tuple, Entry] = {}
     out = []
-    for e in entries:
+    for e in sorted(entries, key=lambda e: e.learnt):
         earlier = first.setdefault(sense(e), e)
         if earlier is not e:
             out.append((e, earlier))
@@ -266,6 +310,8 @@ def load_run_glossary(dirs: list[Path], lang: str) -> Glossary:
     dropped = set()
     for e, earlier in repeats(glossary.entries):
         dropped.add(id(e))
+        if e.learnt and not earlier.learnt:
+            continue  # the kind's written row says it already
         if set(e.target) == set(earlier.target):
             glossary.problems.append(f"{e.path}:{e.line}: G201 {e.en!r} repeats "
                                      f"{_where(e, earlier)}; the row is ignored")

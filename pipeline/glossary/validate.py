@@ -39,6 +39,8 @@ def from_error(exc: PipelineError) -> Problem:
 def structural(glossary: Glossary, ctx: Context) -> list[Problem]:
     problems: list[Problem] = []
     for e, earlier in repeats(glossary.entries):
+        if e.learnt and not earlier.learnt:
+            continue  # a learnt row yields to a written one (model.load_run_glossary)
         if set(earlier.target) == set(e.target):
             problems.append(Problem(WARNING, "G201", f"{e.en!r} repeats line {earlier.line}",
                                     e.path, e.line))

@@ -308,6 +308,12 @@ class LanguagePack:
     # the translation names again where the English says one (checks/structure.py,
     # _told). A pattern; not "it", "those must be paid": a subject, not the noun's stand-in.
     noun_pronoun: str = ""
+    # How the card texts name a kind of counter: a pattern whose group ``kind`` holds the
+    # kind's word(s), and the row's form made of them (``{kind}`` replaced): "verse
+    # counter", « marqueur « verset » ». The card importer learns each kind's official
+    # name from the card texts with them (glossary/counters.py).
+    counter_kind: str = ""
+    counter_form: str = ""
     # Demonstratives, which refer back to what was said ("those cards", « ces cartes »):
     # a number said again on one side where the other says "those" (checks/numbers.py).
     demonstratives: frozenset[str] = frozenset()

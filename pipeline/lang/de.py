@@ -180,7 +180,9 @@ CUES = {
     # words that are a negation of their own ("stop", "ignore", "unchanged"): they say an
     # English one, or a negation (« bleibt unberührt » for "doesn't change"); negated
     # (« verhindert nicht »), they flip it
-    "privative": r"\b(?:verhinder\w*|ignorier\w*|aufh[öo]r\w*|unberührt\w*|unverändert\w*"
+    # (« hindert sie am Blocken »: prevents it from blocking)
+    "privative": r"\b(?:verhinder\w*|(?:ge)?hinder(?:t|n|st|te|ten)\b|ignorier\w*|aufh[öo]r\w*"
+                 r"|unberührt\w*|unverändert\w*"
                  # the separable verb apart (« hört sie dadurch auf anzugreifen »)
                  r"|h[öo]r(?:e|st|t|en|te|ten)\b(?=[^.;:,]*\bauf\b)"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
@@ -257,7 +259,8 @@ CUES = {
                    r"|möglich)\b"
                    r"|\bverboten\b",
     "at-least": r"\b(?:mindestens|wenigstens|oder mehr|oder größer|oder höher|größer oder gleich|"
-                r"eine?[sn]? oder mehrere)\b",
+                r"eine?[sn]? oder mehrere|eine?[nmrs]? oder zwei"
+                r"|oder (?:alle )?beide\b(?!\s+(?:auf|in|an|zu|unter|von)\b))\b",
     "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"
                r"|neun|zehn|X|\d+)\b",
     "more-than": r"\b(?:mehr|größer|höher) als\b",
@@ -1099,6 +1102,8 @@ PACK = LanguagePack(
     participle_infinitive="en",
     state_verbs=frozenset({"werden", "sein", "bleiben"}),
     determiners=DETERMINERS,
+    counter_kind=r"\b(?P<kind>[A-ZÄÖÜ]\w*?)marken?\b",
+    counter_form="{kind}marke",
     possessives=frozenset((
         "mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines "
         "sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser "

@@ -423,8 +423,11 @@ CUES = {
     # not "up to something" (scheming), which says no number, nor rounding "up to the
     # nearest whole number", which says the direction
     "up-to": r"\bup to\b(?!\s+(?:something|no good|you|the nearest)\b)",
+    # ("one or both", "A, B, or both": one of them at least; "one or two halves")
     "at-least": r"\b(?:at least|or greater|or more|greater than or equal to"
-                r"|a minimum of)\b",
+                r"|a minimum of|(?:one|either),? or two)\b"
+                # (not "both on top or both on the bottom": a place said twice)
+                r"|\bor both\b(?!\s+(?:on|in|at|to|into|onto|from|under)\b)",
     # not "more or less" (pay more or less: either)
     "at-most": r"\b(?:at most|no more than|or fewer|(?<!\bmore )or less|less than or equal to"
                r"|a maximum of)\b",
@@ -727,8 +730,9 @@ CUES = {
     "cast": r"\bcast(?:s|ing)?\b|\bannounc(?:e|es|ed|ing|ement)\b",
     "activate": r"\bactivat\w*",
     # as casting begins, as it is finished: "as you finish casting" made « commencez »
-    "begin": r"\b(?:begin\w*|began|begun|start\w*)\b",
-    "finish": r"\b(?:finish\w*|complet(?:e|es|ed|ing|ion)|done)\b",
+    # (not the second word of a compound: the keyword jump-start)
+    "begin": r"\b(?<!\w-)(?:begin\w*|began|begun|start\w*)\b",
+    "finish": r"\b(?<!\w-)(?:finish\w*|complet(?:e|es|ed|ing|ion)|done)\b",
     # of an order in time too: "the one created latest" made « el que se creó primero »
     # and the top cards of a library, which translations say as the first ones (« las
     # diez primeras cartas » for "the top ten cards"), the bottom ones as the last
@@ -799,6 +803,8 @@ PACK = LanguagePack(
     determiners=frozenset("the a an this that these those its their his her your each every "
                           "another any all some".split()),
     demonstratives=frozenset("those these that this such".split()),
+    counter_kind=r"\b(?P<kind>[a-z]+(?:-[a-z]+)?) counters?\b",
+    counter_form="{kind} counter",
     possessives=frozenset("my your his her its our their".split()),
     hyphenated_prefixes=frozenset({"non"}),
     noun_pronoun=r"\b(?:those|ones)\s+(?:that|which|who|whose|with|without|of|in|on|from"

@@ -267,7 +267,10 @@ CUES = {
                    r"|\bno\s+se\s+permite\b|\bprohibid[oa]s?\b"
                    # not possible (« no es posible », "can't")
                    r"|\bno\s+(?:es|son|será|serán)\s+posibles?\b",
-    "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual)\b",
+    # (« uno de tus dos comandantes o ambos », « una o dos mitades »: one or both)
+    "at-least": r"\b(?:al menos|por lo menos|como mínimo|o más|o mayor|mayor o igual"
+                r"|o (?:ambos|ambas|los dos|las dos)\b(?!\s+(?:en|a|al|sobre|bajo)\b)"
+                r"|un[oa]? o dos)\b",
     # before a quantity: « exactamente el mismo » is no quantifier
     "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
                r"|X|\d+)\b",
@@ -404,7 +407,8 @@ CUES = {
     # Y must" (checks/meaning.py, _proviso_said_must)
     "purpose": r"\bpara (?:que|poder)\b|\ba fin de\b",
     "without-doing": r"\bsin\b(?=\s+\w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)",
-    "unless": r"\b(?:a menos que|salvo que|excepto si|a no ser que"
+    # (an incise may part its words: « a menos, claro, que »)
+    "unless": r"\b(?:a menos(?:,[^,.;:()]{1,30},)? que|salvo que|excepto si|a no ser que"
               # "unless it says otherwise": « salvo indicación en contrario »
               r"|salvo (?:indicación|mención) (?:en )?contrari[oa])\b",
     # (not « después de », « después que »: after, a preposition)
@@ -638,6 +642,8 @@ PACK = LanguagePack(
     state_verbs=frozenset({"ser", "estar", "quedar", "quedarse"}),
     clitic_stems=clitic_stems,
     determiners=DETERMINERS,
+    counter_kind=r"\bcontador(?:es)? de (?P<kind>\w+)",
+    counter_form="contador de {kind}",
     possessives=frozenset((
         "mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros "
         "vuestras"

@@ -322,7 +322,11 @@ CUES = {
                    rf"|\b(?:ne\s|n{_A})\s*(?:est|sont|sera|seront)\s+pas\s+possibles?\b",
     "at-least": r"\b(?:au moins|au minimum|ou plus|ou davantage|supérieure?s? ou égale?s?"
                 r"|égale?s? ou supérieure?s?|égaux ou supérieurs"
-                r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus)\b",
+                r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus"
+                # « l'un de vos deux commandants, ou les deux », « voire aux deux »,
+                # « une ou deux moitiés » (one or both)
+                r"|(?:ou|voire) (?:(?:les|aux|tous les|toutes les) )?deux\b"
+                r"(?! (?:sur|dans|à|au|en|de|sous)\b)|une? ou deux)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier
     "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"
                r"|neuf|dix|X|\d+)\b",
@@ -487,7 +491,9 @@ CUES = {
     "purpose": rf"\bpour (?:que|qu{_A}|pouvoir|être)\b|\bafin (?:de\b|d{_A}|que\b|qu{_A})",
     "without-doing": r"\bsans\b(?=\s+(?:l[ae]s?\s|l['’]|en\s|y\s|se\s|s['’])?\w+(?:er|ir|re)\b)",
     # (« à moins de 1 » before a number is "less than 1", no condition)
-    "unless": rf"\b(?:à moins (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})|sauf si"
+    # (an incise may part its words: « à moins, bien sûr, qu'il ne copie »)
+    "unless": rf"\b(?:à moins(?:,[^,.;:()]{{1,30}},)? (?:que|qu{_A}|de(?!\s+(?!une?\b){_NUMBER}\b)|d{_A})"
+              r"|sauf si"
               rf"|sauf s{_A}"
               # "unless it says otherwise": « sauf indication contraire »
               r"|sauf (?:indication|mention|avis|précision) contraire)",
@@ -790,6 +796,8 @@ PACK = LanguagePack(
     participle_rules=(("ées", "er"), ("ée", "er"), ("és", "er"), ("é", "er")),
     state_verbs=frozenset({"être", "devenir", "rester"}),
     determiners=DETERMINERS,
+    counter_kind=r"\bmarqueurs? « ?(?P<kind>[^«»]+?) ?»",
+    counter_form="marqueur « {kind} »",
     possessives=frozenset((
         "mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs"
     ).split()),

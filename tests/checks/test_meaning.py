@@ -5554,3 +5554,89 @@ def test_a_hyphenated_negative_prefix_is_the_term_it_prefixes():
     assert "nonbasic land" in {f.en_term for f in findings_for(
         ctx, en, "Si no hay ninguna tierra básica que destruir, la habilidad no hace nada.")
         if f.check_id == "term-missing"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # a sentence in parentheses is no aside: its negation's word is compared
+    ("de", "To activate the last ability, you can tap any other untapped Ally you control. "
+     "(Note that ability doesn’t use the tap symbol.)",
+     "Um die letzte Fähigkeit zu aktivieren, kannst du jeden anderen ungetappten "
+     "Verbündeten tappen, den du kontrollierst. (Beachte, dass diese Fähigkeit das "
+     "Tappsymbol nicht verwendet.)",
+     "Um die letzte Fähigkeit zu aktivieren, kannst du jeden anderen ungetappten "
+     "Verbündeten tappen, den du kontrollierst. (Beachte, dass diese Fähigkeit das "
+     "Tappsymbol verwendet.)",
+     "negation"),
+    # "one or both": one at least, said « l'un …, ou les deux »; made "both", a flip
+    ("fr", "An effect that checks whether you control your commander is satisfied if you "
+     "control one or both of your two commanders.",
+     "Un effet qui vérifie si vous contrôlez votre commandant est satisfait si vous "
+     "contrôlez l'un de vos deux commandants, ou les deux.",
+     "Pour qu'un effet vérifiant si vous contrôlez votre commandant soit satisfait, il faut "
+     "que vous contrôliez vos deux commandants.",
+     "quantifier"),
+    # an incise between the words of « à moins que »
+    ("fr", "If Shapesharer itself becomes a copy of another creature, it loses both "
+     "changeling and its activated ability (unless it’s copying another creature with "
+     "changeling and/or another Shapesharer, of course).",
+     "Si le Partageforme lui-même devient une copie d'une autre créature, il perd à la fois "
+     "le changelin et sa capacité activée (à moins, bien sûr, qu'il ne copie une autre "
+     "créature avec le changelin et/ou un autre Partageforme).",
+     "Si le Partageforme lui-même devient une copie d'une autre créature, il perd à la fois "
+     "le changelin et sa capacité activée (même s'il copie une autre "
+     "créature avec le changelin et/ou un autre Partageforme).",
+     "condition"),
+    # "can't … or …" said with a negation on each side of « et »: neither, said alike
+    ("fr", "If a spell or activated ability has a cost that requires a player to pay life "
+     "(as Griselbrand’s activated ability does) or sacrifice a creature (as Fling does), "
+     "that spell or ability can’t be cast or activated.",
+     "Si un sort ou une capacité activée a un coût qui demande à un joueur de payer des "
+     "points de vie (comme la capacité activée de Griselbrand) ou de sacrifier une créature "
+     "(comme le Jet), ce sort ne peut pas être lancé et cette capacité ne peut pas être "
+     "activée.",
+     "Si un sort ou une capacité activée a un coût qui demande à un joueur de payer des "
+     "points de vie (comme la capacité activée de Griselbrand) ou de sacrifier une créature "
+     "(comme le Jet), ce sort ne peut pas être lancé et cette capacité peut être activée.",
+     "condition"),
+    ("de", "Curse is an enchantment type, not a creature type (or any other kind of "
+     "subtype).",
+     "Fluch ist ein Verzauberungstyp, kein Kreaturentyp (und auch keine andere Art von "
+     "Untertyp).",
+     "Fluch ist ein Verzauberungstyp, kein Kreaturentyp (und auch eine andere Art von "
+     "Untertyp).",
+     "condition"),
+    # each alternative negated of its own: "or" said « et », a flip still
+    ("fr", "If you don’t reveal any creature cards, or if you choose not to put a revealed "
+     "creature card onto the battlefield, all the revealed cards go on the bottom of your "
+     "library.",
+     "Toutes les cartes révélées vont au-dessous de votre bibliothèque si vous ne révélez "
+     "aucune carte de créature ou si vous choisissez de ne pas mettre sur le champ de "
+     "bataille une carte de créature révélée.",
+     "Toutes les cartes révélées vont au-dessous de votre bibliothèque si vous ne révélez "
+     "aucune carte de créature et si vous choisissez de ne pas mettre sur le champ de "
+     "bataille une carte de créature révélée.",
+     "condition"),
+    # a clause of cue words dropped: "but it still can if able"
+    ("fr", "The creature won’t be forced to attack that opponent, but it still can if able.",
+     "La créature ne sera pas obligée d'attaquer cet adversaire, mais elle peut toujours le "
+     "faire si possible.",
+     "La créature ne sera pas obligée d'attaquer cet adversaire.",
+     "omission"),
+])
+def test_idioms_of_the_dev_sets_34(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-fourth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+def test_a_keyword_of_two_words_holds_no_cue_of_time():
+    """The keyword jump-start says no "start": « acaba exiliado » is no "begin" said as
+    "finish"."""
+    ctx = _context("es")
+    en = ("A spell cast using jump-start will always be exiled afterward, whether it "
+          "resolves, it’s countered, or it leaves the stack in some other way.")
+    said = ("Tanto si se resuelve como si es contrarrestado o deja la pila de cualquier otra "
+            "forma, un hechizo lanzado con recargar siempre acaba exiliado después.")
+    assert _cue_findings(ctx, en, said, "condition") == set()
+    assert "major" in _cue_findings(ctx, "Start with the spell.", "Acaba con el hechizo.",
+                                    "condition")

@@ -1926,3 +1926,22 @@ def test_another_cards_name_opening_with_its_article_is_found(tmp_path):
     assert f.found == "el Mimeoplasma"
     assert [f for f in findings_for(ctx, en, said.format("el Criptoplasma"))
             if f.check_id == "card-name"] == []
+
+
+@pytest.mark.parametrize(("lang", "en", "said"), [
+    # the term in another part of speech, a noun link after it: « ganancia de vida »
+    ("es", "Whenever you gain life, you gain that much life again. Each life gain event "
+     "is doubled.",
+     "Siempre que ganes vidas, ganas esa misma cantidad otra vez: se duplica cada "
+     "ganancia de vida."),
+    # a word that qualifies a rendering right beside it: « aktueller Lebenspunktestand »
+    ("de", "If your life total is less than 10, your life total becomes 10.",
+     "Ist dein Lebenspunktestand kleiner als 10, wird dein aktueller Lebenspunktestand "
+     "10."),
+])
+def test_a_word_beside_a_second_mention_is_no_calque(lang, en, said):
+    """Only a modifier a noun link joins to a rendering before it says a term of several
+    words word for word at a mention (« contador de incendio »)."""
+    from tests.checks.test_meaning import _context
+    assert not [f for f in findings_for(_context(lang), en, said)
+                if f.check_id == "term-missing" and f.severity.value == "major"]
