@@ -2845,7 +2845,7 @@ class Quantifier(CueCheck):
     # alternative (« une seule fois ou plusieurs fois »: _alternatives); « à chaque fois
     # que », « cada vez que », « jedes Mal » (whenever) are no "any" of all
     # 57: "one or both", "A, B, or both", "one or two halves" are "at least" (« ou les
-    # deux », « voire aux deux », « o ambos », « oder beide »)
+    # deux », « voire aux deux », « ou lancer les deux », « o ambos », « oder beide »)
     version = 57
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),

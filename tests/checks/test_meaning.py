@@ -5575,6 +5575,15 @@ def test_a_hyphenated_negative_prefix_is_the_term_it_prefixes():
      "Pour qu'un effet vérifiant si vous contrôlez votre commandant soit satisfait, il faut "
      "que vous contrôliez vos deux commandants.",
      "quantifier"),
+    # the verb said again before « les deux »: « en lancer une ou lancer les deux »
+    ("fr", "As the ability resolves, you create copies of both cards and can cast none, "
+     "one, or both of the copies in any order.",
+     "Lorsque la capacité se résout, vous créez des copies des deux cartes et pouvez ne "
+     "lancer aucune des copies, en lancer une ou lancer les deux, dans l'ordre de votre "
+     "choix.",
+     "Lorsque la capacité se résout, vous créez des copies des deux cartes et pouvez ne "
+     "lancer aucune des copies, ou en lancer une, dans l'ordre de votre choix.",
+     "quantifier"),
     # an incise between the words of « à moins que »
     ("fr", "If Shapesharer itself becomes a copy of another creature, it loses both "
      "changeling and its activated ability (unless it’s copying another creature with "
