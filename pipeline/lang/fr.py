@@ -325,8 +325,9 @@ CUES = {
                 r"|supérieurs? ou égaux|une? ou plusieurs|l['’]une? ou plus"
                 # « l'un de vos deux commandants, ou les deux », « voire aux deux »,
                 # « une ou deux moitiés » (one or both)
-                # (« en lancer une ou lancer les deux »: the verb said again)
-                r"|(?:ou|voire) (?:(?:\w+ ){0,2}?(?:les|aux|tous les|toutes les) )?deux\b"
+                # (« en lancer une ou lancer les deux »: the verb said again, an
+                # infinitive; not « ou quand les deux accès », or when both)
+                r"|(?:ou|voire) (?:(?:\w+(?:er|ir|re) )?(?:les|aux|tous les|toutes les) )?deux\b"
                 r"(?! (?:sur|dans|à|au|en|de|sous)\b)|une? ou deux)\b",
     # before a quantity: « exactement comme » (just as) is no quantifier
     "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"

@@ -5649,3 +5649,18 @@ def test_a_keyword_of_two_words_holds_no_cue_of_time():
     assert _cue_findings(ctx, en, said, "condition") == set()
     assert "major" in _cue_findings(ctx, "Start with the spell.", "Acaba con el hechizo.",
                                     "condition")
+
+
+def test_or_when_both_is_no_at_least():
+    """« ou quand les deux accès » says "or when both doors": no "one or both"; only an
+    infinitive said again stands between « ou » and « les deux » (« ou lancer les
+    deux »)."""
+    fr = _context("fr")
+    en = ("An ability that triggers “whenever you fully unlock a Room” triggers when one "
+          "door becomes unlocked while the other door of that Room is already unlocked, or "
+          "when both doors of that Room become unlocked simultaneously.")
+    said = ("Une capacité qui se déclenche « à chaque fois que vous déverrouillez "
+            "complètement une pièce » se déclenche quand un accès devient déverrouillé alors "
+            "que l'autre accès de cette pièce est déjà déverrouillé, ou quand les deux accès "
+            "de cette pièce deviennent déverrouillés simultanément.")
+    assert _cue_findings(fr, en, said, "quantifier") == set()
