@@ -792,7 +792,9 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              "still": "no-longer",
              # a card's side shown: "remains exiled face up" made « reste en exil, face
              # cachée »
-             "face-up": "face-down", "face-down": "face-up"}
+             "face-up": "face-down", "face-down": "face-up",
+             # a comparison turned round: "greater than X" made « kleiner als X »
+             "more-than": "less-than", "less-than": "more-than"}
 MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
 # Opposites that carry a negation of their own (« ya no », « ne … plus », « nicht
 # mehr »): one may render a negation of the English instead of flipping its cue.
@@ -1935,9 +1937,20 @@ def _clauses(part: Part, pack: LanguagePack, coordinated: bool = True
     (the reach of an English negation: "won't result in X or in Y"). A parenthesis is
     read past (its words are left out by _words)."""
     asides = [m.span() for m in PARENTHESES.finditer(part.text)]
-    return _cut(part, {m.start() for m in pack.clause_pattern.finditer(part.text)
-                       if (coordinated or m.group().lower() not in pack.coordinators)
-                       and not any(a < m.start() < b for a, b in asides)})
+    cuts = {m.start() for m in pack.clause_pattern.finditer(part.text)
+            if (coordinated or m.group().lower() not in pack.coordinators)
+            and not any(a < m.start() < b for a, b in asides)}
+    # a predicate right after a comma ("…, as well as Auras …, aren't affected") is the
+    # clause of its subject before the commas: no cut there, nor at the commas back to
+    # the cut before them
+    opener = pack.predicate_pattern
+    for m in (opener.finditer(part.text) if opener is not None else ()):
+        cuts.discard(m.start())
+        for cut in sorted((c for c in cuts if c < m.start()), reverse=True):
+            if part.text[cut] != ",":
+                break
+            cuts.discard(cut)
+    return _cut(part, cuts)
 
 
 def _list_clauses(part: Part, pack: LanguagePack) -> list[tuple[int, int]]:
@@ -2446,7 +2459,10 @@ class Negation(CueCheck):
     # 63: a sentence in parentheses in a ruling is no aside: its words show a flip
     # (« (Beachte, dass diese Fähigkeit das Tappsymbol verwendet.) »); German « hindert »
     # (prevents) privative
-    version = 63
+    # 64: a predicate right after a comma ("Spells …, as well as Auras …, aren't
+    # affected") is one clause with its subject before the commas (the packs'
+    # predicate_openers: _clauses); « exclu », « excluido », « ausgeschlossen » privative
+    version = 64
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2537,7 +2553,10 @@ class Modality(CueCheck):
     # 32: "won't cause you to have to" obliges to nothing (the English's no-obligation cue)
     # 33: « sans qu'il s'agisse forcément de », « sin que … necesariamente » (it doesn't
     # have to be)
-    version = 33
+    # 34: "it's possible for X to" a permission (« es posible », « il est possible »,
+    # « möglich »)
+    # predicate_openers: a predicate after commas is its subject's clause (Negation 64)
+    version = 34
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2846,7 +2865,13 @@ class Quantifier(CueCheck):
     # que », « cada vez que », « jedes Mal » (whenever) are no "any" of all
     # 57: "one or both", "A, B, or both", "one or two halves" are "at least" (« ou les
     # deux », « voire aux deux », « ou lancer les deux », « o ambos », « oder beide »)
-    version = 57
+    # 58: "almost" (« presque », « casi », « fast ») on one side only: a quantity said
+    # as its approximation, or the other way round (« casi todas » for "All"); "more
+    # than" said "less than" or the other way round (« kleiner als X » for "greater than
+    # X")
+    # predicate_openers: a predicate after commas is its subject's clause (Negation 64);
+    # « réservé aux », « reservado a », « vorbehalten » say "only"
+    version = 58
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2856,7 +2881,8 @@ class Quantifier(CueCheck):
              Together("neither", flip_only=True), Together("either", flip_only=True),
              Together("all-but", flip_only=True), Together("none-of", flip_only=True),
              Together("both", flip_only=True), Together("any-universal", flip_only=True),
-             Together("other", flip_only=True))
+             Together("other", flip_only=True), Together("almost"),
+             Together("more-than", flip_only=True), Together("less-than", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = super().check(view, ctx)
@@ -3216,7 +3242,10 @@ class Possessor(CueCheck):
     # 44: a person said again by a pronoun beside a "you" both sides say is referred back
     # to (_referred_back); a person's opposite flips only beyond the English's own
     # 45: "you do not control" is "you control" negated (« du nicht kontrollierst »)
-    version = 45
+    # 46: a predicate right after a comma ("Spells …, as well as Auras …, aren't
+    # affected") is one clause with its subject before the commas (the packs'
+    # predicate_openers: _clauses)
+    version = 46
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3714,7 +3743,10 @@ class Condition(CueCheck):
     # 57: "can't … or …" said with a negation on each side of the conjunction is no
     # alternative said as both (_negated_each_side); an incise inside « à moins que »,
     # « a menos que »; no "start" in a compound (the keyword jump-start)
-    version = 57
+    # 58: a predicate right after a comma ("Spells …, as well as Auras …, aren't
+    # affected") is one clause with its subject before the commas (the packs'
+    # predicate_openers: _clauses)
+    version = 58
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

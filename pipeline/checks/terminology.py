@@ -904,7 +904,12 @@ class TermMissing(Check):
     # 57: a mention said word for word, the modifier a noun link joins to a rendering of
     # the term's head (« un contador de incendio » after « contador de llamarada »); the
     # learnt kinds of counter bind where every official text with them shows them
-    version = 57
+    # 58: a rendering's words made into a phrase of the translator's making, joined by
+    # another link or one of them in another form (« actions d'état », « créatures
+    # bloquantes »: _recomposed); the term's word glued to an English word is a mention
+    # ("Forestcycling", _glued) and a word of its rendering's stem in its place another
+    # noun of that stem (« cyclage de forêt »)
+    version = 58
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -995,6 +1000,18 @@ class TermMissing(Check):
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
             kindred or (found[0] if found else None))
+        # the rendering's own words joined otherwise, or one in another form (« les
+        # actions d'état », « créatures bloquantes »): the term said by a phrase of the
+        # translator's making (_recomposed)
+        recomposed = _recomposed(view, ctx, list(match.payloads), group[1]) if group else None
+        if recomposed is not None and headed is None and not (
+                best is not None and derived_from(best)):
+            (start, end), how = recomposed
+            word = view.fr.text[start:end]
+            return self.finding(
+                f"{told}; « {word} » stands in its place, the term's own words {how}",
+                severity=Severity.MAJOR, expected=entry.expected, found=word,
+                fr_span=(start, end), en_span=span, en_term=entry.en)
         derived = calque = swapped = False
         if headed is not None and not (best is not None and derived_from(best)):
             best = StandIn(*headed, UNEXPLAINED)
@@ -1061,14 +1078,24 @@ class TermMissing(Check):
                     continue  # missing from the whole ruling: said above
                 binding = _binding(senses) and not everyday_term(senses, ctx)
                 rendered = renderings(view.fr, ctx, senses, fr_group)
-                if len(rendered) >= len(matches):
+                # (the term's word glued at the end of an English word is a mention too,
+                # as its rendering in the translation's phrase is one: "Mountaincycling",
+                # « ciclo de montaña », « Gebirgsumwandlung »)
+                glued = _glued(view, ctx, matches, en_group)
+                if len(rendered) + min(len(glued), _glued_renderings(
+                        view, ctx, senses, fr_group)) >= len(matches) + len(glued):
                     continue
                 taken = set(rendered)
                 best = calque = None
                 candidates = []
-                for match in matches:
-                    span = view.en.span(match)
-                    found = stand_ins(view, ctx, span, (en_group, fr_group), taken)
+                # (not the glued mention's own word, kept or holding a rendering:
+                # « Multiplayer », « multijoueur »)
+                own_glued = {fold(view.en.text[a:b]) for a, b in glued}
+                one_word = {fold(f) for e in senses for f in e.target if " " not in f}
+                for span in sorted([view.en.span(m) for m in matches] + glued):
+                    found = [c for c in stand_ins(view, ctx, span, (en_group, fr_group), taken)
+                             if not _glued_word(fold(view.fr.text[c.start:c.end]), one_word,
+                                                own_glued)]
                     candidates += [(span, c) for c in found]
                     if found and (best is None or found[0].how > best[1].how):
                         best = (span, found[0])
@@ -1097,11 +1124,16 @@ class TermMissing(Check):
                 # (« del Equipamiento » for the Equipment named « Equipo » before),
                 # whichever of the words that may stand in the mention's place it is
                 # (« ningún equipamiento anexado, el daño se le hará igualmente »)
+                # (so, at a glued mention, a word of the rendering's stem: « el ciclismo
+                # de montaña », « un cyclage de forêt » after « recyclage »; a pronoun
+                # says no kind of the term)
                 stem = None
-                if not other and binding and any(e.en[:1].isupper() for e in senses):
+                if not other and binding and (glued or any(e.en[:1].isupper() for e in senses)):
                     forms = tuple(f for e in senses for f in e.target)
-                    stem = next((c for c in candidates if _derived(
-                        view.fr.text[c[1].start:c[1].end], forms)), None)
+                    pool = sorted(candidates, key=lambda c: c[0] not in glued)
+                    stem = next((c for c in pool if _derived(
+                        view.fr.text[c[1].start:c[1].end], forms) or glued and _one_stem(
+                            view.fr.text[c[1].start:c[1].end], forms)), None)
                     if stem is not None:
                         best = stem
                 # a kindred game term in the group, which the English does not say
@@ -1152,20 +1184,38 @@ class TermMissing(Check):
                     framed = _framed(view, ctx, matches, near, (en_group, fr_group))
                     if framed is not None:
                         best = framed
+                # the rendering's own words joined otherwise (« les actions d'état » after
+                # « action basée sur un état ») or one of them in another form (« valeurs
+                # copiées » for copiable values): a noun phrase of the term's making,
+                # which no pronoun or elided repeat leaves
+                recomposed = None
                 if not (other or stem or kindred or verb or qualifier or framed) and (
+                        best is None or best[1].how < LINKED):
+                    recomposed = _recomposed(view, ctx, senses, fr_group)
+                    if recomposed is not None:
+                        where, how = recomposed
+                        at = _place(where[0], fr_group)
+                        span = min((view.en.span(m) for m in matches),
+                                   key=lambda sp: abs(_place(sp[0], en_group) - at))
+                        best = (span, StandIn(*where, UNEXPLAINED))
+                if not (other or stem or kindred or verb or qualifier or framed
+                        or recomposed) and (
                         best is None or best[1].how < LINKED
                         or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
                 span, stand_in = best
-                entry = next(e for m in matches if view.en.span(m) == span for e in m.payloads)
+                glued_word = view.en.text[span[0]:span[1]].lower()
+                entry = next((e for m in matches if view.en.span(m) == span
+                              for e in m.payloads), None) or next(
+                    (e for e in senses if glued_word.endswith(e.en.lower())), senses[0])
                 if rendered and stand_in.how == LINKED and len(entry.en.split()) > 1:
                     # a term of several words said whole once, then by one of its words
                     # (« … deja el campo de batalla … antes de que salga »)
                     continue
                 word = view.fr.text[stand_in.start:stand_in.end]
-                if another_part_of_speech(word, senses, ctx):
+                if not recomposed and another_part_of_speech(word, senses, ctx):
                     continue  # the term in another part of speech (« Verrechnung »)
-                told = (f"{len(matches)} mentions in the English sentence, "
+                told = (f"{len(matches) + len(glued)} mentions in the English sentence, "
                         f"{len(rendered)} rendered « {entry.expected} »" if rendered else
                         f"« {entry.expected} » renders it elsewhere in the ruling, not here")
                 out.append(self.finding(
@@ -1175,6 +1225,7 @@ class TermMissing(Check):
                        else ", another verb's participle" if verb
                        else ", the word that qualifies the game term after it" if qualifier
                        else ", after the possessive the English says" if framed
+                       else f", the term's own words {recomposed[1]}" if recomposed
                        else ", the word of a kindred game term" if kindred
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
@@ -1213,6 +1264,145 @@ def _qualifier(view: PairView, ctx: Context, match: Match,
             spots.add(k)
     return next((c for c in candidates
                  if next(iter(view.fr.token_range(c.start, c.end)), -1) in spots), None)
+
+
+# The least letters of the word an English term of one word is glued to ("Mountain" of
+# Mountaincycling; not a prefix: "precombat", "nontoken", "untap").
+GLUED_LEAST = 4
+
+
+def _glued(view: PairView, ctx: Context, matches: list[Match], en_group: tuple[int, int]
+           ) -> list[tuple[int, int]]:
+    """The spans of the English words in ``en_group`` that end with the word of the term
+    of one word that ``matches`` mention, glued to a word of at least GLUED_LEAST letters
+    ("Wizardcycling", "landcycling" for cycling), no term of their own matched."""
+    words = {e.en.lower() for m in matches for e in m.payloads if " " not in e.en}
+    matched = {i for m in view.en.terms for i in range(m.start, m.end)}
+    en = view.en
+    return [(t.start, t.end) for i, t in ((i, en.tokens[i]) for i in en.token_range(*en_group))
+            if i not in matched and t.is_alpha and any(
+                t.lower.endswith(w) and len(t.lower) - len(w) >= GLUED_LEAST for w in words)]
+
+
+def _glued_word(word: str, forms: set[str], glued: set[str]) -> bool:
+    """Whether the folded ``word`` is one of the ``glued`` English words kept, or holds
+    one of the renderings ``forms`` glued to at least GLUED_LEAST letters more."""
+    return word in glued or any(f in word and len(word) - len(f) >= GLUED_LEAST for f in forms)
+
+
+def _glued_renderings(view: PairView, ctx: Context, senses: list,
+                      fr_group: tuple[int, int]) -> int:
+    """How many words of ``fr_group`` hold a one-word rendering of ``senses`` glued to at
+    least GLUED_LEAST letters more (« multijugador », « multijoueur »): the rendering of
+    a glued mention ("multiplayer"), and of nothing else (« ungetappten » renders
+    "untapped")."""
+    forms = {fold(f) for e in senses for f in e.target if " " not in f}
+    fr = view.fr
+    return sum(_glued_word(word, forms, set())
+               for word in (fold(fr.tokens[i].lower) for i in fr.token_range(*fr_group)))
+
+
+def _recomposed(view: PairView, ctx: Context, senses: list, fr_group: tuple[int, int]
+                ) -> tuple[tuple[int, int], str] | None:
+    """Where, in ``fr_group`` of the translation and outside every rendering of
+    ``senses``, two words of one of their renderings of several words of meaning stand
+    as one noun phrase of another making (nothing between them but the pack's noun links
+    and determiners, at most CALQUE_GAP): the two joined by words the rendering does not
+    put between them (« les actions d'état », officially « actions basées sur un
+    état »), or one of them beside a word of the other's stem in another form
+    (« créatures bloquantes » for « créatures bloqueuses », « habilidad de activación »
+    for « habilidad activada »). A pronoun or an elided repeat says no such phrase, and a
+    rendering shortened keeps its words in their order and links (« coût converti »).
+    Returns the phrase's character span and how it is made."""
+    fr = view.fr
+    tokens = fr.tokens
+    window = fr.token_range(*fr_group)
+    stop, joining = ctx.pack.stop_words, ctx.pack.noun_joiners
+    keysets = list(dict.fromkeys(k for e in senses for k in ctx.expected_keys(e)))
+    starts = renderings(fr, ctx, senses, fr_group)
+    covered = {i + j for keys in keysets for i in starts for j in range(len(keys))
+               if all(keys[n] in (tokens[i + n].lemma, tokens[i + n].lower)
+                      for n in range(len(keys)) if i + n < len(tokens))}
+    # (another game term of several words the translation renders holds the phrase:
+    # « coût de mana » is no recomposed « coût de mana converti »)
+    others_said = [range(m.start, m.end) for m in fr.terms if m.end - m.start > 1
+                   and any(p.role == ACCEPTED for p in m.payloads)]
+    # (the words joined otherwise first, in any of the renderings; then a word in
+    # another form)
+    every = {k for keys in keysets for k in keys}
+    named = {i for m in fr.cards for i in range(m.start, m.end)}  # (« Disparacuneta »)
+    for derived, keys in ((d, k) for d in (False, True) for k in keysets):
+        content = [k for k in keys if k not in stop]
+        if len(content) < 2:
+            continue
+        for i in window:
+            word = tokens[i]
+            mine = next((k for k in (word.lemma, word.lower) if k in content), None)
+            if i in covered or mine is None:
+                continue
+            others = [c for c in content if c != mine]
+            for step in (1, -1):
+                k, between = i + step, []
+                while k in window and tokens[k].lower in joining and len(between) < CALQUE_GAP:
+                    between.append(tokens[k].lower)
+                    k += step
+                if (k not in window or k in covered or k in named or not tokens[k].is_alpha
+                        or any(i in said and k in said for said in others_said)):
+                    continue
+                beside = tokens[k]
+                span = (min(word.start, beside.start), max(word.end, beside.end))
+                # (in the rendering's order: words turned round say the term by a clause
+                # or a noun of its verb, « disparara la habilidad », « Verlassen des
+                # Spiels »)
+                theirs = next((c for c in (beside.lemma, beside.lower) if c in others), None)
+                if theirs is not None and not derived:
+                    # (a word of meaning of the rendering's dropped from between them:
+                    # not an article changed, « gagner de points », « gane su control »)
+                    a, b = keys.index(mine), keys.index(theirs)
+                    inner = keys[min(a, b) + 1:max(a, b)]
+                    if ((b - a) * step > 0 and any(w not in stop for w in inner)
+                            and not set(between) <= set(inner)):
+                        return span, "joined otherwise"
+                # (a modifier of the head in another form where the language puts the
+                # head's modifiers: not a verb inflected or made a noun, « perdu des
+                # points », « pérdida de vidas », before or after its object; not a
+                # word of another of the renderings, « bloqueadoras » beside
+                # « bloqueadores »)
+                elif theirs is None and derived and beside.lemma not in every and (
+                        beside.lower not in every) and any(
+                        (keys.index(c) - keys.index(mine)) * step > 0
+                        and (step > 0) == ctx.pack.modifiers_after and _stem_shared(w, c)
+                        for w in (beside.lower, beside.lemma) for c in others):
+                    return span, "with one of them in another form"
+    return None
+
+
+# The least letters two words of one stem share at their start, and how many letters
+# of the shorter's end may differ beyond them (« bloqu|antes », « bloqu|euse »;
+# « activa|ción », « activa|da »).
+SHARED_STEM, STEM_ENDING = 4, 4
+
+
+def _stem_shared(word: str, other: str) -> bool:
+    """Whether two different words share their stem: their common start is at least
+    SHARED_STEM letters and all of the shorter but its last STEM_ENDING."""
+    a, b = fold(word), fold(other)
+    if a == b or min(len(a), len(b)) <= SHARED_STEM:
+        return False
+    common = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                  min(len(a), len(b)))
+    return common >= max(SHARED_STEM, min(len(a), len(b)) - STEM_ENDING)
+
+
+def _one_stem(word: str, forms: tuple[str, ...]) -> bool:
+    """Whether ``word`` shares its stem with one of the one-word renderings ``forms``
+    (_stem_shared) or is held by one, of at least SHARED_STEM + 1 letters (« cyclage »
+    in « recyclage »; a word holding a rendering glued renders a glued mention:
+    « multijugador » for "multiplayer")."""
+    folded = fold(word)
+    return any(_stem_shared(folded, f) or (len(folded) > SHARED_STEM and folded != f
+                                           and folded in f)
+               for f in (fold(form) for form in forms if " " not in form))
 
 
 def _nearer(view: PairView, matches: list[Match],

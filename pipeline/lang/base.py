@@ -277,6 +277,10 @@ class LanguagePack:
     # parts are known words (Kreaturenkarte: Kreaturen + karte), so that a glossary term
     # matches inside a compound and a compound in the glossary matches its parts.
     compounds: bool = False
+    # Whether a noun's adjectives and participles follow it (« créature bloqueuse »,
+    # « habilidad activada »), as in the Romance languages, or stand before it
+    # (« blockende Kreatur »)
+    modifiers_after: bool = False
     # Particles a verb leaves at the end of its clause (German « Du wirfst eine Karte
     # ab »: abwerfen): the verb earlier in the clause is read as the whole verb.
     separable_particles: frozenset[str] = frozenset()
@@ -331,6 +335,10 @@ class LanguagePack:
     # (and, or, unless, if…), matched case-insensitively; a clause dropped or added
     # inside an aligned sentence is found among them.
     clause_breaks: str = r"[,;:—–]"
+    # What opens a predicate and no clause of its own, right after a comma: a finite verb
+    # whose subject stands before the commas ("Spells …, as well as Auras …, aren't
+    # affected"): the clauses the commas cut there are one, the subject's.
+    predicate_openers: str = ""
     # The coordinating conjunctions among the clause breaks ("and", « et »).
     coordinators: frozenset[str] = frozenset()
     # Words that open a verb's object ("it", "them", "a", "the", "target"): after the
@@ -442,6 +450,11 @@ class LanguagePack:
     @cached_property
     def clause_pattern(self) -> re.Pattern[str]:
         return re.compile(self.clause_breaks, re.IGNORECASE)
+
+    @cached_property
+    def predicate_pattern(self) -> re.Pattern[str] | None:
+        return (re.compile(rf",\s*(?:{self.predicate_openers})\b", re.IGNORECASE)
+                if self.predicate_openers else None)
 
     @cached_property
     def cue_neutral_pattern(self) -> re.Pattern[str] | None:

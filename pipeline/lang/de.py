@@ -182,7 +182,7 @@ CUES = {
     # (« verhindert nicht »), they flip it
     # (« hindert sie am Blocken »: prevents it from blocking)
     "privative": r"\b(?:verhinder\w*|(?:ge)?hinder(?:t|n|st|te|ten)\b|ignorier\w*|aufh[öo]r\w*"
-                 r"|unberührt\w*|unverändert\w*"
+                 r"|unberührt\w*|unverändert\w*|ausgeschlossen\b"
                  # the separable verb apart (« hört sie dadurch auf anzugreifen »)
                  r"|h[öo]r(?:e|st|t|en|te|ten)\b(?=[^.;:,]*\bauf\b)"
                  r"|unbeeinflusst\w*|unmöglich\w*|außerstande|unterschiedlich\w*"
@@ -221,7 +221,7 @@ CUES = {
     "such": r"\bsolch\w*",
     # (« hast du die Möglichkeit », "you can")
     "permission": r"\b(?:kann|kannst|können|könnt|könnte|könnten|darf|darfst|dürfen|dürfte)\b"
-                  r"|\b(?:die|eine) Möglichkeit\b",
+                  r"|\b(?:die|eine) Möglichkeit\b|(?<!\bnicht )(?<!\bnicht mehr )\bmöglich\b",
     "causative": r"\b(?:lässt|lassen|ließ\w*|bewirk\w*|veranlass\w*|erlaub\w*|zwing\w*)\b",
     # a hedge (checks.meaning._hedged)
     "likely": r"\b(?:höchst)?wahrscheinlich\w*|\bvermutlich\b|\baller Voraussicht nach\b"
@@ -264,6 +264,7 @@ CUES = {
     "exactly": r"\b(?:exakt|genau)\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht"
                r"|neun|zehn|X|\d+)\b",
     "more-than": r"\b(?:mehr|größer|höher) als\b",
+    "less-than": r"\b(?:weniger|kleiner|niedriger|geringer) als\b",
     "at-most": r"\b(?:höchstens|maximal|(?<!mehr )oder (?:weniger|kleiner|niedriger|geringer)"
                r"|nicht mehr als|kleiner oder gleich)\b",
     # « du kannst nicht mehr als eine Kreatur opfern »: at most, said with a negation
@@ -281,6 +282,8 @@ CUES = {
     # (« entscheidest allein du », only you decide)
     # (not « erst einmal », "once": « Ist die Fähigkeit erst einmal verrechnet »)
     "only": r"\b(?:nur|lediglich|ausschließlich|einzig\w*|erst(?! einmal\b)|allein)\b"
+            # « ist bleibenden Karten vorbehalten » (only permanents can)
+            r"|\bvorbehalten\b"
             r"|\bwie eine Hexerei\b"
             # « es genügt, dass », « beschränkt sich darauf »
             r"|\b(?:es (?:genügt|reicht)|(?:genügt|reicht) es)\b|\bbeschränk\w* sich\b"
@@ -313,6 +316,8 @@ CUES = {
     "all": r"\balle[nrs]?\b",
     "other": r"\b(?:andere[nmrs]?|übrige[nmrs]?|weitere[nmrs]?)\b",
     "most": r"\b(?:die|den|der) meisten\b|\bdie Mehrheit\b|\bGroßteil\b",
+    # (not « fast immer », most of the time)
+    "almost": r"\b(?:fast|beinahe|nahezu)\b(?! immer\b| nie\b)",
     "one-of": r"\bein(?:e|er|en|em|es)(?: einzige[nmrs]?)? (?:der|ihrer|seiner|deiner|dieser|von|davon)\b",
     # (not "of the two": « eine der beiden », « keine ihrer beiden » say either, neither)
     "both": r"(?<!\bder )(?<!\bihrer )(?<!\bseiner )(?<!\bdeiner )(?<!\bdieser )(?<!\bvon )"

@@ -381,6 +381,8 @@ CUES = {
     # a negative word repeated over a list ("no name and no abilities")
     "listing": r"\b(?:without|no)\b",
     "permission": r"\b(?:may|might|can|could|cannot|able to)\b"
+                  # "it's possible for X to", "is possible" (not "isn't possible")
+                  r"|\b(?:is|are|be|was|were|it['’]s)\s+(?:still\s+|also\s+)?possible\b"
                   # "you get to put a creature card" (you may), not "gets to the bottom"
                   r"|\b(?:get|gets|got)\s+to\b(?=\s+(?!(?:the|an?|its?|your|their|that|this|one"
                   r"|zero|\d+)\b)[a-z]+\b)",
@@ -478,6 +480,8 @@ CUES = {
     # that one in (SAID_INSTEAD)
     "other": r"(?<!\beach )(?<!\bthe )(?<!\bevery )\bother\b(?!\s+(?:than|hand|words)\b)",
     "most": r"(?<!\bat )\bmost\b(?! recent\w*\b)",
+    # an approximation of a number or a quantifier ("almost all", "nearly every")
+    "almost": r"\b(?:almost|nearly|virtually)\b|\bnear (?:the )?(?:end|beginning|start)\b",
     # "not only X", and "not only X but (also) Y", which says "X as well as Y"
     # (checks.meaning._not_only)
     "not-only": r"\bnot (?:only|just)\b",
@@ -544,6 +548,7 @@ CUES = {
     # "mana of any one color", "from a single graveyard": « genau einer », « genau einem »
     "exactly": r"\bexactly\b|\bany one\b|\ba single\b",
     "more-than": r"\b(?:more|greater|higher) than\b",
+    "less-than": r"\b(?:less|fewer|lower|smaller) than\b",
     "opponent": r"\bopponents?\b|\bopposing\b",  # "the opposing team", "an opposing creature"
     "teammate": r"\bteammates?\b",
     # the player addressed, in every form: said as an opponent or a teammate, a flip
@@ -813,6 +818,8 @@ PACK = LanguagePack(
     indefinites=frozenset({"a", "an", "another", "each", "every"}),
     universal_determiners=frozenset({"each", "every"}),
     plural_universal_determiners=frozenset({"all"}),
+    predicate_openers=(r"(?:is|are|was|were|can|will|would|does|do|did|has|have|had|must|may"
+                       r"|should|could)(?:n['’]t)?|cannot|won['’]t"),
     clause_breaks=(r"[,;:—–]|\b(?:and|or|but|unless|if|while|because|except|although|though"
                    r"|whereas|as long as|even if|then)\b"),
     pos_guess=pos_guess,

@@ -205,6 +205,7 @@ CUES = {
     "privative": r"\b(?:imp[ie]d\w*|ignor\w*|evit\w*|intact\w*|inalterad\w*|imposibles?"
                  r"|incapa(?:z|ces)|distint[oa]s?|diferentes?|escap\w*"
                  r"|renunci\w*"  # « renunciar a atacar »: not to attack
+                 r"|excluid[oa]s?\b"  # « un hechizo queda excluido » (a spell cannot)
                  r"|olvid\w*"  # « No olvides que » (Remember)
                  r"|ausencias?"  # « en ausencia de cartas exiliadas »: if there are none
                  # « reducir a cero » (down to nothing); « nada prohíbe » (it is allowed)
@@ -233,7 +234,8 @@ CUES = {
     "such": r"\b(?:tal(?:es)?|semejantes?)\b",
     # (« tienes la posibilidad de », "you can")
     "permission": r"\b(?:pued\w+|pod(?:emos|éis|r\w+|ía\w*|er))\b"
-                  r"|\b(?:la|una) posibilidad de\b",
+                  r"|\b(?:la|una) posibilidad de\b"
+                  r"|(?<!\bno )\b(?:es|son|sea|sean|será|sería|era)\s+(?:también\s+)?posibles?\b",
     "causative": r"\b(?:hac(?:e|en|er)|har[áa]n?|hizo|permit\w*|oblig\w*|provoc\w*|caus\w*)\b",
     # a hedge (checks.meaning._hedged)
     "likely": r"\bprobabl(?:e|es|emente)\b|\bseguramente\b|\bposiblemente\b"
@@ -275,6 +277,8 @@ CUES = {
     "exactly": r"\bexactamente\s+(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez"
                r"|X|\d+)\b",
     "more-than": r"\b(?:más de|más que|mayor que|superior a)\b",
+    # (not « a menos que », unless; « al menos », at least)
+    "less-than": r"(?<!\ba )(?<!\bal )\b(?:menos de|menos que|menor que|inferior a)\b",
     # (« igual o menor »: or less; not « mayor o menor », greater or lesser)
     "at-most": r"\b(?:como máximo|a lo sumo|(?<!más )o menos|no más de|menor o igual"
                r"|(?<!mayor )o menor)\b",
@@ -289,6 +293,8 @@ CUES = {
     "in-addition": r"\bademás de\b",
     "or-not": r"\bo no\b",
     "only": r"\b(?:solo|sólo|solamente|únicamente|únic[oa]s?)\b|\bun[oa]? sol[oa]\b"
+            # « está reservada a los permanentes » (only permanents can)
+            r"|\breservad[oa]s? (?:a|al|para)\b"
             # « basta con que », « se limita a »
             r"|\bbasta con\b|\bse limita\w* a\b"
             # « todo lo que importa es » (all that matters is)
@@ -323,6 +329,8 @@ CUES = {
     "all": r"\btod[oa]s\b",
     "other": r"\b(?:otr[oa]s?|demás)\b",
     "most": r"\bla mayoría\b|\bla mayor parte\b",
+    # (not « casi siempre », most of the time)
+    "almost": r"\bcasi\b(?! siempre\b| nunca\b)",
     "one-of": r"\bun[oa](?: sol[oa])? del?\b",
     # (not « ninguna de las dos », « una de las dos »: neither, one of them)
     "both": r"\bamb[oa]s\b|(?<!\bde )\b(?:los|las) dos\b|(?<!lo )\btanto\s+(?!si\b|como\b)[^.;:]*?\bcomo\b",
@@ -602,6 +610,7 @@ AGREEMENT = Agreement(determiner=determiner, agree=agree, dependents=dependents,
                       article="el", name_prepositions=frozenset({"de", "a"}))
 
 PACK = LanguagePack(
+    modifiers_after=True,
     action_noun_suffixes=("ación", "ción", "sión", "miento"),
     code="es",
     name="Spanish",

@@ -243,6 +243,7 @@ CUES = {
     "privative": r"\b(?:empêch\w*|ignor\w*|cess\w*|inchangé\w*|intact\w*|inaffecté\w*"
                  r"|impossibles?|incapables?|différente?s?|distincte?s?|échapp\w*"
                  r"|renon[cç]\w*"  # « renoncer à attaquer »: not to attack
+                 r"|exclue?s?\b"  # « un sort face cachée en est exclu » (a spell cannot)
                  r"|oubli\w*"  # « N'oubliez pas » (Remember)
                  r"|absences?"  # « en l'absence de cartes exilées »: if there are none
                  # « réduire à zéro » (down to nothing); « Rien n'interdit » (nothing
@@ -273,7 +274,8 @@ CUES = {
     # Modal verbs in every person, tense and mood (« vous pourrez », « il faudra »).
     # (« en ayant la possibilité de ne pas », "although you can choose not to")
     "permission": r"\b(?:peu[tx]|peuvent|pouv\w+|pourr\w+|puiss\w+)\b"
-                  r"|\b(?:la|une) possibilité de\b",
+                  r"|\b(?:la|une) possibilité de\b"
+                  r"|\b(?:est|sont|soit|sera|serait|était)\s+(?:aussi\s+|également\s+)?possibles?\b",
     "causative": r"\b(?:fai[st]|font|faire|fera\w*|permet\w*|permett\w+|oblig\w+)\b",
     # a hedge (checks.meaning._hedged)
     # (« sans doute »: the neutral phrases leave its « doute »)
@@ -333,6 +335,7 @@ CUES = {
     "exactly": r"\b(?:exactement|précisément)\s+(?:une?|deux|trois|quatre|cinq|six|sept|huit"
                r"|neuf|dix|X|\d+)\b",
     "more-than": rf"\b(?:plus de {_NUMBER}|plus d{_A}une?|supérieure?s? à)\b",
+    "less-than": rf"\b(?:moins de {_NUMBER}|moins d{_A}une?|inférieure?s? à)\b",
     # not « au plus grand numéro » (to the greatest: « à » and a superlative)
     "at-most": r"\bau plus\b(?!\s+(?:grand|petit|élev|faibl|haut|bas|proche|tôt|tard|fort|récent"
                r"|ancien|vite|près|loin)\w*)"
@@ -352,6 +355,8 @@ CUES = {
     "in-addition": rf"\ben plus d(?:e|es|u)\b|\ben plus d{_A}|\boutre\b",
     "or-not": r"\bou (?:non|pas)\b",
     "only": rf"\b(?:seulement|uniquement|seule?s?)\b"
+            # « cette possibilité est réservée aux permanents » (only permanents can)
+            r"|\bréservée?s? (?:à|aux)\b"
             # (« ne peuvent être activées, que si »: a comma just before « que »)
             rf"|\b(?:ne\s|n{_A})(?:(?!\b{_NEGATORS}\b)[^,;:.])*?(?:,\s*)?\bqu(?:e\b|{_A})"
             # "it only changes" said « il se contente de modifier », "has to … only
@@ -401,6 +406,8 @@ CUES = {
     "all": r"\btou(?:s|tes?)\b",
     "other": r"\bautres?\b",
     "most": r"\bla plupart\b|\bla majorité\b",
+    # (not « presque toujours », most of the time)
+    "almost": r"\bpresque\b(?! toujours\b| jamais\b)|\bquasi(?:ment)?\b",
     # (« une seule des cartes »: only one of them)
     "one-of": rf"\b(?:l{_A})?une?(?: seule?)? (?:d{_A}|de\b|des\b|du\b)",
     # (« mais pas des deux », not both)
@@ -768,6 +775,7 @@ DRIFT = DriftModels(text=(0.803, 0.0193), text_raw=(0.641, 0.0273),
                     sentence=(0.708, 0.0427), sentence_raw=(0.649, 0.0252))
 
 PACK = LanguagePack(
+    modifiers_after=True,
     action_noun_suffixes=("ation", "tion", "sion", "ment"),
     code="fr",
     name="French",

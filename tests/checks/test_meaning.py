@@ -5638,6 +5638,82 @@ def test_idioms_of_the_dev_sets_34(lang, en, right, wrong, check):
     _clean_and_flip_found(lang, en, right, wrong, check)
 
 
+# the turned-face-up ruling the thirty-fifth development sets translate many times
+FACE_TURNED = ("A permanent that turns face up or face down changes characteristics but is "
+               "otherwise the same permanent. Spells and abilities that were targeting that "
+               "permanent, as well as Auras and Equipment that were attached to the "
+               "permanent, aren’t affected.")
+
+
+@pytest.mark.parametrize("lang, en, right, wrong, check", [
+    # a negated predicate after commas is the clause of the subject before them ("X, as
+    # well as Y, aren't affected"): its negation bears on X, said « n'affecte pas X, ni Y »
+    ("fr", FACE_TURNED,
+     "Les caractéristiques d'un permanent changent quand il est retourné face visible ou "
+     "face cachée, mais il reste le même permanent à tous les autres égards. Cela n'affecte "
+     "pas les sorts et capacités qui le ciblaient, ni les auras et équipements qui y étaient "
+     "attachés.",
+     "Les caractéristiques d'un permanent changent quand il est retourné face visible ou "
+     "face cachée, mais il reste le même permanent à tous les autres égards. Cela affecte "
+     "les sorts et capacités qui le ciblaient, ainsi que les auras et équipements qui y "
+     "étaient attachés.",
+     "negation"),
+    ("es", FACE_TURNED,
+     "Al ponerse boca arriba o boca abajo, las características de un permanente cambian, "
+     "pero por lo demás sigue siendo el mismo permanente. Los hechizos y habilidades que lo "
+     "tenían como objetivo no se ven afectados, como tampoco las Auras y Equipos que estaban "
+     "anexados a él.",
+     "Al ponerse boca arriba o boca abajo, las características de un permanente cambian, "
+     "pero por lo demás sigue siendo el mismo permanente. Los hechizos y habilidades que lo "
+     "tenían como objetivo se ven afectados, como también las Auras y Equipos que estaban "
+     "anexados a él.",
+     "negation"),
+    # "almost" on one side only
+    ("es", "All _Rise of the Eldrazi_ cards printed with totem armor are Auras with “enchant "
+     "creature.”",
+     "Todas las cartas de _El resurgir de los Eldrazi_ impresas con armadura tótem son Auras "
+     "con «encantar criatura».",
+     "Casi todas las cartas de _El resurgir de los Eldrazi_ impresas con armadura tótem son "
+     "Auras con «encantar criatura».",
+     "quantifier"),
+    # "greater than" said "less than"
+    ("de", "If the target creature’s power is greater than X as Aryel’s last ability tries to "
+     "resolve, the ability doesn’t resolve.",
+     "Ist die Stärke der Zielkreatur größer als X, wenn Aryels letzte Fähigkeit verrechnet "
+     "werden soll, wird die Fähigkeit nicht verrechnet.",
+     "Ist die Stärke der Zielkreatur kleiner als X, wenn Aryels letzte Fähigkeit verrechnet "
+     "werden soll, wird die Fähigkeit nicht verrechnet.",
+     "quantifier"),
+    # "it's possible for X to" a permission, said as an obligation
+    ("es", "In a multiplayer game, it’s possible for the condition to be true at both times "
+     "but with respect to two different opponents.",
+     "En una partida multijugador, es posible que la condición se cumpla en ambos momentos, "
+     "pero con respecto a dos oponentes diferentes.",
+     "En una partida multijugador, la condición debe cumplirse en ambos momentos, pero con "
+     "respecto a dos oponentes diferentes.",
+     "modality"),
+    # « en est exclu » (is left out of it) says "cannot"; « réservée aux » says "only"
+    ("fr", "Only a face-down permanent can be turned face up this way; a face-down spell "
+     "cannot.",
+     "Ce retournement n'est possible que pour un permanent face cachée ; un sort face cachée "
+     "en est exclu.",
+     "Ce retournement n'est possible que pour un permanent face cachée ; un sort face cachée "
+     "aussi.",
+     "negation"),
+    ("fr", "Only a face-down permanent can be turned face up this way; a face-down spell "
+     "cannot.",
+     "Cette possibilité est réservée aux permanents face cachée ; un sort face cachée ne "
+     "peut pas être retourné ainsi.",
+     "Cette possibilité est ouverte aux permanents face cachée ; un sort face cachée ne "
+     "peut pas être retourné ainsi.",
+     "quantifier"),
+])
+def test_idioms_of_the_dev_sets_35(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-fifth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
 def test_a_keyword_of_two_words_holds_no_cue_of_time():
     """The keyword jump-start says no "start": « acaba exiliado » is no "begin" said as
     "finish"."""

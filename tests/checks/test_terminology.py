@@ -1945,3 +1945,70 @@ def test_a_word_beside_a_second_mention_is_no_calque(lang, en, said):
     from tests.checks.test_meaning import _context
     assert not [f for f in findings_for(_context(lang), en, said)
                 if f.check_id == "term-missing" and f.severity.value == "major"]
+
+
+def _right_clean_wrong_found(lang: str, en: str, right: str, wrong: str, found: str):
+    """No major term-missing finding on ``right``; one naming ``found`` on ``wrong``."""
+    from tests.checks.test_meaning import _context
+    ctx = _context(lang)
+    assert [f for f in findings_for(ctx, en, right) if f.check_id == "term-missing"
+            and f.severity.value == "major"] == []
+    assert found in [f.found for f in findings_for(ctx, en, wrong)
+                     if f.check_id == "term-missing" and f.severity.value == "major"]
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "found"), [
+    # two words of a rendering joined by a link it does not have
+    ("fr", "Although Nyxathid had 0 toughness, it isn’t put into its owner’s graveyard as a "
+     "state-based action because state-based actions aren’t checked until the spell has "
+     "finished resolving.",
+     "Bien que le Nyxathide ait eu une endurance de 0, il n'est pas mis dans le cimetière de "
+     "son propriétaire en tant qu'action basée sur un état, car les actions basées sur un "
+     "état ne sont vérifiées qu'une fois la résolution du sort terminée.",
+     "Bien que le Nyxathide ait eu une endurance de 0, il n'est pas mis dans le cimetière de "
+     "son propriétaire en tant qu'action basée sur un état, car les actions d'état ne sont "
+     "vérifiées qu'une fois la résolution du sort terminée.",
+     "actions d'état"),
+    # one of them in another form of its stem
+    ("fr", "You choose whether you want to assign all damage to blocking creatures.",
+     "C'est à vous de choisir si vous attribuez la totalité des blessures aux créatures "
+     "bloqueuses.",
+     "C'est à vous de choisir si vous attribuez la totalité des blessures aux créatures "
+     "bloquantes.",
+     "créatures bloquantes"),
+    ("es", "If an activated ability is activated, it may trigger. An ability that says it "
+     "can be activated only once each turn is an activated ability.",
+     "Si se activa una habilidad activada, puede dispararse. Una habilidad que dice que "
+     "puede activarse solo una vez por turno es una habilidad activada.",
+     "Si se activa una habilidad activada, puede dispararse. Una habilidad que dice que "
+     "puede activarse solo una vez por turno es una habilidad de activación.",
+     "habilidad de activación"),
+])
+def test_a_renderings_words_made_into_another_phrase_are_found(lang, en, right, wrong, found):
+    """The words of a term's rendering put together otherwise (« actions d'état » for
+    « actions basées sur un état ») or with one of them in another form (« créatures
+    bloquantes » for « créatures bloqueuses ») say the term in a phrase of the
+    translator's making: no pronoun or elided repeat does that."""
+    _right_clean_wrong_found(lang, en, right, wrong, found)
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "found"), [
+    ("fr", "Any ability that stops a cycling ability from being activated also stops "
+     "Forestcycling from being activated.",
+     "Toute capacité qui empêche d'activer une capacité de recyclage empêche aussi "
+     "d'activer le recyclage de forêt.",
+     "Toute capacité qui empêche d'activer une capacité de recyclage empêche aussi "
+     "d'activer le cyclage de forêt.",
+     "cyclage"),
+    ("de", "Any ability that stops a cycling ability from being activated also stops "
+     "Wizardcycling from being activated.",
+     "Verhindert eine Fähigkeit, dass eine Umwandlungsfähigkeit aktiviert wird, verhindert "
+     "sie auch die Aktivierung der Zaubererumwandlung.",
+     "Verhindert eine Fähigkeit, dass eine Cycling-Fähigkeit aktiviert wird, verhindert "
+     "sie auch die Aktivierung der Zaubererumwandlung.",
+     "Cycling"),
+])
+def test_a_term_glued_to_an_english_word_is_a_mention(lang, en, right, wrong, found):
+    """"Forestcycling" mentions cycling as « recyclage de forêt » renders it: a second
+    mention said otherwise beside it is found."""
+    _right_clean_wrong_found(lang, en, right, wrong, found)
