@@ -1081,9 +1081,9 @@ class TermMissing(Check):
                 # (the term's word glued at the end of an English word is a mention too,
                 # as its rendering in the translation's phrase is one: "Mountaincycling",
                 # « ciclo de montaña », « Gebirgsumwandlung »)
-                glued = _glued(view, ctx, matches, en_group)
+                glued = _glued(view, matches, en_group)
                 if len(rendered) + min(len(glued), _glued_renderings(
-                        view, ctx, senses, fr_group)) >= len(matches) + len(glued):
+                        view, senses, fr_group)) >= len(matches) + len(glued):
                     continue
                 taken = set(rendered)
                 best = calque = None
@@ -1185,9 +1185,9 @@ class TermMissing(Check):
                     if framed is not None:
                         best = framed
                 # the rendering's own words joined otherwise (« les actions d'état » after
-                # « action basée sur un état ») or one of them in another form (« valeurs
-                # copiées » for copiable values): a noun phrase of the term's making,
-                # which no pronoun or elided repeat leaves
+                # « action basée sur un état ») or one of them in another form (« habilidad
+                # de activación » after « habilidad activada »): a noun phrase of the
+                # translator's making, which no pronoun or elided repeat leaves
                 recomposed = None
                 if not (other or stem or kindred or verb or qualifier or framed) and (
                         best is None or best[1].how < LINKED):
@@ -1271,7 +1271,7 @@ def _qualifier(view: PairView, ctx: Context, match: Match,
 GLUED_LEAST = 4
 
 
-def _glued(view: PairView, ctx: Context, matches: list[Match], en_group: tuple[int, int]
+def _glued(view: PairView, matches: list[Match], en_group: tuple[int, int]
            ) -> list[tuple[int, int]]:
     """The spans of the English words in ``en_group`` that end with the word of the term
     of one word that ``matches`` mention, glued to a word of at least GLUED_LEAST letters
@@ -1290,8 +1290,7 @@ def _glued_word(word: str, forms: set[str], glued: set[str]) -> bool:
     return word in glued or any(f in word and len(word) - len(f) >= GLUED_LEAST for f in forms)
 
 
-def _glued_renderings(view: PairView, ctx: Context, senses: list,
-                      fr_group: tuple[int, int]) -> int:
+def _glued_renderings(view: PairView, senses: list, fr_group: tuple[int, int]) -> int:
     """How many words of ``fr_group`` hold a one-word rendering of ``senses`` glued to at
     least GLUED_LEAST letters more (« multijugador », « multijoueur »): the rendering of
     a glued mention ("multiplayer"), and of nothing else (« ungetappten » renders
