@@ -1082,8 +1082,8 @@ class TermMissing(Check):
                 # as its rendering in the translation's phrase is one: "Mountaincycling",
                 # « ciclo de montaña », « Gebirgsumwandlung »)
                 glued = _glued(view, matches, en_group)
-                if len(rendered) + min(len(glued), _glued_renderings(
-                        view, senses, fr_group)) >= len(matches) + len(glued):
+                if len(rendered) + (min(len(glued), _glued_renderings(
+                        view, senses, fr_group)) if glued else 0) >= len(matches) + len(glued):
                     continue
                 taken = set(rendered)
                 best = calque = None
@@ -1277,6 +1277,8 @@ def _glued(view: PairView, matches: list[Match], en_group: tuple[int, int]
     of one word that ``matches`` mention, glued to a word of at least GLUED_LEAST letters
     ("Wizardcycling", "landcycling" for cycling), no term of their own matched."""
     words = {e.en.lower() for m in matches for e in m.payloads if " " not in e.en}
+    if not words:
+        return []
     matched = {i for m in view.en.terms for i in range(m.start, m.end)}
     en = view.en
     return [(t.start, t.end) for i, t in ((i, en.tokens[i]) for i in en.token_range(*en_group))
