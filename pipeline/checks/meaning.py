@@ -307,8 +307,11 @@ def _of_the_same(view: PairView, ctx: Context, en_end: int, fr_end: int) -> bool
                 if len(words) == OF_WHAT:
                     break
         return words
+    mine = after(view.en, en_end, ctx.source_pack.stop_words)
+    if not mine:
+        return True  # the cue standing for a group named before ("a legal target for both")
     return any(lexicon.strength(e, f) > 0 or cognate(e.text, f.text)
-               for e in after(view.en, en_end, ctx.source_pack.stop_words)
+               for e in mine
                for f in after(view.fr, fr_end, ctx.pack.stop_words))
 
 
@@ -478,6 +481,15 @@ def _only_if(ctx: Context, en: Part, fr: Part) -> list[tuple[re.Match, re.Match]
         if not only and not must:
             break
     return out
+
+
+def _none_said_only(ctx: Context, en: Part, fr: Part, none: re.Pattern[str]) -> bool:
+    """Whether each "none of" of the English (a negation over an "any") bears on a
+    negation the translation says as "only … if" (_only_if): no X or any Y unless Z is X
+    or some Y only if Z."""
+    paired = [n.span() for n, _ in _only_if(ctx, en, fr)]
+    return bool(paired) and all(any(a <= m.start() < b or m.start() <= a < m.end() for a, b in paired)
+                                for m in none.finditer(en.text))
 
 
 def _proviso_said_must(ctx: Context, en: Part, fr: Part, only: tuple[int, int, str]
@@ -934,6 +946,9 @@ class CueCheck(Check):
                         or (f and not e and _said_aside(view, ctx, en, True, rule.cue))):
                     continue  # "any eight (or fewer)" said « jusqu'à huit »
                 if rule.flip_only:
+                    if rule.cue == "none-of" and e and _none_said_only(ctx, en, fr, src[rule.cue]):
+                        continue  # "can't attack or use any of its abilities unless it has
+                        # haste" said « solo podrás atacar o usar alguna … si tiene prisa »
                     out += self._flipped(rule.cue, e, f, en, fr, src, tgt, same)
                     continue
                 if e and not f and rule.cue in ("before", "after") and _between(ctx, en, fr):
@@ -967,17 +982,19 @@ class CueCheck(Check):
                     continue  # only the translation's cue needs the English's
                 # Where the other side has the opposite cue, the cue flipped: never excused.
                 if e and not f:
+                    # (said more often than the English says it: "all cards that share at
+                    # least one color" made « todas las cartas que comparten todos sus
+                    # colores »)
                     rival = next((r for r in RIVALS.get(rule.cue, ())
-                                  if _first(tgt.get(r), fr) and not _first(src.get(r), en)),
-                                 None)
+                                  if _beyond(tgt.get(r), fr, src.get(r), en)), None)
                     # (a person's opposite only beyond the English's own: "you will draw"
                     # said « ziehst du » beside "the opponent" said « er » is no flip)
                     flipped = rival is not None or (
                         opposite in tgt and _first(tgt[opposite], fr) is not None
                         and not (rule.person and not _beyond(tgt[opposite], fr,
                                                              src.get(opposite), en)))
-                    said = f"; the translation says « {_first(tgt[rival], fr)[2]} » ({rival})" \
-                        if rival else ""
+                    said = (f"; the translation says « {_nth_beyond(tgt[rival], fr, src.get(rival), en)}"
+                            f" » ({rival})" if rival else "")
                     severity = (self.severity if flipped else
                                 cue_severity(ctx, rule.cue, "en", self.severity))
                     again = None if flipped else _named_again(view, ctx, src[rule.cue],
@@ -1084,7 +1101,8 @@ class CueCheck(Check):
             # made « contrôlé par un adversaire … qu'il contrôle »: the second)
             m = theirs[mine]
             said = (fr.start + m.start(), fr.start + m.end(), m.group())
-            if opposite in OF_A_GROUP and same is not None and not same(e[1], said[1]):
+            if opposite in OF_A_GROUP and same is not None and not any(
+                    same(en.start + c.end(), said[1]) for c in src[cue].finditer(en.text)):
                 continue  # one of another group ("such an ability": « una de esas »)
             if (cue, opposite) in NEGATED_AFTER and _negated_after(tgt, fr.text, m.start(), m.end()):
                 continue  # "Neither player's life total changes" said « die Lebenspunkte-
@@ -1827,6 +1845,15 @@ def _beyond(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str]
     return mine > (len(theirs.findall(other.text)) if theirs is not None else 0)
 
 
+def _nth_beyond(pattern: re.Pattern[str], part: Part, theirs: re.Pattern[str] | None,
+                other: Part) -> str:
+    """The first match of ``pattern`` in ``part`` beyond as many as ``other`` says
+    (``theirs``): the one said more often (_beyond)."""
+    found = [m.group() for m in pattern.finditer(part.text)]
+    said = len(theirs.findall(other.text)) if theirs is not None else 0
+    return found[min(len(found) - 1, said)]
+
+
 def _said_as(pattern: re.Pattern[str] | None, part: Part, theirs: re.Pattern[str] | None,
              other: Part, counted: bool) -> bool:
     """Whether ``part`` says the cue ``pattern`` (SAID_AS); where ``counted``, more
@@ -2462,11 +2489,33 @@ class Negation(CueCheck):
     # 64: a predicate right after a comma ("Spells …, as well as Auras …, aren't
     # affected") is one clause with its subject before the commas (the packs'
     # predicate_openers: _clauses); « exclu », « excluido », « ausgeschlossen » privative
-    version = 64
+    # 65: a cessation denied is a continuation (« sin que deje de ser », « sans cesser
+    # d'être »: the packs' cue_neutral)
+    version = 65
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         return super().check(view, ctx) + _restriction_changed(self, view, ctx)
+
+
+def _advised(check: Check, en: Part, fr: Part, src: dict, tgt: dict) -> list[Finding]:
+    """An obligation of the English said as advice: "you must be able to shuffle" made
+    « vous devriez être capable » (should), with no obligation in the translation's part
+    and its "should" beyond the English's. (Spanish « debería » says "would have to" as
+    often: its pack has no such cue.)"""
+    if "should" not in src or "should" not in tgt:
+        return []
+    must = _first_outside(src["obligation"], en, src.get("prohibition"), src.get("no-obligation"))
+    if must is None or _first(tgt["obligation"], fr) is not None:
+        return []
+    advice = list(tgt["should"].finditer(fr.text))
+    mine = len(src["should"].findall(en.text))
+    if len(advice) <= mine:
+        return []
+    m = advice[mine]
+    return [check.finding(f"« {must[2]} » (obligation) became « {m.group()} » (advice)",
+                          expected="obligation", found=m.group(), en_span=must[:2],
+                          fr_span=(fr.start + m.start(), fr.start + m.end()))]
 
 
 def _hedged(check: Check, en: Part, fr: Part, src: dict, tgt: dict) -> list[Finding]:
@@ -2556,7 +2605,8 @@ class Modality(CueCheck):
     # 34: "it's possible for X to" a permission (« es posible », « il est possible »,
     # « möglich »)
     # predicate_openers: a predicate after commas is its subject's clause (Negation 64)
-    version = 34
+    # 35: "must" said as advice (« vous devriez », « du solltest »: _advised)
+    version = 35
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2566,6 +2616,7 @@ class Modality(CueCheck):
         forbid, forbidden = src.get("prohibition"), tgt.get("prohibition")
         for en, fr in aligned_parts(view, ctx):
             out += _hedged(self, en, fr, src, tgt)
+            out += _advised(self, en, fr, src, tgt)
             free = _first(src.get("no-obligation"), en)
             free_fr = _first(tgt.get("no-obligation"), fr)
             # an obligation negated is none ("don't have to", « no tienes por qué »)
@@ -2871,7 +2922,11 @@ class Quantifier(CueCheck):
     # X")
     # predicate_openers: a predicate after commas is its subject's clause (Negation 64);
     # « réservé aux », « reservado a », « vorbehalten » say "only"
-    version = 58
+    # 59: "at least" said as a rival the translation says more often than the English
+    # ("all cards that share at least one color" made « todas … todos sus colores »); a
+    # group's cue standing alone ("for both") said as one of a group; "none of" under a
+    # negation the translation says as "only … if" (_none_said_only)
+    version = 59
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -3245,7 +3300,8 @@ class Possessor(CueCheck):
     # 46: a predicate right after a comma ("Spells …, as well as Auras …, aren't
     # affected") is one clause with its subject before the commas (the packs'
     # predicate_openers: _clauses)
-    version = 46
+    # 47: "you own" said with the noun (« ob du ihr Besitzer bist »)
+    version = 47
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3746,7 +3802,9 @@ class Condition(CueCheck):
     # 58: a predicate right after a comma ("Spells …, as well as Auras …, aren't
     # affected") is one clause with its subject before the commas (the packs'
     # predicate_openers: _clauses)
-    version = 58
+    # 59: "A (not B)", "A, not just B", "A, not as it resolves", « no B, sino A », « nicht
+    # B, sondern A »; the affirmed side nearest the denied one (_contrast_turned)
+    version = 59
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3944,8 +4002,11 @@ def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
                          if on_en or p.role == ACCEPTED)
     hidden = [(part.start + m.start(), part.start + m.end())
               for m in PARENTHESES.finditer(part.text)]
+    numbers = pack.number_words
     for s, e in spans:
         for t in (side.tokens[k] for k in side.token_range(s, e)):
+            if t.lower in numbers:
+                marks.add(f"#{numbers[t.lower]}")  # "one at a time", « de uno en uno »
             if not content(t, stop) or any(a <= t.start < b for a, b in hidden):
                 continue
             if on_en:
@@ -3956,52 +4017,102 @@ def _contrast_marks(view: PairView, ctx: Context, on_en: bool, part: Part,
     return marks
 
 
-def _cue_parts(view: PairView, ctx: Context, cue: str
+def _cue_parts(view: PairView, ctx: Context, cue: str, either: bool = False
                ) -> list[tuple[Part, Part, list[re.Match], list[re.Match]]]:
     """Each aligned part with the matches of ``cue`` on either side, where both packs
-    have the cue and the target pack a lexicon (none else)."""
+    have the cue (``either``: one of them) and the target pack a lexicon (none else)."""
     src, tgt = ctx.source_pack.cue_patterns.get(cue), ctx.pack.cue_patterns.get(cue)
-    if src is None or tgt is None or ctx.lexicon is None:
+    if ((src is None or tgt is None) if not either else (src is None and tgt is None)) \
+            or ctx.lexicon is None:
         return []
-    return [(en, fr, list(src.finditer(en.text)), list(tgt.finditer(fr.text)))
+    return [(en, fr, list(src.finditer(en.text)) if src is not None else [],
+             list(tgt.finditer(fr.text)) if tgt is not None else [])
             for en, fr in aligned_parts(view, ctx)]
 
 
+# The affirmed side nearest the denied one: the words of meaning just before the contrast
+# (one more than the denied side has), back to a punctuation mark at the furthest: "it
+# returns under its owner's control at the beginning of your next upkeep, not its
+# owner's next upkeep" opposes "your next upkeep" to "its owner's", where the whole
+# part names the owner on both sides.
+CONTRAST_NEAR = 1
+
+
+def _contrast_sides(side: Side, part: Part, pack: LanguagePack, cue: re.Match, first: bool
+                    ) -> tuple[list[tuple[int, int]], tuple[int, int], tuple[int, int]]:
+    """The spans of a contrast (absolute): the affirmed side (the rest of the part), the
+    denied side and the affirmed words nearest it. ``first``: the denied side said first
+    (« no lo producen B, sino A »: from the negation to the "but", A after it)."""
+    at, text = part.start, part.text
+    if first:
+        # (from after the negation's first word to the comma or space before the "but")
+        head = re.match(r"\S+\s*", cue.group()).end()
+        closing = re.search(r",?\s*\S+$", cue.group()).start()
+        denied = (at + cue.start() + head, at + cue.start() + closing)
+        stop = CONTRAST_END.search(text, cue.end())
+        near = (at + cue.end(), at + (stop.start() if stop else len(text)))
+        return [(at, denied[0]), (at + cue.end(), at + len(text))], denied, near
+    stop = CONTRAST_END.search(text, cue.end())
+    denied = (at + cue.end(), at + (stop.start() if stop else len(text)))
+    stop_words = pack.stop_words
+    want = CONTRAST_NEAR + sum(content(side.tokens[k], stop_words)
+                               for k in side.token_range(*denied))
+    begin = at + cue.start()
+    for k in reversed(side.token_range(at, at + cue.start())):
+        t = side.tokens[k]
+        if t.is_punct and CONTRAST_END.fullmatch(t.text):
+            if begin == at + cue.start():
+                continue  # the comma before « et non »
+            break
+        begin = t.start
+        want -= content(t, stop_words)
+        if want <= 0:
+            break
+    return ([(at, at + cue.start()), (denied[1], at + len(text))], denied,
+            (begin, at + cue.start()))
+
+
 def _contrast_turned(check: Check, view: PairView, ctx: Context) -> list[Finding]:
-    """The two sides of "A, not B" swapped (see CONTRAST_END)."""
+    """The two sides of "A, not B" swapped (see CONTRAST_END): read over the whole part,
+    or over the affirmed words nearest the denied ones (CONTRAST_NEAR)."""
     lexicon = ctx.lexicon
     out = []
-    # "A, not B" and "A rather than B", "A instead of B": B the denied side either way
+    # "A, not B" and "A rather than B", "A instead of B": B the denied side either way;
+    # « no B, sino A » (the pack's "denial-first")
     rather = {(en.start, fr.start): (e, f) for en, fr, e, f in _cue_parts(view, ctx, "instead")}
-    for en, fr, english, target in _cue_parts(view, ctx, "denial"):
+    ahead = {(en.start, fr.start): (e, f)
+             for en, fr, e, f in _cue_parts(view, ctx, "denial-first", either=True)}
+    for en, fr, english, target in _cue_parts(view, ctx, "denial", either=True):
         e, f = rather.get((en.start, fr.start), ((), ()))
-        english, target = english + list(e), target + list(f)
+        e2, f2 = ahead.get((en.start, fr.start), ((), ()))
+        english = [(m, False) for m in english + list(e)] + [(m, True) for m in e2]
+        target = [(m, False) for m in target + list(f)] + [(m, True) for m in f2]
         if len(english) != 1 or len(target) != 1:
             continue
-        sides = []
-        for part, cue in ((en, english[0]), (fr, target[0])):
-            stop = CONTRAST_END.search(part.text, cue.end())
-            denied = (part.start + cue.end(),
-                      part.start + (stop.start() if stop else len(part.text)))
-            sides.append(([(part.start, part.start + cue.start()),
-                           (denied[1], part.start + len(part.text))], [denied]))
-        (en_affirmed, en_denied), (fr_affirmed, fr_denied) = sides
-        en_a = _contrast_marks(view, ctx, True, en, en_affirmed, {})
-        en_d = _contrast_marks(view, ctx, True, en, en_denied, {})
-        lemmas = {t.lemma: (lexicon.renders({t.lemma, t.lower}), t.text)
-                  for t in (view.en.tokens[k] for k in view.en.token_range(
-                      en.start, en.start + len(en.text))) if t.lemma in en_a | en_d}
-        fr_a = _contrast_marks(view, ctx, False, fr, fr_affirmed, lemmas)
-        fr_d = _contrast_marks(view, ctx, False, fr, fr_denied, lemmas)
-        only_a, only_d = en_a - en_d, en_d - en_a
-        if fr_d & only_a and not fr_d & only_d and fr_a & only_d:
-            e, f = english[0], target[0]
-            out.append(check.finding(
-                f"« {e.group().strip()} »: what the English denies the translation affirms, "
-                f"and what it affirms the translation denies after « {f.group().strip()} »",
-                expected=e.group().strip(), found=f.group().strip(),
-                en_span=(en.start + e.start(), en.start + e.end()),
-                fr_span=(fr.start + f.start(), fr.start + f.end())))
+        (en_affirmed, en_denied, en_near), (fr_affirmed, fr_denied, fr_near) = (
+            _contrast_sides(side, part, pack, *cue) for side, part, pack, cue in (
+                (view.en, en, ctx.source_pack, english[0]), (view.fr, fr, ctx.pack, target[0])))
+        en_d = _contrast_marks(view, ctx, True, en, [en_denied], {})
+        for affirmed, near in ((en_affirmed, fr_affirmed), ([en_near], [fr_near])):
+            en_a = _contrast_marks(view, ctx, True, en, affirmed, {})
+            lemmas = {t.lemma: (lexicon.renders({t.lemma, t.lower}), t.text)
+                      for t in (view.en.tokens[k] for k in view.en.token_range(
+                          en.start, en.start + len(en.text))) if t.lemma in en_a | en_d}
+            fr_a = _contrast_marks(view, ctx, False, fr, near, lemmas)
+            fr_d = _contrast_marks(view, ctx, False, fr, [fr_denied], lemmas)
+            only_a, only_d = en_a - en_d, en_d - en_a
+            if fr_d & only_a and not fr_d & only_d and fr_a & only_d:
+                e, f = english[0][0], target[0][0]
+                # (as written: the part's text has its names blanked)
+                said = view.en.text[en.start + e.start():en.start + e.end()].strip()
+                found = view.fr.text[fr.start + f.start():fr.start + f.end()].strip()
+                out.append(check.finding(
+                    f"« {said} »: what the English denies the translation affirms, "
+                    f"and what it affirms the translation denies after « {found} »",
+                    expected=said, found=found,
+                    en_span=(en.start + e.start(), en.start + e.end()),
+                    fr_span=(fr.start + f.start(), fr.start + f.end())))
+                break
     return out
 
 

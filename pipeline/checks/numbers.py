@@ -68,7 +68,8 @@ class Numbers(Check):
     # 21: a number inside a card's name is the name's, on both sides (_outside_names); a
     # cardinal counted off by ordinals ("the two times" said « dem ersten und dem zweiten
     # Durchlauf »: _counted_off); an ordinal is no cardinal said weakly otherwise
-    version = 21
+    # 22: a variable in a cost ({X}) and the variable (X) name one value (_named_as)
+    version = 22
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -349,6 +350,15 @@ def _word(mention: NumberMention) -> bool:
 # counter's signed size ("+1/+1 counter" … « elle n'en reçoit pas ») and a variable ("X
 # doesn't affect" said « Ese valor no afecta »).
 REFERABLE = re.compile(r"[+-]\d+/[+-]\d+|[XYZ]")
+# A variable in a cost ({X}) and the variable itself (X) are one value: "{X} in its mana
+# cost, … choose 0 as its value" said « {X} in ihren Manakosten …, für X den Wert 0 ».
+VARIABLE_SYMBOL = re.compile(r"\{([XYZ])\}")
+
+
+def _named_as(value: str) -> str:
+    """The value a symbol names: a variable's letter with or without its braces."""
+    m = VARIABLE_SYMBOL.fullmatch(value)
+    return m.group(1) if m else value
 
 
 def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> bool:
@@ -366,7 +376,8 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
     part = (view.target_part_for if on_en else view.source_part_for)(mention.start)
     if part is None:
         return False
-    before = any(n.value == mention.value and n.end <= mention.start for n in side.numbers)
+    value = _named_as(mention.value)
+    before = any(_named_as(n.value) == value and n.end <= mention.start for n in side.numbers)
     if on_en and not mention.text.startswith("{") and not any(
             n.value == mention.value and side.sentence_of(n.start) < side.sentence_of(
                 mention.start) for n in side.numbers):
@@ -376,8 +387,8 @@ def _repeated_symbol(view: PairView, mention: NumberMention, on_en: bool) -> boo
         # variable dont la valeur … la même valeur de X » dropped it. (Named once more
         # by the translation, "its value" said « valeur de X », it is the same one.)
         return False
-    return any(n.value == mention.value and (part[0] <= n.start < part[1]
-                                             or before and n.start < part[0])
+    return any(_named_as(n.value) == value and (part[0] <= n.start < part[1]
+                                                or before and n.start < part[0])
                for n in far.numbers)
 
 

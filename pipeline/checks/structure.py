@@ -724,6 +724,23 @@ def _provisos(view: PairView, ctx: Context, en_span: tuple[int, int],
             theirs = [m for m in theirs if m not in answering]
     restricting = spans(ctx.source_pack, view.en.text, en_span)
     restrictions = sum(among(m, restricting) for m in theirs)
+    if src_c is not None and tgt_c is not None:
+        # an English concession the translation says with one of its own that is no
+        # contrast cue (« Peu importe à qui est le tour » for "regardless of whose turn
+        # it is") answers no proviso beside it (« pour peu que … soit encore là »), unless
+        # the English has an "if" the translation does not say as one ("if you can
+        # choose …" said « sofern du … kannst »)
+        own = sum(not any(a < m.end() and m.start() < b for m in found) for a, b in fr_c)
+        # (the translation's "if" counted outside its concessions and provisos: « auch
+        # wenn », « sofern »)
+        src_if, tgt_if = ctx.source_pack.cue_patterns.get("if"), ctx.pack.cue_patterns.get("if")
+        tgt_p = ctx.pack.cue_patterns.get("proviso")
+        kept = fr_c + ([m.span() for m in tgt_p.finditer(view.fr.text, *fr_span)]
+                       if tgt_p is not None else [])
+        spare_if = (len(src_if.findall(view.en.text, *en_span))
+                    - sum(not among(m, kept) for m in tgt_if.finditer(view.fr.text, *fr_span))
+                    ) if src_if and tgt_if else 0
+        restrictions -= max(0, min(own, sum(among(m, en_c) for m in theirs)) - max(0, spare_if))
     proviso = ctx.pack.cue_patterns.get("proviso")
     ruled = [m.span() for m in proviso.finditer(view.fr.text, *fr_span)] if proviso else []
     mine = [m.start() for m in found if among(m, ruled)]
@@ -1046,6 +1063,9 @@ def added_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, int
             j += 1
         if not item or any(_said_in_group(o, renders, en_tokens) for o in item):
             continue
+        if all(any(o.lemma == p.lemma for p in fr_tokens[:k]) for o in item):
+            continue  # its words said before in the group: "X switches … and it switches"
+            # said « X échange … et elle échange », the translation's own word again
         # beside an item that names a game term the English says (a list of the game's
         # things), a word of the common stock written as a name (« Equipo ») or in the
         # plural (« les marqueurs »; no verb, « recuperará ») names the game's thing too,
@@ -1288,13 +1308,24 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
                 continue  # said with a wrong word: terminology says so
             # none of its words said, or a game term of its own not said at all ("playing
             # a land" gone, though « jugando » says "playing" elsewhere)
+            # (a term named before in the ruling, "whether that creature is tapped", the
+            # translation may refer back to with a pronoun: « qu'elle soit engagée »)
             if ((any(t.lemma in lexicon.links for t in own) or termed)
                     and not any(map(rendered, own))
-                    or any(not rendered(t) for t, _ in termed)):
+                    or any(not rendered(t) and not _named_before(view, m, t.start)
+                           for t, m in termed)):
                 dropped.append(span)
         if len(dropped) <= len(items) - max(longest, 1):
             out += dropped
     return out
+
+
+def _named_before(view: PairView, mention, at: int) -> bool:
+    """Whether the English names the glossary entry of ``mention`` before ``at`` (a term
+    or a card named again)."""
+    keys = {p.key for p in mention.payloads}
+    return any(view.en.span(m)[1] <= at and keys & {p.key for p in m.payloads}
+               for m in (*view.en.terms, *view.en.cards))
 
 
 # The last item of a pair closing an English clause ("Other kinds of counters that
@@ -1540,7 +1571,9 @@ class Omission(Check):
     # (_until_said_while_not)
     # 32: an English clause of cue words dropped with its cues ("but it still can if
     # able": CLAUSE_CUES)
-    version = 32
+    # 33: a term named before in the ruling may be said by a pronoun in a list item
+    # (_named_before); a word the translation says again after a coordinator adds no item
+    version = 33
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1616,7 +1649,8 @@ class Addition(Check):
     # 30: as Omission 30
     # 31: as Omission 31
     # 32: as Omission 32
-    version = 32
+    # 33: as Omission 33
+    version = 33
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -105,7 +105,9 @@ NEUTRAL = (r"\bnicht-[\w-]+"
            # « spielt keine Rolle »: "it doesn't matter", "no matter"
            r"|\bspielt(?: es| dabei| hierbei)? keine Rolle\b|\bkeine Rolle spielt\b"
            r"|\bist nicht (?:von )?Bedeutung\b|\bnicht von Bedeutung ist\b"
-           r"|\bohne Unterbrechung\b")  # continuously
+           r"|\bohne Unterbrechung\b"  # continuously
+           # a cessation denied is a continuation: « ohne aufzuhören, … zu sein »
+           r"|\bohne (?:\w+ ){0,3}?aufzuhören\b")
 _NAME_ENDINGS = ("ern", "ers", "ens", "en", "em", "er", "es", "e", "n", "s")
 
 
@@ -139,6 +141,14 @@ def _du(finite: str, infinitives: str, participles: str) -> str:
             # the perfect opening a condition (« Hast du … drei Artefakte kontrolliert, »)
             rf"|\b(?:[Hh]ast|[Hh]attest|[Hh]ättest) du\b[^.;:,]*?\b(?:{participles})\b"
             rf"|\bzu (?:{infinitives})\s*,")
+
+
+# "you own" said with the noun: « ob du ihr Besitzer bist oder nicht », « bist du der
+# Besitzer »
+_YOU_OWNER = (r"|\bdu (?:(?:ihr|sein|der|dessen|deren) )?Besitzer(?:in)? (?:bist|warst|wärst|sein)\b"
+              r"|\bbist du (?:(?:ihr|sein|der) )?Besitzer(?:in)?\b")
+_NOT_YOU = "".join(rf"(?<!\b{w} )" for w in ("du", "du ihr", "du sein", "du der", "bist du",
+                                              "bist du ihr", "bist du sein", "bist du der"))
 
 
 CUES = {
@@ -232,6 +242,8 @@ CUES = {
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     # (« brauchen … Eile, um angreifen zu können »: need, as "must have haste")
+    # advice, no rule (« du solltest »; not « Sollte … », which opens a condition)
+    "should": r"\b(?:solltest|solltet)\b",
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*"
                   r"|brauch(?:e|st|t|en|te|ten))\b",
     # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
@@ -343,10 +355,10 @@ CUES = {
     # The verb closes a subordinate clause: « die du kontrollierst », « wenn du eine
     # Kreatur kontrollierst ».
     "you-control": _du("kontrollierst|besitzt|kontrolliertest", "kontrollieren|besitzen",
-                       "kontrolliert|besessen") + r"|\bdeiner Kontrolle\b",
+                       "kontrolliert|besessen") + r"|\bdeiner Kontrolle\b" + _YOU_OWNER,
     # the two verbs apart: « du kontrollierst » for "you own" is another player's card
     # (Possessor, SAID_INSTEAD)
-    "you-own": _du("besitzt|besaßest", "besitzen", "besessen"),
+    "you-own": _du("besitzt|besaßest", "besitzen", "besessen") + _YOU_OWNER,
     "you-controls": _du("kontrollierst|kontrolliertest", "kontrollieren", "kontrolliert")
                     + r"|\bdeiner Kontrolle\b",
     "your": r"\b(?:dein|deine|deinen|deinem|deiner|deines|dich|dir|du)\b",
@@ -358,7 +370,7 @@ CUES = {
     "possessive": r"\bdein(?:e|en|em|er|es)?\b(?!\s+(?:\w*Gegner|Team)\w*)",
     # the verb that says owning, and having too (« die Marken, die ein Spieler besitzt »)
     "owner-verb": r"\b(?:besitzt|besitzen|besaß|besaßen)\b",
-    "owner": r"\bBesitzer(?:in|s|n)?\b"
+    "owner": _NOT_YOU + r"\bBesitzer(?:in|s|n)?\b"
              # the one who owns it, said with the verb and a subject of the third
              # person (« die er besitzt »; not « falls du sie … besitzt »)
              r"|(?:(?<!\bdu )\b(?:er|sie|es|wer|jeder|jede)|\b(?:der|die|ein|eine|jeder|dieser"
@@ -473,7 +485,8 @@ CUES = {
     "activate": r"\baktivier\w*",
     "begin": r"\b(?:beginn\w*|begonnen|begann\w*|anfang\w*|anfäng\w*)",
     # (« zu Ende verrechnet »: finishes resolving)
-    "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*|zu Ende)",
+    # (and « am Ende », a moment at the end of a step; not « bis zum Ende », until)
+    "finish": r"\b(?:beende\w*|beendig\w*|abgeschlossen\w*|abschließ\w*|fertig\w*|zu Ende|am Ende)",
     "first": r"\b(?:erste[nmrs]?|zuerst|erstens|früheste[nmrs]?|älteste[nmrs]?)\b",
     # the first of two steps told in order (« zuerst X, erst danach Y »)
     "first-step": r"\b(?:zuerst|zunächst|erstens)\b",
@@ -487,8 +500,11 @@ CUES = {
     # "until" said "as long as … not" (« solange sie nicht verrechnet wird »)
     "while-not": r"\bsolange\b[^,;:.]*?\bnicht\b",
     # « A, und nicht B », « A, nicht B » (checks/meaning.py _contrast_turned)
-    "denial": r"(?:,\s*|\bund\s+)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*|sein\w*|ihr\w*"
-                r"|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*)\b)",
+    "denial": r"(?:,\s*|\bund\s+|\(\s*|[—–]\s*)nicht\b(?=\s+(?:der|die|das|den|dem|des|dein\w*"
+                r"|sein\w*|ihr\w*|ein\w*|auf|in|von|vom|zu|zum|zur|aus|im|am|an|mit|für|diese\w*"
+                r"|du|dich|dir|nur|wenn|während|als)\b)",
+    # « nicht B, sondern A »: the denied side first (not « nicht nur … sondern auch »)
+    "denial-first": r"\b(?:nicht|kein\w*)\b(?!\s+nur\b)[^.;:()]{1,120}?,\s*sondern\b(?!\s+auch\b)",
     # "this turn": any mention of the turn says it (« in diesem Zug », « des Zuges »)
     "this-turn": r"\bZug(?:es|s)?\b|\bZüge\b",
     "gain": r"\b(?:erhält|erhalten|erhielt|erhielten|gewinnt|gewinnen|gewann|bekommt|bekommen)\b",

@@ -393,6 +393,8 @@ CUES = {
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
                  r"|force[sd]?)\b",
+    # advice, no rule: "must" said so is weakened (Modality, _advised)
+    "should": r"\b(?:should|ought to)\b",
     "obligation": r"\b(?:must|has to|have to|had to|needs? to|needed to)\b"
                   # "is required to", not "isn't required to" (no-obligation)
                   r"|\b(?:is|are|was|were)\s+(?:required|obliged|forced)\s+to\b",
@@ -690,9 +692,11 @@ CUES = {
     # "if" (not "even if"): "if … not" says "unless"; "not … until" says "only when"
     "if": r"(?<!\beven )\bif\b",
     "until": r"\buntil\b",
-    # "A, not B": B denied beside A (checks/meaning.py _contrast_turned)
-    "denial": r",\s*not\s+(?=(?:the|your|yours|its|their|his|her|a|an|that|this|those|these|on|in"
-                r"|from|to|by|of|you|one|for|at|with)\b)",
+    # "A, not B": B denied beside A (checks/meaning.py _contrast_turned); "A (not B)",
+    # "A, not just B", "A, not as it resolves", "X's controller, not Knack's controller"
+    "denial": r"(?:,\s*|\(\s*|[—–]\s*)not\b(?=\s+(?:the|your|yours|its|their|his|her|a|an|that|this"
+                r"|those|these|on|in|from|to|by|of|you|one|for|at|with|just|only|as|when|while"
+                r"|(?-i:[A-Z])\w*)\b|\s+['’]s\b)",
     # Simultaneity: translated rulings say it in 49 of 52 French, 49 of 49 German and 55 of
     # 55 Spanish rulings with the English's (the others « au moment même »); dropped, two
     # events in a row become one after the other.

@@ -142,6 +142,9 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
            r"|\bsin interrupción\b"  # continuously
+           # a cessation denied is a continuation: « sin que deje de ser un planeswalker »
+           # ("He remains a planeswalker"), « sin dejar de »
+           r"|\bsin (?:que (?:\w+ )?)?dej(?:ar|e|en|ara|aran|ase|asen)\s+de\b"
            r"|\btodo o nada\b"  # "either all … or none": the choice, no negation
            r"|\bnada más\b(?=\s+\w+(?:ar|er|ir)\b)")  # « nada más terminar »: as soon as
 # "you control" and "you own": the verbs' second persons, a perfect tense (« que no
@@ -465,7 +468,8 @@ CUES = {
     "begin": r"\b(?:comienz\w*|comenz\w*|empez\w*|empiez\w*|inici\w*|principio)\b",
     # (not « acaba de quedar bajo tu control »: « acabar de » before an infinitive in the
     # present or the imperfect says "just", a moment just past)
-    "finish": r"\b(?:termin\w*|complet\w*|finaliz\w*"
+    # (and « al final de », a moment at the end of a step; not « hasta el final », until)
+    "finish": r"(?<!hasta )\bal final d(?:e|el)\b|\b(?:termin\w*|complet\w*|finaliz\w*"
               r"|(?!acab(?:o|as|a|amos|an|aba|abas|aban) de \w+(?:ar|er|ir)(?:se|l[oae]s?)?\b)acab\w*)\b",
     "first": r"\bprimer[oa]?s?\b|\bmás antigu[oa]s?\b",
     # the first of two steps told in order (« primero X, y luego Y »)
@@ -478,8 +482,11 @@ CUES = {
     # "until" said "as long as … not" (« mientras no se resuelva »)
     "while-not": r"\bmientras\b[^,;:.]*?\bno\b",
     # « A, y no B », « A, no B » (checks/meaning.py _contrast_turned)
-    "denial": r"(?:,\s*|\by\s+)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un|una|en|por"
-                r"|con|sobre|quien|ese|esa|este|esta)\b)",
+    "denial": r"(?:,\s*|\by\s+|\(\s*|[—–]\s*)no\b(?=\s+(?:el|la|los|las|al|a|de|del|tu|tus|su|sus|un"
+                r"|una|en|por|con|sobre|quien|ese|esa|este|esta|cuando|mientras|solo|sólo|tú|ti)\b)",
+    # « no lo producen B, sino A »: the denied side first (not « no solo … sino también »)
+    "denial-first": r"\bno\b(?!\s+(?:solo|sólo|solamente|únicamente)\b)[^.;:()]{1,120}?,?\s+sino\b"
+                    r"(?!\s+(?:también|además)\b)",
     # "this turn": any mention of the turn says it (« este turno », « en ese turno »)
     "this-turn": r"\bturnos?\b",
     "gain": r"\b(?:gan(?:a|an|ar|ará|arán|ado|ada|e|en|ó|aron)|obtiene|obtienen|adquiere|adquieren)\b",

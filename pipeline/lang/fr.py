@@ -289,6 +289,8 @@ CUES = {
     # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure
     # qui devrait vous être infligée », « si une créature devait mourir »).
     # (not « si vous deviez gagner », "if you were going to gain")
+    # advice, no rule (« vous devriez »; not « devrait », which says "would" as often)
+    "should": r"\bdevr(?:ais|iez|ions)\b",
     "obligation": r"\b(?:doi[st]|doivent|dev(?:ez|ons)|(?<!\bsi vous )(?<!\bsi nous )dev(?:iez|ions)"
                   r"|devr(?:a|as|ai|ons|ez|ont)"
                   r"|doive\w*"
@@ -493,7 +495,8 @@ CUES = {
     "whenever": rf"\b(?:à )?chaque fois qu(?:e\b|{_A})|\btoutes les fois qu(?:e\b|{_A})",
     "contrast": rf"\b(?:bien|à condition|pourvu) qu(?:e\b|{_A})|\b(?:mais|cependant|toutefois"
                 r"|pourtant|quoique|néanmoins|en revanche|par contre|sauf|excepté|à l['’]exception)\b"
-                rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant|du moment|pour autant) qu(?:e\b|{_A})",
+                rf"|(?<!\ben )\b(?:tant|aussi longtemps|pendant|du moment|pour autant|pour peu)"
+                rf" qu(?:e\b|{_A})",
     # without doing (« sans avoir la priorité »): what "unless" may be said as (SAID_AS)
     # a purpose ("in order to", « pour que », « pour pouvoir »): "X only if Y" said "to X,
     # Y must" (checks/meaning.py, _proviso_said_must)
@@ -521,7 +524,7 @@ CUES = {
     "proviso": rf"\b(?:seulement|uniquement) (?:si|s{_A}|lorsqu|quand|tant qu|une fois)"
                rf"|\bque (?:si|s{_A}|lorsqu|quand|tant qu|pendant)|(?<!\ben )\btant qu(?:e\b|{_A})"
                rf"|\baussi longtemps qu|\bà condition (?:que|qu|de|d{_A})|\bpourvu qu"
-               rf"|\bpour autant qu|\bdu moment qu|\bpendant qu(?:e\b|{_A})"
+               rf"|\bpour autant qu|\bpour peu qu|\bdu moment qu|\bpendant qu(?:e\b|{_A})"
                rf"|\bà moins (?:que|qu{_A}|de|d{_A})|\bsauf s(?:i\b|{_A})",
     # « si » (not « même si », « si bien que »): « si … ne … pas » says "unless"
     "if": rf"(?<!\bmême )\bsi\b(?! bien\b)|\bs{_A}ils?\b",
@@ -548,7 +551,10 @@ CUES = {
     "cast": r"\blan[cç]\w*",
     "activate": r"\bactiv\w*",
     "begin": r"\b(?:commen[cç]\w*|début\w*)\b",
-    "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b",
+    # and a moment at the end of a step or a turn (« à la fin de l'étape », not « jusqu'à
+    # la fin du tour », until, nor the step's name « étape de fin »)
+    "finish": r"\b(?:fini[rst]\w*|finie?s?|termin\w*|achev\w*)\b"
+              r"|(?<!jusqu['’])(?<!jusqu )\bà la fin d(?:e|u|es)\b",
     "first": r"\bpremi(?:er|ère)s?\b|\bd['’]abord\b|\bplus ancien(?:ne)?s?\b",
     # the first of two steps told in order (« d'abord X, puis Y »)
     "first-step": r"\bd['’]abord\b|\ben premier\b",
@@ -561,7 +567,11 @@ CUES = {
     # its negation says the English's "until", none of its own
     "while-not": rf"\btant qu(?:e\s|{_A})[^,;:.]*?\bn(?:e\s|{_A})",
     # « A, et non B », « A, pas B » (checks/meaning.py _contrast_turned)
-    "denial": r"(?:,\s*|\bet\s+)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
+    "denial": r"(?:,\s*|\bet\s+|\(\s*|[—–]\s*)(?:non|pas)\b(?!\s+(?:plus|seulement|encore|que|moins)\b)",
+    # « ce n'est pas B, mais A », « non pas B mais A »: the denied side first (not « non
+    # seulement … mais aussi »)
+    "denial-first": rf"\b(?:non pas|ce n{_A}est pas|ce ne sont pas)\b(?!\s+(?:seulement|uniquement)\b)"
+                    r"[^.;:()]{1,120}?,?\s+mais\b(?!\s+(?:aussi|également|encore)\b)",
     # "this turn": any mention of the turn says it (« ce tour-ci », « pendant le tour »)
     "this-turn": r"\btours?\b",
     "gain": r"\b(?:acqu(?:iert|ièrent|érir|érait|érant|is|ise|erra|erront)|gagn\w*)\b",
@@ -834,6 +844,9 @@ PACK = LanguagePack(
                 rf"|\bn{_A}(?:a|ont|aura) (?:pas|aucune) d?{_A}?importance\b|\bsans importance\b"
                 rf"|\bn{_A}importe pas\b"
                 r"|\bsans interruption\b"  # continuously
+                # a cessation denied is a continuation: « sans cesser d'être », « sans
+                # qu'il cesse d'être »
+                rf"|\bsans (?:qu(?:e\s|{_A})\w+ )?cess(?:er|e|ent)\s+d(?:e\b|{_A})"
                 r"|\btout ou rien\b"  # "either all … or none": the choice, no negation
                 r"|\ble cas échéant\b"  # "if any", "if applicable"
                 # "probably" (its « sans »: « doute » is the likely cue's); "before any"

@@ -5714,6 +5714,136 @@ def test_idioms_of_the_dev_sets_35(lang, en, right, wrong, check):
     _clean_and_flip_found(lang, en, right, wrong, check)
 
 
+GIDEON_TYPES = (
+    "Gideon’s second ability causes him to become a creature with the creature types Human and "
+    "Soldier. He remains a planeswalker with the planeswalker type Gideon. (He also retains any "
+    "other card types or subtypes he may have had.) Each subtype is correlated to the proper "
+    "card type: planeswalker is only a type (not a creature type), and Human and Soldier are "
+    "just creature types (not planeswalker types).")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # "A (not B)" turned round, B a person (« – nicht du »)
+    ("de", "You (not your opponent) choose which pile to put into your hand and which to put "
+     "into your graveyard.",
+     "Welchen Haufen du auf deine Hand nimmst und welchen du auf deinen Friedhof legst, "
+     "entscheidest du – nicht dein Gegner.",
+     "Welchen Haufen du auf deine Hand nimmst und welchen du auf deinen Friedhof legst, "
+     "entscheidet dein Gegner – nicht du.",
+     "condition"),
+    # « no B, sino A »: the denied side first
+    ("es", "The additional mana is produced by Eloren Wilds, not the permanent that was tapped "
+     "for mana.",
+     "El maná adicional no lo produce el permanente que se giró para obtener maná, sino los "
+     "Campos de Eloren.",
+     "El maná adicional no lo producen los Campos de Eloren, sino el permanente que se giró "
+     "para obtener maná.",
+     "condition"),
+    # the affirmed side nearest the denied one ("your next upkeep"), where the whole part
+    # names the owner on both sides
+    ("fr", "If you do, it returns to the battlefield under its owner’s control at the beginning "
+     "of your next upkeep, not its owner’s next upkeep.",
+     "Si vous le faites, il revient sur le champ de bataille sous le contrôle de son "
+     "propriétaire au début de votre prochain entretien, et non du prochain entretien de son "
+     "propriétaire.",
+     "Si vous le faites, il revient sur le champ de bataille sous le contrôle de son "
+     "propriétaire au début du prochain entretien de son propriétaire, et non de votre "
+     "prochain entretien.",
+     "condition"),
+    # "A, not as it resolves" (« , no cuando »), "A, not just B" (« , nicht das »)
+    ("es", "You divide the damage as you cast the spell, not as it resolves.",
+     "El daño se divide cuando lanzas el hechizo, no cuando se resuelve.",
+     "El daño se divide cuando el hechizo se resuelve, no cuando lo lanzas.",
+     "condition"),
+    ("de", "The spell cares about what mana was spent to pay its total cost, not just what mana "
+     "was spent to pay the hybrid part of its cost.",
+     "Für den Zauberspruch zählt, welches Mana für seine Gesamtkosten ausgegeben wurde, nicht "
+     "nur das Mana für den Hybridteil seiner Kosten.",
+     "Für den Zauberspruch zählt nur, welches Mana für den Hybridteil seiner Kosten ausgegeben "
+     "wurde, nicht das Mana für seine Gesamtkosten.",
+     "condition"),
+    # "for both" (standing for the two named before) said « pour au moins l'un des deux »
+    ("fr", "It targets both the land and the creature. You can only cast it if you can choose a "
+     "legal target for both.",
+     "Il cible à la fois le terrain et la créature : vous ne pouvez le lancer que si vous "
+     "pouvez choisir une cible légale pour chacun des deux.",
+     "Il cible à la fois le terrain et la créature : vous ne pouvez le lancer que si vous "
+     "pouvez choisir une cible légale pour au moins l'un des deux.",
+     "quantifier"),
+    # "at least one color" said "all its colors", beside an "all" the English has too
+    ("es", "If you sacrifice a multicolored creature, all cards that share at least one color "
+     "with the creature are discarded.",
+     "Si sacrificas una criatura multicolor, se descartan todas las cartas que comparten al "
+     "menos un color con la criatura.",
+     "Si sacrificas una criatura multicolor, se descartan todas las cartas que comparten "
+     "todos sus colores con la criatura.",
+     "quantifier"),
+    # "can't X or use any of Y unless Z" said « solo … alguna … si »
+    ("es", "If it becomes a creature the same turn it enters the battlefield, you can’t attack "
+     "with it or use any of its {T} abilities unless it has haste.",
+     "Si se convierte en criatura el mismo turno en que entró al campo de batalla, solo podrás "
+     "atacar con él o usar alguna de sus habilidades de {T} si tiene prisa.",
+     "Si se convierte en criatura el mismo turno en que entró al campo de batalla, podrás "
+     "atacar con él o usar alguna de sus habilidades de {T} si tiene prisa.",
+     "quantifier"),
+    # a cessation denied is a continuation (« sin que deje de ser »)
+    ("es", GIDEON_TYPES,
+     "La segunda habilidad convierte a Gideon en una criatura con los tipos de criatura Humano "
+     "y Soldado, sin que deje de ser un planeswalker con el tipo de planeswalker Gideon. "
+     "(También conserva cualquier otro tipo de carta o subtipo que pudiera tener). Cada "
+     "subtipo va ligado al tipo de carta que le corresponde: planeswalker es solo un tipo (no "
+     "un tipo de criatura), y Humano y Soldado son únicamente tipos de criatura (no tipos de "
+     "planeswalker).",
+     "La segunda habilidad convierte a Gideon en una criatura con los tipos de criatura Humano "
+     "y Soldado, sin ser un planeswalker con el tipo de planeswalker Gideon. "
+     "(También conserva cualquier otro tipo de carta o subtipo que pudiera tener). Cada "
+     "subtipo va ligado al tipo de carta que le corresponde: planeswalker es solo un tipo (no "
+     "un tipo de criatura), y Humano y Soldado son únicamente tipos de criatura (no tipos de "
+     "planeswalker).",
+     "negation"),
+    # "you own" said with the noun (« du ihr Besitzer bist »)
+    ("de", "The ability applies to any commander creature you control, whether you own it or "
+     "not.",
+     "Ob du ihr Besitzer bist oder nicht: Die Fähigkeit gilt für jede Kommandeur-Kreatur, die "
+     "du kontrollierst.",
+     "Ob dein Gegner ihr Besitzer ist oder nicht: Die Fähigkeit gilt für jede "
+     "Kommandeur-Kreatur, die du kontrollierst.",
+     "possessor"),
+    # "at the beginning of" said « à la fin de » (the end of a step, not « étape de fin »)
+    ("fr", "If the second ability is activated during a turn’s end step, the token will be "
+     "exiled at the beginning of the following turn’s end step.",
+     "Si la deuxième capacité est activée pendant l'étape de fin d'un tour, le jeton sera "
+     "exilé au début de l'étape de fin du tour suivant.",
+     "Si la deuxième capacité est activée pendant l'étape de fin d'un tour, ce n'est qu'à la "
+     "fin de l'étape de fin du tour suivant que le jeton sera exilé.",
+     "condition"),
+    ("es", "At the beginning of combat on your turn, target creature gets +1/+0 until end of "
+     "turn.",
+     "Al comienzo del combate en tu turno, la criatura objetivo obtiene +1/+0 hasta el final "
+     "del turno.",
+     "Al final del combate en tu turno, la criatura objetivo obtiene +1/+0 hasta el final "
+     "del turno.",
+     "condition"),
+    # "must" said as advice (« vous devriez »)
+    ("fr", "In tournaments, you must be able to shuffle your entire deck within a reasonable "
+     "amount of time.",
+     "En tournoi, vous devez être capable de mélanger l'intégralité de votre deck en un temps "
+     "raisonnable.",
+     "En tournoi, vous devriez être capable de mélanger l'intégralité de votre deck en un "
+     "temps raisonnable.",
+     "modality"),
+    # {X} named again as X where the English says "its value"
+    ("de", "If the card has {X} in its mana cost, you must choose 0 as its value.",
+     "Falls die Karte {X} in ihren Manakosten hat, musst du für X den Wert 0 wählen.",
+     "Falls die Karte {X} in ihren Manakosten hat, musst du für X den Wert 1 wählen.",
+     "numbers"),
+])
+def test_idioms_of_the_dev_sets_36(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-sixth development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
 def test_a_keyword_of_two_words_holds_no_cue_of_time():
     """The keyword jump-start says no "start": « acaba exiliado » is no "begin" said as
     "finish"."""

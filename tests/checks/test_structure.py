@@ -862,6 +862,66 @@ def test_a_short_sentence_that_negates_is_dropped_or_joined():
     assert _shape_findings(fr, en, said + ". Pas les deux.") == []
 
 
+def test_a_term_named_before_and_said_by_a_pronoun_is_no_dropped_item():
+    """"whether that creature is tapped or untapped" said « le fait qu'elle soit engagée
+    ou dégagée »: the creature, named before in the ruling, is said by a pronoun; the
+    item left out is dropped."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = ("Gigantoplasm copies exactly what was printed on the original creature and nothing "
+          "more (unless that creature is copying something else or is a token; see below). It "
+          "doesn’t copy whether that creature is tapped or untapped, whether it has any "
+          "counters on it or Auras attached to it, or any non-copy effects that have changed "
+          "its power, toughness, types, color, etc.")
+    said = ("Le Gigantoplasme copie exactement ce qui est imprimé sur la créature d'origine, "
+            "rien de plus (à moins que cette créature ne copie elle-même autre chose ou ne soit "
+            "un jeton ; voir plus bas). Il ne copie ni {}les marqueurs qu'elle porte ou les "
+            "auras qui lui sont attachées, ni les effets autres que de copie qui ont modifié sa "
+            "force, son endurance, ses types, sa couleur, etc.")
+    assert _shape_findings(fr, en, said.format("le fait qu'elle soit engagée ou dégagée, ni ")) == []
+    assert _shape_findings(fr, en, said.format("")) == [
+        ("omission", "major", "creature is tapped or untapped")]
+
+
+def test_a_word_said_again_after_a_coordinator_is_no_added_item():
+    """"X switches … and it switches …" said « X échange … et elle échange … »: the
+    translation's own word again after « et » adds nothing to a list; a game term the
+    English does not say there does."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = ("If you chose two targets, Invert switches the power and toughness of one creature "
+          "and it switches the power and toughness of another creature.")
+    said = ("Si vous avez choisi deux cibles, l'Inversion échange la force et l'endurance d'une "
+            "créature et elle échange la force et l'endurance d'une autre créature{}.")
+    assert _shape_findings(fr, en, said.format("")) == []
+    assert _shape_findings(fr, en, said.format(" et des jetons")) == [
+        ("addition", "major", "et des jetons")]
+
+
+def test_a_proviso_beside_a_concession_said_as_such_is_added():
+    """"regardless of whose turn it is" said « Peu importe à qui est le tour »: the
+    English's concession, said by the translation's own, answers no « pour peu que »
+    clause beside it (provided that), which is added; an "if" of the English said as the
+    proviso answers it."""
+    from tests.checks.test_meaning import _context
+    fr = _context("fr")
+    en = ("Archangel Avacyn’s delayed triggered ability triggers at the beginning of the next "
+          "upkeep regardless of whose turn it is.")
+    said = ("Peu importe à qui est le tour : la capacité déclenchée retardée de l'Archange "
+            "Avacyn se déclenche au début du prochain entretien{}.")
+    assert _shape_findings(fr, en, said.format("")) == []
+    assert [k for k, _, _ in _shape_findings(fr, en, said.format(
+        ", pour peu que l'Archange Avacyn soit encore sur le champ de bataille"))] == ["addition"]
+    # an English "if" said as a proviso beside a concession said as such: answered
+    de = _context("de")
+    assert _shape_findings(
+        de, "Even if you don’t plan on exchanging control of any permanents, if you can choose "
+        "two legal targets when the ability triggers, you must do so.",
+        "Auch wenn du gar nicht vorhast, die Kontrolle über bleibende Karten zu tauschen, musst "
+        "du zwei Ziele bestimmen, sofern du beim Auslösen der Fähigkeit zwei gültige Ziele "
+        "bestimmen kannst.") == []
+
+
 def test_a_coordinated_clause_is_no_list_item():
     """A coordinator that opens a negated clause (« und die keine Kreatur ist » for
     "noncreature", « y no la recuperará » for "even if you regain control") adds no
