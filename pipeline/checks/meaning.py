@@ -4093,12 +4093,13 @@ def _contrast_turned(check: Check, view: PairView, ctx: Context) -> list[Finding
             _contrast_sides(side, part, pack, *cue) for side, part, pack, cue in (
                 (view.en, en, ctx.source_pack, english[0]), (view.fr, fr, ctx.pack, target[0])))
         en_d = _contrast_marks(view, ctx, True, en, [en_denied], {})
-        for affirmed, near in ((en_affirmed, fr_affirmed), ([en_near], [fr_near])):
-            en_a = _contrast_marks(view, ctx, True, en, affirmed, {})
+        # (the affirmed sides: the rest of each part, then the words nearest the denied)
+        for en_affirms, fr_affirms in ((en_affirmed, fr_affirmed), ([en_near], [fr_near])):
+            en_a = _contrast_marks(view, ctx, True, en, en_affirms, {})
             lemmas = {t.lemma: (lexicon.renders({t.lemma, t.lower}), t.text)
                       for t in (view.en.tokens[k] for k in view.en.token_range(
                           en.start, en.start + len(en.text))) if t.lemma in en_a | en_d}
-            fr_a = _contrast_marks(view, ctx, False, fr, near, lemmas)
+            fr_a = _contrast_marks(view, ctx, False, fr, fr_affirms, lemmas)
             fr_d = _contrast_marks(view, ctx, False, fr, [fr_denied], lemmas)
             only_a, only_d = en_a - en_d, en_d - en_a
             if fr_d & only_a and not fr_d & only_d and fr_a & only_d:

@@ -241,9 +241,9 @@ CUES = {
                r"|\büblicherweise\b|\bim Normalfall\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
-    # (« brauchen … Eile, um angreifen zu können »: need, as "must have haste")
     # advice, no rule (« du solltest »; not « Sollte … », which opens a condition)
     "should": r"\b(?:solltest|solltet)\b",
+    # (« brauchen … Eile, um angreifen zu können »: need, as "must have haste")
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*"
                   r"|brauch(?:e|st|t|en|te|ten))\b",
     # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
