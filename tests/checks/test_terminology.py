@@ -1568,6 +1568,25 @@ def test_twentieth_sets_terms_said_right_and_wrong(lang, en, faithful, wrong, fi
     _said_right_and_wrong(lang, en, faithful, wrong, finding, ("term-missing", "terminology"))
 
 
+def test_the_german_verb_kick_is_said_with_its_bonus_costs():
+    """"if it was kicked" is « falls die Bonuskosten … bezahlt wurden » (45 of 45 official
+    German texts with the verb since 2015), "a kicked spell" « ein Zauberspruch mit
+    Bonus »: the player slang « gekickt » in their place is found, the official wordings
+    are not."""
+    _said_right_and_wrong(
+        "de", "Notably, if the original spell was kicked, the copy will also be kicked.",
+        "Wurden die Bonuskosten des ursprünglichen Zauberspruchs bezahlt, gilt das auch für "
+        "die Kopie: auch ihre Bonuskosten gelten als bezahlt.",
+        "Wurde der ursprüngliche Zauberspruch gekickt, ist auch die Kopie gekickt.",
+        ("term-missing", "kick", "gekickt"), ("term-missing", "terminology"))
+    # "a kicked spell" is « ein Zauberspruch mit Bonus »
+    _said_right_and_wrong(
+        "de", "If you cast a kicked spell, the ability triggers.",
+        "Wirkst du einen Zauberspruch mit Bonus, wird die Fähigkeit ausgelöst.",
+        "Wirkst du einen gekickten Zauberspruch, wird die Fähigkeit ausgelöst.",
+        ("term-missing", "kick", "gekickten"), ("term-missing", "terminology"))
+
+
 def _said_right_and_wrong(lang: str, en: str, faithful: str, wrong: str, finding: tuple,
                           checks: tuple[str, ...]) -> None:
     """No major finding of ``checks`` on ``faithful``; on ``wrong`` a major one of
