@@ -4022,8 +4022,8 @@ def _cue_parts(view: PairView, ctx: Context, cue: str, either: bool = False
     """Each aligned part with the matches of ``cue`` on either side, where both packs
     have the cue (``either``: one of them) and the target pack a lexicon (none else)."""
     src, tgt = ctx.source_pack.cue_patterns.get(cue), ctx.pack.cue_patterns.get(cue)
-    if ((src is None or tgt is None) if not either else (src is None and tgt is None)) \
-            or ctx.lexicon is None:
+    present = (src is not None) + (tgt is not None)
+    if present < (1 if either else 2) or ctx.lexicon is None:
         return []
     return [(en, fr, list(src.finditer(en.text)) if src is not None else [],
              list(tgt.finditer(fr.text)) if tgt is not None else [])
@@ -4044,16 +4044,16 @@ def _contrast_sides(side: Side, part: Part, pack: LanguagePack, cue: re.Match, f
     denied side and the affirmed words nearest it. ``first``: the denied side said first
     (« no lo producen B, sino A »: from the negation to the "but", A after it)."""
     at, text = part.start, part.text
+    stop = CONTRAST_END.search(text, cue.end())
+    after = (at + cue.end(), at + (stop.start() if stop else len(text)))
     if first:
-        # (from after the negation's first word to the comma or space before the "but")
+        # (from after the negation's first word to the comma or space before the "but";
+        # the affirmed side after the "but", to the next punctuation)
         head = re.match(r"\S+\s*", cue.group()).end()
         closing = re.search(r",?\s*\S+$", cue.group()).start()
         denied = (at + cue.start() + head, at + cue.start() + closing)
-        stop = CONTRAST_END.search(text, cue.end())
-        near = (at + cue.end(), at + (stop.start() if stop else len(text)))
-        return [(at, denied[0]), (at + cue.end(), at + len(text))], denied, near
-    stop = CONTRAST_END.search(text, cue.end())
-    denied = (at + cue.end(), at + (stop.start() if stop else len(text)))
+        return [(at, denied[0]), (at + cue.end(), at + len(text))], denied, after
+    denied = after
     stop_words = pack.stop_words
     want = CONTRAST_NEAR + sum(content(side.tokens[k], stop_words)
                                for k in side.token_range(*denied))
