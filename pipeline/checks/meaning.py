@@ -290,29 +290,40 @@ OF_A_GROUP = frozenset({"one-of"})
 
 def _of_the_same(view: PairView, ctx: Context, en_end: int, fr_end: int) -> bool:
     """Whether the words after an English cue ending at ``en_end`` and after a target cue
-    ending at ``fr_end`` (at most OF_WHAT content words each, up to a punctuation mark)
-    render each other."""
+    ending at ``fr_end`` (at most OF_WHAT content words each, up to a punctuation mark;
+    a card's name one word, which its official name renders: "all of Sudden Storm's
+    targets", « eines der Ziele von Plötzlicher Sturm ») render each other."""
     lexicon = ctx.lexicon
     if lexicon is None:
         return True
 
     def after(side: Side, at: int, stop: frozenset[str]) -> list:
-        words = []
+        words: list = []
+        # (the English's payloads are entries, the translation's their target forms)
+        names = [(side.span(m), frozenset(getattr(p, "entry", p).key for p in m.payloads))
+                 for m in side.cards]
         for k in side.token_range(at, len(side.text)):
             t = side.tokens[k]
             if t.is_punct:
                 break
-            if content(t, stop):
+            name = next((keys for (a, b), keys in names if a <= t.start < b), None)
+            if name is not None:
+                if name not in words:
+                    words.append(name)
+            elif content(t, stop):
                 words.append(t)
-                if len(words) == OF_WHAT:
-                    break
+            if len(words) == OF_WHAT:
+                break
         return words
+
+    def render(e, f) -> bool:
+        if isinstance(e, frozenset) or isinstance(f, frozenset):
+            return isinstance(e, frozenset) and isinstance(f, frozenset) and bool(e & f)
+        return lexicon.strength(e, f) > 0 or cognate(e.text, f.text)
     mine = after(view.en, en_end, ctx.source_pack.stop_words)
     if not mine:
         return True  # the cue standing for a group named before ("a legal target for both")
-    return any(lexicon.strength(e, f) > 0 or cognate(e.text, f.text)
-               for e in mine
-               for f in after(view.fr, fr_end, ctx.pack.stop_words))
+    return any(render(e, f) for e in mine for f in after(view.fr, fr_end, ctx.pack.stop_words))
 
 
 def _named_again(view: PairView, ctx: Context, en_cue: re.Pattern[str],
@@ -806,7 +817,9 @@ OPPOSITES = {"before": "after", "after": "before", "at-least": "at-most",
              # cachée »
              "face-up": "face-down", "face-down": "face-up",
              # a comparison turned round: "greater than X" made « kleiner als X »
-             "more-than": "less-than", "less-than": "more-than"}
+             "more-than": "less-than", "less-than": "more-than",
+             # and a likeness: "unlike Pithing Needle" made « tout comme l'Aiguille »
+             "unlike": "alike", "alike": "unlike"}
 MOMENTS = frozenset({"trigger", "resolve", "cast", "activate", "begin", "finish"})
 # Opposites that carry a negation of their own (« ya no », « ne … plus », « nicht
 # mehr »): one may render a negation of the English instead of flipping its cue.
@@ -856,6 +869,8 @@ CLAUSE_END = re.compile(r"[,.;:!?]")
 
 SAID_INSTEAD = {"resolve": ("cast", "activate", "attack"), "cast": ("resolve",),
                 "activate": ("resolve",), "one-of": ("each", "both"),
+                # "none of its effects" said « nicht alle seine Effekte » (not all)
+                "none": ("not-all",),
                 "you": ("opponent", "teammate"), "neither": ("both", "some"),
                 "either": ("both",), "both": ("either", "disjunction", "one-of", "some"),
                 "all": ("one-of", "first", "some"), "all-but": ("one-of", "all"), "other": ("all",),
@@ -1491,6 +1506,12 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     own_words = [t for t in _words(view.fr, fr, (fr.start, fr.start + len(fr.text)), stop)
                  if _lexical_privative(ctx.pack, t.text)]
     verbs = ctx.source_pack.cue_patterns.get("privative-verb")
+    # (and a phrase of the pack's privative cue that no negation bears on: « in eine
+    # andere Zone als einen Friedhof » says "other than" itself)
+    mine = ctx.pack.cue_patterns.get("privative")
+    phrases = [f for f in (mine.finditer(fr.text) if mine else ())
+               if len(f.group().split()) > 1 and not any(
+                   t.start in negated for t in _match_tokens(view.fr, fr, f))]
     said = 0
     for m, (a, b) in zip(found, spans, strict=True):
         words = {w for t in (view.en.tokens[k] for k in view.en.token_range(a, b))
@@ -1527,6 +1548,9 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
             # "zero")
             own_words.remove(own)
             free = [t for t in free if t is not own]
+            said += 1
+        elif _lexical_privative(ctx.source_pack, m.group()) and phrases:
+            phrases.pop(0)
             said += 1
     return len(found) - said
 
@@ -2491,7 +2515,11 @@ class Negation(CueCheck):
     # predicate_openers: _clauses); « exclu », « excluido », « ausgeschlossen » privative
     # 65: a cessation denied is a continuation (« sin que deje de ser », « sans cesser
     # d'être »: the packs' cue_neutral)
-    version = 65
+    # 66: a privative phrase of the translation (« in eine andere Zone als ») says the
+    # English's "other than" itself; a Spanish negative word in a clause "before" opens
+    # (« antes de que se resuelva ninguna ») says "any" (the pack's cue_neutral); German
+    # « allerdings » is one word, no compound
+    version = 66
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2606,7 +2634,8 @@ class Modality(CueCheck):
     # « möglich »)
     # predicate_openers: a predicate after commas is its subject's clause (Negation 64)
     # 35: "must" said as advice (« vous devriez », « du solltest »: _advised)
-    version = 35
+    # 36: "must control no creatures" forbids (« darfst keine … kontrollieren »)
+    version = 36
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2926,7 +2955,13 @@ class Quantifier(CueCheck):
     # ("all cards that share at least one color" made « todas … todos sus colores »); a
     # group's cue standing alone ("for both") said as one of a group; "none of" under a
     # negation the translation says as "only … if" (_none_said_only)
-    version = 59
+    # 60: a card named after both cues, by its official name, makes them of one group
+    # (« eines der Ziele von Plötzlicher Sturm » for "all of Sudden Storm's targets");
+    # "each other creature" an "each" (not the reciprocal "each other"), said of one by
+    # the words that say so where there are such; German « gleich viele » (the same
+    # number) is no "each"; "none" said "not all" (« nicht alle seine Effekte »: the
+    # packs' none and not-all cues)
+    version = 60
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -2937,13 +2972,20 @@ class Quantifier(CueCheck):
              Together("all-but", flip_only=True), Together("none-of", flip_only=True),
              Together("both", flip_only=True), Together("any-universal", flip_only=True),
              Together("other", flip_only=True), Together("almost"),
-             Together("more-than", flip_only=True), Together("less-than", flip_only=True))
+             Together("more-than", flip_only=True), Together("less-than", flip_only=True),
+             Together("none", flip_only=True))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = super().check(view, ctx)
-        # a noun's "each" that has no counterpart at all is said so once
+        # a noun's "each" that has no counterpart at all is said so once, by the words
+        # that say it of one where there are such (« otra criatura » for "each other
+        # creature"), else as having none
+        nouns = _quantified_nouns(self, view, ctx)
+        out = [f for f in out if f.found or not any(
+            f.en_span and n.en_span[0] < f.en_span[1] and f.en_span[0] < n.en_span[1]
+            for n in nouns)]
         told = [f.en_span for f in out if f.en_span]
-        out += [f for f in _quantified_nouns(self, view, ctx)
+        out += [f for f in nouns
                 if not any(a < f.en_span[1] and f.en_span[0] < b for a, b in told)]
         told = [f.en_span for f in out if f.en_span]
         return out + _once_or_each(self, view, ctx) + [
@@ -3804,7 +3846,12 @@ class Condition(CueCheck):
     # predicate_openers: _clauses)
     # 59: "A (not B)", "A, not just B", "A, not as it resolves", « no B, sino A », « nicht
     # B, sondern A »; the affirmed side nearest the denied one (_contrast_turned)
-    version = 59
+    # 60: "unlike" said as "like", and the other way round (the packs' unlike and alike
+    # cues); "If X, Y still" is a concession (« Nur wenn X, Y » for it a flip); German
+    # « darauffolgenden Zuges » is the next turn; the end of the turn as a moment (« al
+    # final del turno », « à la fin du tour », « am Ende des Zuges ») where the English
+    # names no turn is a time added, as the duration to it is
+    version = 60
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),
@@ -3813,7 +3860,7 @@ class Condition(CueCheck):
                for cue in ("concession", "during", "instead", "in-addition", "first", "last",
                            "top", "bottom", "left", "right", "nearest", "farthest", "gain", "lose",
                            "trigger", "resolve", "cast", "activate", "begin", "finish",
-                           "still", "face-up", "face-down")))
+                           "still", "face-up", "face-down", "unlike", "alike")))
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = (super().check(view, ctx) + _or_as_and(self, view, ctx)

@@ -1422,7 +1422,12 @@ def _inside_groups(check: Check, view: PairView, ctx: Context, english: bool
     for k, bead in enumerate(beads):
         for start, end in one_sided_parentheses(view, ctx, bead, english):
             text = side.text[start:end]
-            out.append(finding("parenthesis", (start, end), text, _aside(text, check)))
+            if ENUMERATOR.fullmatch(text) and not side.text[start - 1:start].isalnum():
+                # a list's letter or number ("(e)"; not a plural's "color(s)"): the list
+                # has an item more or fewer
+                out.append(finding("list item", (start, end), text, check.severity))
+            else:
+                out.append(finding("parenthesis", (start, end), text, _aside(text, check)))
         clauses = lonely_clauses(view, ctx, bead, english)
         if clauses:
             # a clause moved into the next or previous sentence ("…, the ability will
@@ -1492,6 +1497,11 @@ def _says_a_cue(ctx: Context, view: PairView, sentence) -> bool:
                    for n in view.en.numbers))
 
 
+# The letter or number of an item of a list written out ("(a) …, (b) …, or (e) …"),
+# which a translation keeps: one side's without a counterpart counts the items apart.
+ENUMERATOR = re.compile(r"\(\s*(?:[a-zA-Z]|\d{1,2}|[ivx]{1,4})\s*\)")
+
+
 def _aside(text: str, check: Check) -> Severity:
     """A parenthesis of a few words ("(see below)") is minor when dropped or added."""
     return check.severity if len(text.split()) >= MIN_WORDS_FOR_OMISSION else Severity.MINOR
@@ -1506,7 +1516,8 @@ class Omission(Check):
     (reminder text) is a minor finding.
 
     Inside an aligned group of a ruling, a parenthesis the translation leaves out is one
-    too (see ``one_sided_parentheses``): minor when it has fewer than three words. Card
+    too (see ``one_sided_parentheses``): minor when it has fewer than three words, unless
+    it is a list's letter or number ("(e)": an item of the list gone). Card
     texts are spared it, since prints may leave out reminder text (``--texts``). So is a
     clause of a ruling's sentence that the translation does not render (see
     ``lonely_clauses``), an item of a list the game's terms make ("Skeleton or
@@ -1573,7 +1584,9 @@ class Omission(Check):
     # able": CLAUSE_CUES)
     # 33: a term named before in the ruling may be said by a pronoun in a list item
     # (_named_before); a word the translation says again after a coordinator adds no item
-    version = 33
+    # 34: a list's letter left without a counterpart ("(a) … (e)" said up to « (d) »): an
+    # item dropped (ENUMERATOR)
+    version = 34
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1650,7 +1663,9 @@ class Addition(Check):
     # 31: as Omission 31
     # 32: as Omission 32
     # 33: as Omission 33
-    version = 33
+    # 34: as Omission 34; the English's emphatic "does" ("it does expire") a contrast,
+    # which « allerdings » says
+    version = 34
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -22,7 +22,7 @@ from ..analysis import PARENTHESES, Context, anchor_present, cognate, fold
 from ..glossary.compiled import ACCEPTED, FORBIDDEN, OUTDATED, bare_names
 from ..glossary.matcher import Match
 from ..glossary.model import Entry
-from ..kindata import pack_kin
+from ..kindata import KIN_WRITTEN, pack_kin
 from ..lexicon import content
 from ..models import Finding, MqmCategory, Severity
 from ..nlp import APOSTROPHES
@@ -909,7 +909,13 @@ class TermMissing(Check):
     # bloquantes »: _recomposed); the term's word glued to an English word is a mention
     # ("Forestcycling", _glued) and a word of its rendering's stem in its place another
     # noun of that stem (« cyclage de forêt »)
-    version = 58
+    # 59: a mention said by another game term of its sort, coordinated with it in the
+    # official English however seldom (« desde tu mano » for "from your graveyard":
+    # _unsaid_term), or by a word the lexicon links to it that renders another game term
+    # (« umgedreht » after « verdeckt »); a term of two words written as one adjective
+    # ("face-down"); the English word kept comes before a rendering of another term the
+    # English says (« cycler » beside « avec le recyclage »)
+    version = 59
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -995,8 +1001,10 @@ class TermMissing(Check):
         headed = _head_said_otherwise(view, ctx, entry, group[1]) if group else None
         # (the term's English word kept in its group, « vous ferez scry 1 », comes before
         # the rendering in another part of speech elsewhere: « regarderez » says "look at")
+        # (and so does a word spelt like the English where the official texts confirm
+        # another: « cycler » for "cycle", beside « avec le recyclage » for "with cycling")
         best = next((c for c in found if derived_from(c)), None) or (
-            found[0] if found and found[0].how == KEPT else None) or next(
+            found[0] if found and found[0].how >= FALSE_FRIEND else None) or next(
             (c for c in (StandIn(t.start, t.end, UNEXPLAINED) for t in view.fr.tokens
                          if t.is_alpha) if derived_from(c)),
             kindred or (found[0] if found else None))
@@ -1198,8 +1206,28 @@ class TermMissing(Check):
                         span = min((view.en.span(m) for m in matches),
                                    key=lambda sp: abs(_place(sp[0], en_group) - at))
                         best = (span, StandIn(*where, UNEXPLAINED))
+                # another binding game term the English nowhere says, in the group
+                # where a mention has no rendering ("it remains in its owner's graveyard"
+                # said « wird auf die Hand ihres Besitzers zurückgebracht »): the other
+                # thing of the game named in its place, which no pronoun names
+                unsaid = None
                 if not (other or stem or kindred or verb or qualifier or framed
-                        or recomposed) and (
+                        or recomposed) and binding and (best is None or best[1].how < LINKED):
+                    unsaid = _unsaid_term(view, ctx, matches, senses, fr_group)
+                    if unsaid is not None:
+                        at = _place(unsaid[0], fr_group)
+                        span = min((view.en.span(m) for m in matches),
+                                   key=lambda sp: abs(_place(sp[0], en_group) - at))
+                        best = (span, StandIn(*unsaid, UNEXPLAINED))
+                # a word the lexicon links to the term's that renders another game term
+                # the English does not say names another thing of the game, however
+                # everyday the term's words (« verdeckt », then « einer anderen
+                # umgedrehten Kreatur » for "another face-down creature": turned over)
+                foreign = (best is not None and best[1].how == LINKED and _binding(senses)
+                           and _another_term(view, next(iter(view.fr.token_range(
+                               best[1].start, best[1].end)), -1)))
+                if not (other or stem or kindred or verb or qualifier or framed
+                        or recomposed or unsaid or foreign) and (
                         best is None or best[1].how < LINKED
                         or not (binding or best[1].how >= FALSE_FRIEND)):
                     continue  # a pronoun or an elided repeat: nothing stands in its place
@@ -1208,7 +1236,8 @@ class TermMissing(Check):
                 entry = next((e for m in matches if view.en.span(m) == span
                               for e in m.payloads), None) or next(
                     (e for e in senses if glued_word.endswith(e.en.lower())), senses[0])
-                if rendered and stand_in.how == LINKED and len(entry.en.split()) > 1:
+                if (rendered and stand_in.how == LINKED and len(entry.en.split()) > 1
+                        and not foreign):
                     # a term of several words said whole once, then by one of its words
                     # (« … deja el campo de batalla … antes de que salga »)
                     continue
@@ -1227,6 +1256,8 @@ class TermMissing(Check):
                        else ", after the possessive the English says" if framed
                        else f", the term's own words {recomposed[1]}" if recomposed
                        else ", the word of a kindred game term" if kindred
+                       else ", the word of a game term the English does not say"
+                       if unsaid or foreign
                        else ", another noun of its stem" if stem
                        else _how_said(stand_in.how)),
                     severity=Severity.MAJOR, expected=entry.expected,
@@ -1642,6 +1673,57 @@ def _kindred_term(view: PairView, ctx: Context, entry, span: tuple[int, int],
                     or (p.entry.en.lower() in coordinated_kin and not theirs <= said
                         and not _heads_phrase(view, ctx, where))):
                 return where
+    return None
+
+
+# How far apart, as shares of their aligned groups, a mention with no rendering and the
+# game term the English does not say may stand for the one to be in the other's place.
+UNSAID_NEAR = 0.15
+
+
+def _unsaid_term(view: PairView, ctx: Context, matches: list[Match], senses,
+                 span: tuple[int, int]) -> tuple[int, int] | None:
+    """The character span of the first binding game term in ``span`` of the translation
+    that is none of ``senses`` and none of whose senses the English says, by its words
+    or its lemmas, or inside a word (not "wizard" of "Wizardcycling"), and that is of
+    the term's sort (kin however seldom, as the official English coordinates them):
+    « Hand » where the English says "graveyard" twice and the translation « Friedhof »
+    once. A noun for a noun, each after a determiner (a possessive "'s" in the
+    English), and near the mention's place (UNSAID_NEAR): a word a translation adds or
+    restructures (« sus habilidades del tipo … », « à son tour », « los muestra ») is no
+    other thing of the game in the mention's place."""
+    def determined(side, start: int, pack) -> bool:
+        before = [t for t in side.tokens if t.end <= start and not t.text.isspace()]
+        return bool(before) and (before[-1].lower in pack.determiners | pack.possessives
+                                 or before[-1].lower in ("'s", "’s", "'", "’"))
+    if not any(determined(view.en, view.en.span(m)[0], ctx.source_pack) for m in matches):
+        return None
+    english = {e.key for m in (*view.en.terms, *view.en.cards) for e in m.payloads}
+    own = {e.key for e in senses}
+    said = {w for t in view.en.tokens for w in (t.lower, t.lemma)}
+    names = [view.fr.span(m) for m in view.fr.cards]
+    # (of the same sort as the term's: one the official English texts coordinate with it,
+    # "your hand or graveyard", however seldom: kindata.KIN_WRITTEN)
+    kin = {k for e in senses
+           for k in pack_kin(ctx.source_pack.code, KIN_WRITTEN).get(e.en.lower(), ())}
+    en_span = groups(view, view.en.span(matches[0])[0])
+    places = [_place(view.en.span(m)[0], en_span[0]) for m in matches] if en_span else []
+    for m in view.fr.terms:
+        where = view.fr.span(m)
+        if (not span[0] <= where[0] < span[1]
+                or any(a <= where[0] < b for a, b in names)
+                or any(p.entry.key in english or p.entry.key in own
+                       or set(p.entry.en.lower().split()) <= said
+                       or any(p.entry.en.lower() in w for w in said)
+                       for p in m.payloads)):
+            continue
+        if (all(p.role == ACCEPTED and p.entry.kind == "term" and _binding([p.entry])
+                for p in m.payloads)
+                and any(p.entry.en.lower() in kin for p in m.payloads)
+                and determined(view.fr, where[0], ctx.pack)
+                and not _heads_phrase(view, ctx, where)
+                and any(abs(_place(where[0], span) - at) <= UNSAID_NEAR for at in places)):
+            return where
     return None
 
 

@@ -106,6 +106,10 @@ class CompiledGlossary:
             hyphened = _prefix_hyphened(entry.en, source.pack.hyphenated_prefixes)
             if hyphened:
                 self.source_terms.add(source.keys(hyphened), entry)
+            # a term of two words written as one adjective ("face-down creatures")
+            words = entry.en.split()
+            if len(words) == 2 and all(w.isalpha() for w in words):
+                self.source_terms.add(source.keys("-".join(words)), entry)
             self.source_words.update(t.lower for t in source.tokens(entry.en))
             for role, forms in ((ACCEPTED, entry.target), (FORBIDDEN, entry.forbidden),
                                 (OUTDATED, entry.outdated)):

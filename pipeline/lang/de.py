@@ -317,7 +317,9 @@ CUES = {
                    r"|\bein einziges Mal\b",
     "each-time": r"\bfür (?:jede|jeden|jedes|jeder)\b|\bjedes Mal\b(?!, wenn)|\bje\b|\bpro\b"
                  r"|\b(?:bei|in) (?:jedem|jeder)\b|\bentsprechend oft\b|\b(?:genau)?so oft\b",
-    "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?|gleich)\b|\bin einem Zug\b",
+    # (not « gleich viele », « gleich groß »: the same number, the same size)
+    "each": r"\b(?:jede[rnsm]?|alle[nrs]?|pro|je|jeweils|beide[n]?)\b|\bin einem Zug\b"
+            r"|\bgleich\b(?!\s+(?:viel|wenig|groß|hoch|stark)\w*)",
     # (« jedes Mal, wenn » is "whenever", no universal)
     "any-universal": r"\b(?:jede[rnsm]?(?! Mal\b)|alle[nrs]?|beliebig\w*|sämtliche\w*)\b",
     "some": r"\beinige[nmrs]?\b|\bmanche[nmrs]?\b|\bein(?:en|em)? Teil\b"
@@ -337,6 +339,9 @@ CUES = {
     "either": r"\bentweder\b|\bein(?:e|er|es|en|em)? der beiden\b",
     "all-but": r"\balle\w*\b[^.;:]*?\b(?:bis auf|außer)\b",
     "neither": r"\bkein(?:e|er|es|en|em)? (?:der|von) (?:beiden|beidem|zwei)\b|\bweder\b",
+    # none of a group, and not all of it (« nicht alle seine Effekte »)
+    "none": r"\bkein(?:e|er|es|en|em)?\b|\b(?:nichts|niemand)\b",
+    "not-all": r"\bnicht (?:alle[nrs]?|jede[nrsm]?|sämtliche[nrs]?)\b",
     "none-of": r"\bkein(?:e|er|es|en|em)? (?:der|ihrer|seiner|deiner|dieser|von)\b",
     "any-number": r"\b(?:beliebig\w* (?:viel\w*|Anzahl)|eine beliebige Anzahl|beliebig oft)\b",
     # also in a compound (« Zielgegner »), and the adjective (« des gegnerischen Teams »,
@@ -464,8 +469,11 @@ CUES = {
              # or a clause so opened after « und »: « und hast du deine Wahl getroffen,
              # kann kein Spieler … » ("after you make your choice")
              r"|(?<=\bund )(?:hast|hat|habt|haben) [^,.;:]*?\b(?:ge\w+(?:t|en)|\w+iert)(?=,)",
-    "next-turn": r"\b(?:nächsten|folgenden) Zug(?:es|s)?\b",
-    "end-of-turn": r"\bbis zum Ende (?:des|dieses) Zuges\b|\bfür den Rest (?:des|dieses) Zuges\b",
+    # (« des darauffolgenden Zuges », « der nächste Zug »)
+    "next-turn": r"\b(?:darauf|nach)?(?:nächst|folgend)(?:e|en|er|es)? Zug(?:es|s)?\b",
+    # (and the moment, « am Ende des Zuges »)
+    "end-of-turn": r"\b(?:bis zum|am) Ende (?:des|dieses) Zuges\b"
+                   r"|\bfür den Rest (?:des|dieses) Zuges\b",
     # not « seit Beginn deines letzten Zuges »: "since the beginning of your most recent
     # turn" (the turn in progress, if it is yours), as 6 faithful translated rulings
     # say it
@@ -514,6 +522,9 @@ CUES = {
     # a card's side shown (« drehe sie offen um », « verdeckt »)
     "face-up": r"\boffen\b|\bmit der Bildseite nach oben\b",
     "face-down": r"\bverdeckt\w*|\bmit der Bildseite nach unten\b",
+    # a likeness, and its absence (not a bare « wie », which says "as" as often)
+    "unlike": r"\bim Gegensatz zu[mr]?\b|\banders als\b|\bim Unterschied zu[mr]?\b",
+    "alike": r"\b(?:genau|ebenso|genauso|gleich) wie\b|\bwie (?:bei|auch)\b|\bebenfalls wie\b",
     "left": r"\b(?:links|linke[nmrs]?)\b",
     "right": r"\b(?:rechts|rechte[nmrs]?)\b",
     "bottom": r"\b(?:unterste[nmrs]?|unten)\b|\bunter (?:die|deine|seine|ihre|dessen|deren) "

@@ -400,6 +400,8 @@ CUES = {
                   r"|\b(?:is|are|was|were)\s+(?:required|obliged|forced)\s+to\b",
     # A modal verb negated: forbidden, whether by "can't" or by "must not".
     "prohibition": rf"\b(?:must|can|may|could|might)\s+not\b|\b(?:mustn|couldn|can){_A}t\b"
+                   # "must control no creatures": may control none (« darfst keine … »)
+                   r"|\bmust\s+(?:\w+\s+){1,2}?no\b(?!\s+(?:longer|more|less|later|earlier|matter)\b)"
                    r"|\bcannot\b"
                    # "you don't get to cast it"
                    rf"|\b(?:don{_A}t|doesn{_A}t|didn{_A}t|won{_A}t|never)\s+(?:get|gets|got)\s+to\b"
@@ -469,7 +471,13 @@ CUES = {
     # Not "each" floated after a plural subject ("two creatures each get +1/+0"): it
     # repeats what the plural says, and translations often leave it out; nor the
     # reciprocal "each other" (« les uns des autres », « se verront »).
-    "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)(?! other\b)",
+    # (not the reciprocal "each other", before a stop or a word that no noun is; "each
+    # other creature" is every other one)
+    "each": r"(?<!s )\b(?:each|every)\b(?! (?:get|gain|deal|have|become|lose)s?\b)"
+            r"(?! other\b(?:\s*(?:[.,;:)!?'’]|$)|\s+(?:and|or|in|on|at|to|with|for|as|if|when"
+            r"|than|until|that|this|unless|while|because|but|so|before|after|during|is|are|was"
+            r"|were|can|will|would|from|out|into|onto|up|down|by|about|over|under|through|off"
+            r"|once|twice|again|enter\w*|produc\w*)\b))",
     # some made each, all made most, and the other way round (OPPOSITES): an existential
     # said as a universal, a universal weakened ("if all of the targets become illegal"
     # said « si la mayoría de los objetivos »)
@@ -522,6 +530,11 @@ CUES = {
     # of" and "more than one of" (the quantifier of "at least", "more than")
     "one-of": r"(?<!but )(?<!least )(?<!than )(?<!each time )(?<!every time )(?<!whenever )"
               r"\bone of\b",
+    # none of a group ("no targets", "none of its effects", "nothing") and not all of it
+    # ("not all of them"), which says some may be (SAID_INSTEAD)
+    "none": r"\b(?:none|nothing|nobody|no one)\b"
+            r"|\bno\b(?!\s+(?:longer|more|less|matter|later|earlier|sooner|one)\b)(?=\s+[a-z])",
+    "not-all": r"\bnot (?:all|every|each)\b",
     # (not "either or both", "one or both": one of them, maybe both)
     "both": r"(?<!\beither or )(?<!\bone or )\bboth\b",
     # none of two: said "not both" or "if one of them … not", a flip (SAID_INSTEAD)
@@ -662,7 +675,16 @@ CUES = {
                 # (a concession's "even": "even for a brief moment", « aunque sea »)
                 r"|\beven (?:if|though|when|while|after|before|as|once|with|without|during"
                 r"|for)\b"
-                r"|(?<!\bas )\bthough\b",
+                r"|(?<!\bas )\bthough\b"
+                # the emphatic auxiliary before a verb ("it does expire if you leave the
+                # game", "you do draw a card" after a case where you don't): what does
+                # happen against what doesn't; not "to do", "as do some", "nor do you"
+                r"|(?<=\w )(?<!\bto )(?<!\bas )(?<!\bnor )\b(?:does|do|did)\s+(?!(?:not|nothing|so"
+                r"|the|what|as|while|this|that|these|those|it|is|your|when|on|something|anything|to"
+                r"|with|in|for|if|only|a|an|any|its|their|his|her|same|more|less|before|after|at"
+                r"|during|from|by|of|one|two|three|x|damage|combat|whatever|everything|exactly"
+                r"|likewise|too|some|neither|you|and|or|but|no|other|much|multiple|all)\b)"
+                r"(?=[a-z]+\b)",
     "unless": r"\bunless\b",
     # "X, or you can't Y": Y unless X (« Solo puedes ponerla … si puedes elegir » for "You
     # must be able to choose … or you can't put the Aura onto the battlefield")
@@ -678,7 +700,11 @@ CUES = {
     # "while", "unless"): one said as the other flips a ruling ("even if the lands are tapped"
     # made « nur wenn die Länder getappt sind »).
     "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during|for)\b"
-                  r"|\bregardless\b|\bno matter\b",
+                  r"|\bregardless\b|\bno matter\b"
+                  # "If the creature regenerates …, you'll still proliferate": the
+                  # consequence holds in the case named, as "even if" says it (the
+                  # "if" matched)
+                  r"|\bif\b(?=[^.;:]*?,\s+(?:[^\s.;:,]+\s+){0,4}?still\b)",
     "proviso": r"\bonly\b(?:\s+[^\s,.;:]+){0,10}?\s+(?:if|when|while|once|as long as)\b"
                r"|\b(?:as|so) long as\b|\bprovided\b|\bwhile\b|\bunless\b",
     # a relative clause negated ("Cards which are not in your hand can't be exiled",
@@ -754,12 +780,18 @@ CUES = {
     # an ability or a quality gained, and lost (Condition: "lose flying" said as gained);
     # the verbs of getting and winning too, which the translations' verbs of gaining say
     # (« ganar la partida », « erhält ein Emblem »)
-    "gain": r"\b(?:gain(?:s|ed|ing)?|gets?|got|getting|win(?:s|ning)?|won|receives?|received)\b",
+    # (not "won't")
+    "gain": r"\b(?:gain(?:s|ed|ing)?|gets?|got|getting|win(?:s|ning)?|won(?![’']t)|receives?"
+            r"|received)\b",
     "lose": r"\blos(?:e|es|t|ing)\b",
     "top": r"\btop\b",
     # a card's side shown ("turn it face up"): a game state its opposite flips
     "face-up": r"\bface[- ]up\b",
     "face-down": r"\bface[- ]down\b",
+    # a likeness, and its absence ("unlike Pithing Needle", "just like", "as with")
+    "unlike": r"\bunlike\b|\bas opposed to\b|\bin contrast to\b",
+    "alike": r"\b(?:just like|just as|as with|the same as|similar to|similarly|likewise)\b"
+             r"|(?<![’'])\blike\b(?! to\b)",
     # a side of the table ("the opponent on your left"; not "has left the battlefield")
     "left": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?left\b",
     "right": r"\b(?:on|to) (?:the |your |his |her |their |its |that player(?:'|’)s )?right\b",

@@ -142,6 +142,11 @@ NEUTRAL = (r"\bque no (?:sea|sean|es|son)\b(?!\s+(?:una?|unos|unas|el|la|los|las
            # « sin importar », « no importa »: "no matter", "it doesn't matter"
            r"|\bsin importar\b|\bno (?:(?:me|te|le|les|nos|os|se) )?importan?\b|\bno tiene importancia\b"
            r"|\bsin interrupción\b"  # continuously
+           # a negative word in a clause that "before" opens says "any", no negation,
+           # however far from it (« antes de que se resuelva ninguna activación »; the
+           # span after the cue, which stays a "before")
+           r"|(?:(?<=\bantes de que )|(?<=\bantes que )|(?<=\bantes de )(?!que\b))"
+           rf"(?:(?!\b(?:no|y|e|pero|si|cuando)\b)[^,;:.])*?\b{_CONCORD}\b"
            # a cessation denied is a continuation: « sin que deje de ser un planeswalker »
            # ("He remains a planeswalker"), « sin dejar de »
            r"|\bsin (?:que (?:\w+ )?)?dej(?:ar|e|en|ara|aran|ase|asen)\s+de\b"
@@ -177,9 +182,8 @@ CUES = {
     # which is "only". Words that say a negation: « demasiado tarde » (too late).
     "negation": rf"{_NO}(?:(?!\b(?:y|e|pero|si|cuando|porque|aunque|mientras)\b)[^,;:.])*?"
                 rf"\b{_CONCORD}\b|{_NO}(?:\s+[^\s,;:.()]+){{0,{NI_REACH}}}?\s+ni\b"
-                # (not a negative word after "before", where it says "anyone": « antes de
-                # que nadie pueda responder »)
-                rf"|{_NO}|(?<!\bantes de que )(?<!\bantes que )\b{_NEGATORS}\b|\bsin\b"
+                # (not a negative word after "before", where it says "anyone": NEUTRAL)
+                rf"|{_NO}|\b{_NEGATORS}\b|\bsin\b"
                 # « de otro modo » says "if not" where it opens a clause, as "otherwise"
                 # does; « cuando de otro modo podrías lanzarlo » says "in other ways"
                 rf"|\bde lo contrario\b|{OPENS_CLAUSE}de otro modo\b"
@@ -340,6 +344,9 @@ CUES = {
     "either": r"\bo bien\b|\bya sea\b|\bcualquiera de\b|\bun[oa] u otr[oa]\b",
     "all-but": r"\btod[oa]s\b[^.;:]*?\b(?:menos|salvo|excepto)\b",
     "neither": r"\bningun[oa] de (?:(?:los|las) dos|amb[oa]s)\b|\bni\b",
+    # none of a group, and not all of it (« no todos sus efectos », « no son todos »)
+    "none": r"\b(?:ningun[oa]s?|ningún|nada|nadie)\b",
+    "not-all": r"\bno (?:(?:son|eran|sean|fueran|están|estén|estaban|estuvieran) )?tod[oa]s\b",
     "none-of": r"\bningun[oa] de\b",
     "any-number": r"\b(?:cualquier (?:número|cantidad)|tant[oa]s? (?:como|veces))\b"
                   r"|\b(?:una|uno) o más veces\b",
@@ -452,7 +459,9 @@ CUES = {
     # a sequence's "then" among the "after" words (« luego »; « después » with no « de »
     # or « que » after it)
     "then": r"\bluego\b|\bdespués\b(?!\s+(?:de|del|que)\b)",
-    "end-of-turn": r"\bhasta el final (?:del|de este) turno\b|\bel resto (?:del|de este) turno\b",
+    # (and the moment, « al final del turno »)
+    "end-of-turn": r"\b(?:hasta el|al) final (?:del|de este) turno\b"
+                   r"|\bel resto (?:del|de este) turno\b",
     "previous-turn": r"\bturnos? anterior(?:es)?\b|\búltimo turno\b",
     # (not « de entre ellas », among them)
     "between": r"(?<!\bde )\bentre\b(?!\s+(?:ellas|ellos|sí|todos|todas)\b)",
@@ -495,6 +504,10 @@ CUES = {
     # a card's side shown
     "face-up": r"\bboca arriba\b",
     "face-down": r"\bboca abajo\b",
+    # a likeness, and its absence (not a bare « como », which says "as" as often)
+    "unlike": r"\ba diferencia de\b|\bal contrario (?:que|de)\b|\bcontrariamente a\b",
+    "alike": r"\b(?:al )?igual que\b|\bdel mismo modo que\b|\bde la misma (?:manera|forma) que\b"
+             r"|\btal como\b|\bcomo (?:ocurre|sucede|pasa) con\b|\bcomo en el caso de\b",
     "left": r"\bizquierda\b",
     "right": r"\bderecha\b",
     # « al fondo de la biblioteca », not a background (« sobre un fondo »)

@@ -415,6 +415,9 @@ CUES = {
     # (« mais pas des deux », not both)
     "both": r"\b(?:les|tous|toutes) (?:les )?deux\b|\bpas des deux\b",
     "neither": r"\baucune? des deux\b|\bni\b",
+    # none of a group, and not all of it (« ne sont pas toutes légales »)
+    "none": r"\b(?:aucune?s?|nul(?:le)?s?|rien|personne)\b",
+    "not-all": r"\bpas (?:tou(?:s|tes)|chacune?)\b",
     "none-of": rf"\baucune? (?:des|de|d{_A}|du)\b|\bnulle? (?:des|de|d{_A}|du)\b",
     "either": rf"\bsoit\b[^.;:]*\bsoit\b|\bl{_A}une? ou l{_A}autre\b|\bou bien\b",
     "all-but": r"\b(?:tou(?:s|tes?))\b[^.;:]*?\b(?:sauf|excepté|hormis|à l['’]exception d)",
@@ -537,7 +540,8 @@ CUES = {
              r"|(?<!\bmême )\baprès\b(?!-)|\bune fois (?:que\b|qu['’]|(?:(?:la|le|les|l['’]|ce|cet|cette"
              r"|ces|sa|son|ses)\s?\w+\s+)?\w+(?:ée?s?|ie?s?|ue?s?|ite?s?|ise?s?)\b)",
     "next-turn": r"\bprochain tour\b|\btour suivant\b",
-    "end-of-turn": rf"\bjusqu{_A}à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
+    # (and the moment, « à la fin du tour »: a time the English names no turn for is added)
+    "end-of-turn": rf"\b(?:jusqu{_A})?à la fin (?:du|de ce) tour\b|\bpour le reste du tour\b",
     "previous-turn": r"\btours? précédents?\b|\bdernier tour\b",
     # (not « d'entre elles », among them)
     "between": r"(?<!d['’])\bentre\b(?!\s+(?:elles|eux|nous|vous)\b)",
@@ -580,6 +584,10 @@ CUES = {
     # a card's side shown, as official texts and calques say it
     "face-up": r"\bface (?:visible|recto|découverte|vers le haut)\b",
     "face-down": r"\bface (?:cachée|verso|vers le bas)\b",
+    # a likeness, and its absence (not a bare « comme », which says "as" as often)
+    "unlike": r"\bcontrairement (?:à|aux?)\b|\bà la différence d(?:e|u|es)\b|\bau contraire d(?:e|u|es)\b",
+    "alike": r"\btout comme\b|\bde même que\b|\bà l'instar d(?:e|u|es)\b|\bcomme pour\b"
+             r"|\bau même titre que\b|\bpareillement\b|\bde la même (?:manière|façon) que\b",
     "left": r"\bgauche\b",
     "right": r"\bdroite\b",
     # « au fond de la bibliothèque », not a background (« sur un fond »)

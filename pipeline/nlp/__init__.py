@@ -347,7 +347,10 @@ class Analyzer:
         if cached is not None or lower in self._compounds:
             return cached
         result = None
+        # (not a word of the stop list, whole as it stands: « allerdings », no « aller|dings »;
+        # « vielleicht », no « viel|leicht »)
         if (lower not in self._table and lower not in self._known_lemmas()
+                and lower not in self.pack.stop_words
                 and ((lemma := self.lemma(lower)) == lower
                      or self.compound(lemma) is not None)):
             cuts = range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1)

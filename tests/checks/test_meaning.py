@@ -5844,6 +5844,160 @@ def test_idioms_of_the_dev_sets_36(lang, en, right, wrong, check):
     _clean_and_flip_found(lang, en, right, wrong, check)
 
 
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # a negative word in a clause that "before" opens says "any" (« antes de que se resuelva
+    # ninguna activación »)
+    ("es", "If you have enough mana, you can activate Profane Procession’s ability multiple "
+     "times before any activation resolves.",
+     "Si tienes suficiente maná, puedes activar la habilidad de la Procesión profana "
+     "varias veces antes de que se resuelva ninguna activación.",
+     "Si tienes suficiente maná, no puedes activar la habilidad de la Procesión "
+     "profana varias veces antes de que se resuelva ninguna activación.",
+     "negation"),
+    # « des darauffolgenden Zuges » is the following turn
+    ("de", "If Glimmerpoint Stag somehow enters the battlefield during a turn’s end step, "
+     "the exiled card won’t be returned to the battlefield until the beginning of the "
+     "following turn’s end step.",
+     "Kommt der Glimmergeweih-Hirsch irgendwie während des Endsegments eines Zuges ins "
+     "Spiel, kehrt die ins Exil geschickte Karte erst zu Beginn des Endsegments des "
+     "darauffolgenden Zuges ins Spiel zurück.",
+     "Kommt der Glimmergeweih-Hirsch irgendwie während des Endsegments eines Zuges ins "
+     "Spiel, kehrt die ins Exil geschickte Karte erst zu Beginn des Endsegments des "
+     "vorherigen Zuges ins Spiel zurück.",
+     "condition"),
+    # "must control no creatures" forbids, as « darfst keine … kontrollieren » does
+    ("de", "Although you must control no creatures to activate the “animation” ability, "
+     "having a creature somehow come under your control in response to that ability "
+     "won’t stop it from resolving.",
+     "Um die „Belebungs“-Fähigkeit zu aktivieren, darfst du zwar keine Kreaturen "
+     "kontrollieren, doch wenn als Reaktion auf diese Fähigkeit irgendwie eine Kreatur "
+     "unter deine Kontrolle kommt, hindert das die Fähigkeit nicht daran, verrechnet "
+     "zu werden.",
+     "Um die „Belebungs“-Fähigkeit zu aktivieren, darfst du zwar Kreaturen "
+     "kontrollieren, doch wenn als Reaktion auf diese Fähigkeit irgendwie eine Kreatur "
+     "unter deine Kontrolle kommt, hindert das die Fähigkeit nicht daran, verrechnet "
+     "zu werden.",
+     "modality"),
+    # « andere Zone als » says "other than" itself: it explains no negation of the translation
+    ("de", "If a permanent has indestructible, it isn’t destroyed this way and its "
+     "controller won’t create a Centaur token for it. If it is destroyed but put into "
+     "a zone other than a graveyard, its controller does create a Centaur token for "
+     "it.",
+     "Eine bleibende Karte mit Unzerstörbarkeit wird auf diese Weise nicht zerstört, "
+     "und ihr Beherrscher erzeugt für sie keinen Zentaur-Spielstein. Wird sie zwar "
+     "zerstört, aber in eine andere Zone als einen Friedhof gelegt, erzeugt ihr "
+     "Beherrscher für sie sehr wohl einen Zentaur-Spielstein.",
+     "Eine bleibende Karte mit Unzerstörbarkeit wird auf diese Weise nicht zerstört, "
+     "und ihr Beherrscher erzeugt für sie keinen Zentaur-Spielstein. Wird sie zwar "
+     "zerstört, aber in eine andere Zone als einen Friedhof gelegt, erzeugt ihr "
+     "Beherrscher für sie ebenfalls keinen Zentaur-Spielstein.",
+     "negation"),
+    # « allerdings » is one word (no « aller|dings »): the negation bears on the count
+    ("de", "The ability that defines Lord of Extinction’s power and toughness works in all "
+     "zones, not just the battlefield. If Lord of Extinction is in your graveyard, it "
+     "will count itself.",
+     "Die Fähigkeit, die Stärke und Widerstandskraft des Fürsten der Ausrottung "
+     "festlegt, wirkt in allen Zonen, nicht nur im Spiel. Liegt der Fürst der "
+     "Ausrottung in deinem Friedhof, zählt er sich allerdings selbst mit.",
+     "Die Fähigkeit, die Stärke und Widerstandskraft des Fürsten der Ausrottung "
+     "festlegt, wirkt in allen Zonen, nicht nur im Spiel. Liegt der Fürst der "
+     "Ausrottung in deinem Friedhof, zählt er sich selbst allerdings nicht mit.",
+     "negation"),
+    # "unlike" said « tout comme » (just like)
+    ("fr", "Voidstone Gargoyle stops activated abilities that are mana abilities from being "
+     "activated, unlike Pithing Needle.",
+     "Contrairement à l'Aiguille à sectionner, la Gargouille de videpierre empêche "
+     "d'activer les capacités activées qui sont des capacités de mana.",
+     "Tout comme l'Aiguille à sectionner, la Gargouille de videpierre empêche "
+     "d'activer les capacités activées qui sont des capacités de mana.",
+     "condition"),
+    # "If X, you'll still Y" concedes, as "even if" does: « Nur wenn X » makes it a proviso
+    ("de", "If the creature regenerates or has indestructible when Spread the Sickness "
+     "resolves, you’ll still proliferate.",
+     "Auch wenn die Kreatur beim Verrechnen von Die Krankheit verbreiten regeneriert "
+     "wird oder Unzerstörbarkeit hat, führst du trotzdem Wucherung durch.",
+     "Nur wenn die Kreatur beim Verrechnen von Die Krankheit verbreiten regeneriert "
+     "wird oder Unzerstörbarkeit hat, führst du Wucherung durch.",
+     "condition"),
+    # "won't" gains nothing: the English's "lose" said « gagnera » is a flip
+    ("fr", "The creature won’t lose its abilities.",
+     "La créature ne perdra pas ses capacités.",
+     "La créature gagnera ses capacités.",
+     "condition"),
+    # "none" said "not all"
+    ("de", "If the player is an illegal target when Concussive Bolt resolves, the spell won’t "
+     "resolve. None of its effects will happen, even if you control three or more artifacts.",
+     "Ist der Spieler ein illegales Ziel, wenn der Erschütternde Donnerschlag verrechnet "
+     "wird, wird der Zauberspruch nicht verrechnet. Dann tritt keiner seiner Effekte ein, "
+     "selbst wenn du drei oder mehr Artefakte kontrollierst.",
+     "Ist der Spieler ein illegales Ziel, wenn der Erschütternde Donnerschlag verrechnet "
+     "wird, wird der Zauberspruch nicht verrechnet. Dann treten nicht alle seine Effekte "
+     "ein, selbst wenn du drei oder mehr Artefakte kontrollierst.",
+     "quantifier"),
+    # "each of your opponents" said "one of them"; « gleich viele » (the same number) is
+    # no "each"
+    ("de", "Gift of Estates does nothing if each of your opponents has the same number of "
+     "lands or fewer as you.",
+     "Haben alle deine Gegner gleich viele oder weniger Länder als du, bewirkt "
+     "Landschenkung nichts.",
+     "Hat einer deiner Gegner gleich viele oder weniger Länder als du, bewirkt "
+     "Landschenkung nichts.",
+     "quantifier"),
+    # "each other creature" is every other one, no reciprocal "each other"
+    ("de", "For example, if a 3/3 creature is targeted, it will deal 3 damage to each other "
+     "creature controlled by its controller.",
+     "Ist zum Beispiel eine 3/3-Kreatur das Ziel, fügt sie jeder anderen Kreatur ihres "
+     "Beherrschers 3 Schadenspunkte zu.",
+     "Ist zum Beispiel eine 3/3-Kreatur das Ziel, fügt sie einer anderen Kreatur ihres "
+     "Beherrschers 3 Schadenspunkte zu.",
+     "quantifier"),
+    # the end of the turn as a moment where the English names no turn is a time added
+    ("es", "After the enchanted creature is exiled, Caught in the Brights is put into its "
+     "owner’s graveyard.",
+     "Una vez exiliada la criatura encantada, Deslumbrado por los faros va al cementerio de "
+     "su propietario.",
+     "Una vez exiliada la criatura encantada, Deslumbrado por los faros va al cementerio de "
+     "su propietario al final del turno.",
+     "condition"),
+    # the emphatic "does expire" contrasts, as « allerdings » does; a proviso added is found
+    ("de", "In a multiplayer game, it does expire if you leave the game.",
+     "In einer Multiplayer-Partie endet er allerdings, wenn du die Partie verlässt.",
+     "In einer Multiplayer-Partie endet er allerdings nur dann, wenn du die Partie "
+     "verlässt und kein anderer Spieler mehr Karten in der Hand hat.",
+     "addition"),
+])
+def test_idioms_of_the_dev_sets_37(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-seventh development sets no longer flagged, and
+    errors of theirs now found; beside each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+def test_all_said_as_one_of_the_group_a_card_names(tmp_path):
+    """"all of Sudden Storm's targets" said « eines der Ziele von Plötzlicher Sturm »: the
+    card named after each cue, by its official name, says the two are of one group;
+    « alle Ziele von Plötzlicher Sturm » is no finding."""
+    from pathlib import Path
+
+    from pipeline.analysis import Context
+    from pipeline.glossary.model import load_glossary
+    from pipeline.lang import get_pack
+    from tests.conftest import GLOSSARY
+
+    (tmp_path / "de").mkdir()
+    (tmp_path / "de" / "cards.csv").write_text(
+        "en,de,forbidden,note\nSudden Storm,Plötzlicher Sturm,,test\n", encoding="utf-8")
+    de = Context(load_glossary([Path(GLOSSARY), tmp_path], "de"), get_pack("de"))
+    en = ("However, if you choose at least one target and all of Sudden Storm’s targets are "
+          "illegal as it tries to resolve, the spell won’t resolve and none of its effects "
+          "will happen.")
+    said = ("Bestimmst du dagegen mindestens ein Ziel und {} von Plötzlicher Sturm illegal, "
+            "wenn der Zauberspruch verrechnet werden soll, wird er nicht verrechnet und "
+            "keiner seiner Effekte tritt ein.")
+    assert [f for f in findings_for(de, en, said.format("sind alle Ziele"))
+            if f.severity.value == "major"] == []
+    assert _cue_findings(de, en, said.format("ist eines der Ziele"), "quantifier") == {"major"}
+
+
 def test_a_keyword_of_two_words_holds_no_cue_of_time():
     """The keyword jump-start says no "start": « acaba exiliado » is no "begin" said as
     "finish"."""

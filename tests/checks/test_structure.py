@@ -956,3 +956,27 @@ def test_a_compound_is_one_word_of_a_clause():
           "Fähigkeit erst noch entstehen sollen, aber noch nicht im Spiel sind, bleiben "
           "verschont.")
     assert _shape_findings(ctx, en, de) == []
+
+
+def test_a_lettered_list_item_dropped_is_an_omission():
+    """"(a) … (e)" said with four items lettered again: the list's last letter, left
+    without a counterpart, says an item is gone; the plural's "color(s)" is no letter."""
+    from tests.checks.test_meaning import _context
+    de = _context("de")
+    en = ("The “becomes unattached” ability triggers if (a) Grafted Wargear leaves the "
+          "battlefield, (b) the equip ability moves it onto another creature, (c) another "
+          "effect moves it onto another creature, (d) an effect causes it to become "
+          "unattached, or (e) the creature leaves the battlefield.")
+    said = ("Die „wird gelöst“-Fähigkeit löst aus, falls (a) die Aufgepfropfte "
+            "Kriegsausrüstung das Spiel verlässt, (b) die Ausrüsten-Fähigkeit sie an eine "
+            "andere Kreatur anlegt, (c) {}")
+    assert [f for f in _shape_findings(de, en, said.format(
+        "ein anderer Effekt sie an eine andere Kreatur anlegt, (d) ein Effekt sie löst oder "
+        "(e) die Kreatur das Spiel verlässt.")) if f[0] == "omission"] == []
+    assert [f for f in _shape_findings(de, en, said.format(
+        "ein Effekt sie löst oder (d) die Kreatur das Spiel verlässt."))
+        if f[0] == "omission"] == [("omission", "major", "(b)")]  # one letter is left over
+    fr = _context("fr")
+    assert [f for f in _shape_findings(
+        fr, "It won’t matter what your devotion to its color(s) was.",
+        "Votre dévotion à sa ou ses couleurs n'a aucune importance.") if f[1] == "major"] == []

@@ -1795,10 +1795,11 @@ def test_a_verb_of_an_ation_noun_is_the_term_in_another_part_of_speech(ctx):
 
 
 def test_kin_terms_are_learnt_from_coordinations():
-    """learn_kin: two one-word terms the English texts coordinate in KIN_LEAST texts are
-    kin; a coordination of clauses ("reveal it and put it"), of terms in another number
-    ("enters the battlefield or attacks") or in fewer texts is not."""
-    from pipeline.kindata import KIN_LEAST, kin_text, learn_kin
+    """learn_kin: two one-word terms the English texts coordinate in KIN_WRITTEN texts
+    are written with their count (kin where KIN_LEAST); a coordination of clauses
+    ("reveal it and put it"), of terms in another number ("enters the battlefield or
+    attacks") or in fewer texts is not."""
+    from pipeline.kindata import KIN_LEAST, KIN_WRITTEN, kin_text, learn_kin
     from pipeline.lang import SOURCE
     from pipeline.nlp import Analyzer
 
@@ -1807,12 +1808,15 @@ def test_kin_terms_are_learnt_from_coordinations():
     texts += [f"Whenever it enters the battlefield or attacks, reveal {n} cards and put "
               "them into your hand." for n in range(KIN_LEAST)]
     texts += [f"Exile target artifact or enchantment with mana value {n}."
-              for n in range(KIN_LEAST - 1)]
+              for n in range(KIN_WRITTEN)]
+    texts += [f"Return {n} cards from your hand or graveyard." for n in range(KIN_WRITTEN - 1)]
     terms = ["power", "toughness", "battlefield", "attack", "reveal", "put", "artifact",
              "enchantment", "card", "hand"]
+    terms += ["graveyard"]
     kin = learn_kin(Analyzer(SOURCE), SOURCE, terms, texts)
-    assert kin == {("power", "toughness"): KIN_LEAST}
-    assert kin_text(kin).splitlines() == ["term\tkin\ttexts", f"power\ttoughness\t{KIN_LEAST}"]
+    assert kin == {("power", "toughness"): KIN_LEAST, ("artifact", "enchantment"): KIN_WRITTEN}
+    assert kin_text(kin).splitlines() == ["term\tkin\ttexts", f"power\ttoughness\t{KIN_LEAST}",
+                                          f"artifact\tenchantment\t{KIN_WRITTEN}"]
 
 
 @pytest.mark.parametrize("lang,en,right,wrong", [
@@ -2031,3 +2035,60 @@ def test_a_term_glued_to_an_english_word_is_a_mention(lang, en, right, wrong, fo
     """"Forestcycling" mentions cycling as « recyclage de forêt » renders it: a second
     mention said otherwise beside it is found."""
     _right_clean_wrong_found(lang, en, right, wrong, found)
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "found"), [
+    # a mention said by another game term of its sort ("hand or graveyard", as the official
+    # English coordinates them)
+    ("es", "If Diregraf Colossus enters the battlefield from your graveyard, its first ability "
+     "will count itself among the Zombie cards in your graveyard.",
+     "Si el Coloso de tumbanefasta entra al campo de batalla desde tu cementerio, su primera "
+     "habilidad lo contará a él mismo entre las cartas de Zombie de tu cementerio.",
+     "Si el Coloso de tumbanefasta entra al campo de batalla desde tu mano, su primera "
+     "habilidad lo contará a él mismo entre las cartas de Zombie de tu cementerio.",
+     "mano"),
+    ("de", "Iridescent Drake’s triggered ability can target any Aura card in a graveyard. "
+     "However, if the Aura can’t be attached to Iridescent Drake, it remains in its owner’s "
+     "graveyard and doesn’t enter the battlefield.",
+     "Die ausgelöste Fähigkeit des Schillernden Sceada kann jede Aura-Karte in einem Friedhof "
+     "als Ziel haben. Kann die Aura jedoch nicht an den Schillernden Sceada angelegt werden, "
+     "kommt sie nicht ins Spiel, sondern bleibt im Friedhof ihres Besitzers.",
+     "Die ausgelöste Fähigkeit des Schillernden Sceada kann jede Aura-Karte in einem Friedhof "
+     "als Ziel haben. Kann die Aura jedoch nicht an den Schillernden Sceada angelegt werden, "
+     "kommt sie nicht ins Spiel, sondern wird auf die Hand ihres Besitzers zurückgebracht.",
+     "Hand"),
+    # a term of two words written as one adjective ("face-down") is a mention, and a word
+    # that renders another game term (« umgedreht », turned over) stands in its place
+    ("de", "Because face-down creatures don’t have a name, they can’t have the same name as "
+     "any other creature or share any creature types with any other creature, even another "
+     "face-down creature.",
+     "Verdeckte Kreaturen haben keinen Namen. Deshalb können sie weder denselben Namen wie "
+     "eine andere Kreatur haben noch einen Kreaturentyp mit einer anderen Kreatur gemeinsam "
+     "haben – nicht einmal mit einer anderen verdeckten Kreatur.",
+     "Verdeckte Kreaturen haben keinen Namen. Deshalb können sie weder denselben Namen wie "
+     "eine andere Kreatur haben noch einen Kreaturentyp mit einer anderen Kreatur gemeinsam "
+     "haben – nicht einmal mit einer anderen umgedrehten Kreatur.",
+     "umgedrehten"),
+    # the English word kept, not the rendering of another term the English says (« avec le
+    # recyclage » for "with cycling")
+    ("fr", "Abandoned Sarcophagus doesn’t grant you permission to do anything with those cards "
+     "except cast them. For example, you can’t cycle nonland cards with cycling from your "
+     "graveyard.",
+     "Le Sarcophage abandonné vous permet uniquement de lancer ces cartes, rien de plus. Vous "
+     "ne pouvez par exemple pas recycler depuis votre cimetière des cartes non-terrain avec "
+     "le recyclage.",
+     "Le Sarcophage abandonné vous permet uniquement de lancer ces cartes, rien de plus. Vous "
+     "ne pouvez par exemple pas cycler depuis votre cimetière des cartes non-terrain avec le "
+     "recyclage.",
+     "cycler"),
+])
+def test_what_stands_in_a_terms_place_in_the_dev_sets_37(lang, en, right, wrong, found):
+    """A zone said as another, a mention said by another term's word, an English word
+    kept: each found as standing in the term's place, none on the faithful wording."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    assert [f for f in findings_for(ctx, en, right)
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
+    assert found in {f.found for f in findings_for(ctx, en, wrong)
+                     if f.check_id == "term-missing" and f.severity.value == "major"}
