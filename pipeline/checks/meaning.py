@@ -1484,7 +1484,16 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
     scoped = _borne_on(view, ctx, fr, negations)
     # (the negations' own words: « aucune » for "zero" is its rendering, no flip)
     within = {t.start for m in negations for t in _match_tokens(view.fr, fr, m)}
-    negated = scoped | within
+    # (and the word right after a negation of one word, which it bears on, however the
+    # stop list reads that word: « la laisser non bloquée » for "leave it unblocked")
+    after = set()
+    for m in negations:
+        own = _match_tokens(view.fr, fr, m)
+        if len(own) == 1:
+            nxt = next((t for t in view.fr.tokens if t.start >= own[0].end), None)
+            if nxt is not None and nxt.is_alpha:
+                after.add(nxt.start)
+    negated = scoped | within | after
     spans = [(en.start + m.start(), en.start + m.end()) for m in found]
     # a word rendering another word of the English ("a Vampire token" beside
     # "nontoken") is that word's
@@ -1526,7 +1535,7 @@ def _privatives_negated(view: PairView, ctx: Context, privative: re.Pattern[str]
         elif prefix and (base := prefix.sub("", m.group(), count=1)) != m.group() and any(
                 (t.lemma in rendering or t.lower in rendering)
                 and not _says(lexicon.renders({base.lower(), ctx.src.lemma(base.lower())}),
-                              base, t) for t in borne):
+                              base, t) for t in borne if t.start not in within):
             # the privative word's own rendering negated, one that does not render the
             # word it negates (« nicht enttappt » for "untapped", where « nicht
             # getappt » says it): that negation is the translation's, no privative said so
@@ -2518,7 +2527,8 @@ class Negation(CueCheck):
     # 66: a privative phrase of the translation (« in eine andere Zone als ») says the
     # English's "other than" itself; a Spanish negative word in a clause "before" opens
     # (« antes de que se resuelva ninguna ») says "any" (the pack's cue_neutral); German
-    # « allerdings » is one word, no compound
+    # « allerdings » is one word, no compound; the word right after a negation of one word
+    # is borne on (« non bloquée » says "unblocked")
     version = 66
     rules = (Together("negation", count=True),)
 
@@ -2960,7 +2970,8 @@ class Quantifier(CueCheck):
     # "each other creature" an "each" (not the reciprocal "each other"), said of one by
     # the words that say so where there are such; German « gleich viele » (the same
     # number) is no "each"; "none" said "not all" (« nicht alle seine Effekte »: the
-    # packs' none and not-all cues)
+    # packs' none and not-all cues); Spanish « de alguna otra manera » (otherwise) is no
+    # "some"
     version = 60
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
@@ -3850,7 +3861,8 @@ class Condition(CueCheck):
     # cues); "If X, Y still" is a concession (« Nur wenn X, Y » for it a flip); German
     # « darauffolgenden Zuges » is the next turn; the end of the turn as a moment (« al
     # final del turno », « à la fin du tour », « am Ende des Zuges ») where the English
-    # names no turn is a time added, as the duration to it is
+    # names no turn is a time added, as the duration to it is; Spanish « para cuando … ya »
+    # (by the time … already) says "before"
     version = 60
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),

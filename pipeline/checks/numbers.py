@@ -69,7 +69,9 @@ class Numbers(Check):
     # cardinal counted off by ordinals ("the two times" said « dem ersten und dem zweiten
     # Durchlauf »: _counted_off); an ordinal is no cardinal said weakly otherwise
     # 22: a variable in a cost ({X}) and the variable (X) name one value (_named_as)
-    version = 22
+    # 23: a number word joined into an adverb of times (« fünfmal »: the packs'
+    # times_suffixes)
+    version = 23
     suppressed_by = ("untranslated", "omission", "addition")
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

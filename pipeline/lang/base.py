@@ -202,6 +202,9 @@ class LanguagePack:
     # Words after a number word that make it such a weak number (« dañar dos veces »:
     # double strike; « de dos caras »: double-faced).
     weak_number_suffixes: frozenset[str] = frozenset()
+    # Endings that join a number word into an adverb of times (German « fünfmal »: five
+    # times): the number is the head's (« einmal », once or even, a weak one).
+    times_suffixes: tuple[str, ...] = ()
     # Words that are numbers only before a plural, a word ending as plural_endings say
     # (French « neuf cartes »; « un sort neuf » is a new spell).
     plural_number_words: dict[str, int] = field(default_factory=dict)

@@ -1091,6 +1091,7 @@ PACK = LanguagePack(
     code="de",
     name="German",
     number_words=NUMBER_WORDS,
+    times_suffixes=("mal",),
     # the article « ein » that counts: « mehr als ein », « mindestens eine »
     counting_one=r"\b(?:mehr|weniger)\s+als\s+(ein(?:e[nmrs]?)?)\b"
                  r"|\b(?:mindestens|höchstens|genau)\s+(ein(?:e[nmrs]?)?)\b"

@@ -331,7 +331,8 @@ CUES = {
     "any-universal": r"\b(?:cualquier\w*|tod[oa]s?|cada(?! vez\b))\b",
     # « parte de » is some of, not « la parte de su efecto » (the part of)
     # (not the manner: « de algún modo », « de alguna manera » say "somehow")
-    "some": r"\balg(?:ún|un[oa]s?)\b(?!\s+(?:modo|manera|forma)\b)|\bciert[oa]s\b"
+    # (not « de alguna otra manera », "otherwise")
+    "some": r"\balg(?:ún|un[oa]s?)\b(?!\s+(?:otr[oa]s?\s+)?(?:modo|manera|forma)\b)|\bciert[oa]s\b"
             r"|(?<![Ll]a )\bparte (?:de|del|o)\b",
     "all": r"\btod[oa]s\b",
     "other": r"\b(?:otr[oa]s?|demás)\b",
@@ -444,7 +445,8 @@ CUES = {
                r"|\ba menos que\b|\bsalvo que\b|\bexcepto si\b|\ba no ser que\b",
     # « si » (not « incluso si », « aun si »): « si … no » says "unless"
     "if": r"(?<!\bincluso )(?<!\baun )\bsi\b",
-    "before": r"\b(?:antes)\b",
+    # (« para cuando … ya habrá sido sacrificada »: by the time it could, already)
+    "before": r"\b(?:antes)\b|\bpara cuando\b",
     "during": r"\b(?:durante|en el transcurso|mientras)\b",  # « mientras se resuelve »
     # « una vez disparada la habilidad », « una vez que… » (not « una vez por turno »),
     # « a partir de entonces »: after.

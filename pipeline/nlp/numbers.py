@@ -86,6 +86,11 @@ def extract_numbers(text: str, pack: LanguagePack) -> list[NumberMention]:
             following = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
             add(str(value), m.start(), m.end(), weak=previous in pack.weak_number_prefixes
                 or following in pack.weak_number_suffixes)
+        elif (suffix := next((s for s in pack.times_suffixes if word.endswith(s)
+                              and word[:-len(s)] in pack.number_words), None)) is not None:
+            head = word[:-len(suffix)]
+            value = pack.number_words[head]
+            add(str(value), m.start(), m.start() + len(head), weak=value == 1)
         elif word in pack.plural_number_words and k + 1 < len(words) and (
                 words[k + 1].group(0).lower().endswith(pack.plural_endings)):
             add(str(pack.plural_number_words[word]), m.start(), m.end())

@@ -5972,6 +5972,48 @@ def test_idioms_of_the_dev_sets_37(lang, en, right, wrong, check):
     _clean_and_flip_found(lang, en, right, wrong, check)
 
 
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # « non » bears on the word after it: « non bloquée » says "unblocked"
+    ("fr", "If it’s impossible for Nacatl War-Pride to be blocked by exactly one creature, then "
+     "the defending player may block it with multiple creatures or may leave it unblocked.",
+     "S'il est impossible que la Bande guerrière nacatl soit bloquée par exactement une "
+     "créature, le joueur défenseur peut alors la bloquer avec plusieurs créatures ou la "
+     "laisser non bloquée.",
+     "S'il est impossible que la Bande guerrière nacatl soit bloquée par exactement une "
+     "créature, le joueur défenseur ne peut alors pas la bloquer avec plusieurs créatures ou "
+     "la laisser non bloquée.",
+     "negation"),
+    # « de alguna otra manera » is "otherwise", no "some"
+    ("es", "If damage would have been dealt to an opponent but it was all prevented, "
+     "redirected, or otherwise replaced, Bloodcrazed Goblin won’t be able to attack.",
+     "Si se iba a hacer daño a un oponente pero todo ese daño se previno, se redirigió o se "
+     "reemplazó de alguna otra manera, el Trasgo sanguinario no podrá atacar.",
+     "Si se iba a hacer daño a un oponente pero algún daño se previno, se redirigió o se "
+     "reemplazó de alguna otra manera, el Trasgo sanguinario no podrá atacar.",
+     "quantifier"),
+    # « para cuando … ya » (by the time … already) says "before"
+    ("es", "However, if it has an ability that triggers when a spell is cast, it will have been "
+     "sacrificed before that ability can trigger.",
+     "En cambio, si tiene una habilidad que se dispara cuando se lanza un hechizo, para "
+     "cuando esa habilidad pudiera dispararse ya habrá sido sacrificada.",
+     "En cambio, si tiene una habilidad que se dispara cuando se lanza un hechizo, después "
+     "de que esa habilidad pudiera dispararse habrá sido sacrificada.",
+     "condition"),
+    # « fünfmal » says "five times"
+    ("de", "For example, if five creatures die at the same time, you’ll scry 1 five times. "
+     "You won’t scry 5.",
+     "Sterben also etwa fünf Kreaturen gleichzeitig, wendest du fünfmal Hellsicht 1 an – "
+     "und nicht einmal Hellsicht 5.",
+     "Sterben also etwa fünf Kreaturen gleichzeitig, wendest du dreimal Hellsicht 1 an – "
+     "und nicht einmal Hellsicht 5.",
+     "numbers"),
+])
+def test_idioms_of_the_dev_sets_38(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-eighth development sets no longer flagged; beside
+    each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
 def test_all_said_as_one_of_the_group_a_card_names(tmp_path):
     """"all of Sudden Storm's targets" said « eines der Ziele von Plötzlicher Sturm »: the
     card named after each cue, by its official name, says the two are of one group;
