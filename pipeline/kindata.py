@@ -8,10 +8,11 @@ English texts do: they coordinate such terms, "power and toughness", "attacks or
 blocks", "instant or sorcery", "top or bottom", "graveyard or library". Each two
 one-word glossary terms written "A and B", "A or B" or "A, and B" (one of the source
 pack's ``determiners`` may open B: "creature or a planeswalker") are counted, by the
-official texts that say so; a pair said so in at least ``KIN_WRITTEN`` texts is written to
-``kin-<source>.tsv`` beside the packs' lexicons, with its count, and a pair said so in
-``KIN_LEAST`` is kin (the file's readers choose: ``pack_kin``) (``rulingqa glossary kin``; the shipped
-file is learnt from the official card texts printed before 2015, as the lexicons are).
+official texts that say so. A pair said so in at least ``KIN_WRITTEN`` texts is written,
+with its count, to ``kin-<source>.tsv`` beside the packs' lexicons (``rulingqa glossary
+kin``; the shipped file is learnt from the official card texts printed before 2015, as the
+lexicons are), and each reader asks its own least (``pack_kin``): kin are those said so
+in ``KIN_LEAST``.
 A coordination of clauses is no pair: B followed by what opens an object ("reveal it and
 put it", "cast spells and activate abilities") is a verb, and A and B must agree in
 number, both inflected or neither ("enters the battlefield or attacks").
