@@ -102,7 +102,8 @@ DEV := free-fr free-de free-es free-fr-2 free-de-2 free-es-2 free-fr-3 free-de-3
 	free-fr-31 free-de-31 free-es-31 free-fr-32 free-de-32 free-es-32 \
 	free-fr-33 free-de-33 free-es-33 free-fr-34 free-de-34 free-es-34 \
 	free-fr-35 free-de-35 free-es-35 free-fr-36 free-de-36 free-es-36 \
-	free-fr-37 free-de-37 free-es-37 free-fr-38 free-de-38 free-es-38
+	free-fr-37 free-de-37 free-es-37 free-fr-38 free-de-38 free-es-38 \
+	free-fr-39 free-de-39 free-es-39
 eval-dev: setup
 	@$(MAKE) --no-print-directory sets SETS="$(DEV)" KIND=dev WHAT="development set"
 

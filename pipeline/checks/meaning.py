@@ -1736,6 +1736,24 @@ def _correlatives(pack: LanguagePack, text: str, most: int) -> list[re.Match]:
     return out[:most]
 
 
+def _item_head(item: str, pack: LanguagePack) -> list[str]:
+    """The words of a list item (the text between two of its negative words) without
+    the relative clause that closes it: « ni des coûts supplémentaires que vous pourriez
+    payer, ni des augmentations » lists three things however long the second one's
+    clause. The clause opens with the pack's relative cue after a word of the item
+    and runs to the comma before the next item, with no other punctuation."""
+    relative = pack.cue_patterns.get("relative")
+    words = [w for w in item.split() if any(map(str.isalnum, w))]
+    if relative is None:
+        return words
+    for r in relative.finditer(item):
+        rest = item[r.end():].rstrip()
+        if (rest.endswith(",") and not re.search(r"[,;:()—]", rest[:-1])
+                and any(map(str.isalnum, item[:r.start()]))):
+            return [w for w in item[:r.start()].split() if any(map(str.isalnum, w))]
+    return words
+
+
 def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
                   least: int, split: bool = False, commas: bool = False) -> list[re.Match]:
     """The negations of a text with those that continue the one before in its sentence
@@ -1764,7 +1782,7 @@ def _one_per_list(matches: list[re.Match], pack: LanguagePack, text: str,
             # (the words between: a dash is none, « wird nicht kopiert – ebenso wenig »)
             between = [w for w in text[last.end():m.start()].split() if any(map(str.isalnum, w))]
             again = (last.group().lower().split()[-1] == m.group().lower()
-                     and len(between) <= LIST_GAP)
+                     and len(_item_head(text[last.end():m.start()], pack)) <= LIST_GAP)
             if not text[last.end():m.start()].strip() and not said(concord, last):
                 # one negation said by two words together (« sans aucune », « sin
                 # ningún »): the later one, next to what they bear on, stands for both
@@ -2529,7 +2547,10 @@ class Negation(CueCheck):
     # (« antes de que se resuelva ninguna ») says "any" (the pack's cue_neutral); German
     # « allerdings » is one word, no compound; the word right after a negation of one word
     # is borne on (« non bloquée » says "unblocked")
-    version = 66
+    # 67: a list item's relative clause counts none of its words toward the list's gap
+    # (« ni des coûts supplémentaires que vous pourriez payer, ni des … »: _item_head);
+    # Spanish « se queda como estaba » (isn't changed) a privative
+    version = 67
     rules = (Together("negation", count=True),)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -2565,12 +2586,15 @@ def _hedged(check: Check, en: Part, fr: Part, src: dict, tgt: dict) -> list[Find
     if "likely" not in src or "likely" not in tgt:
         return []
     e, f = _first(src["likely"], en), _first(tgt["likely"], fr)
+    # (a word of how often the English hedges with, "will usually give": said for
+    # certain with no word of how often, « immer »)
+    e = e or _first(src.get("usually"), en)
     # (a word of how often may say the English's hedge, « le plus souvent », « meist »,
     # "most likely because …", though it hedges nothing of its own)
     if e and not f and _first(tgt.get("usually"), fr):
         return []
     if e and not f:
-        return [check.finding(f"« {e[2]} » (likely): the aligned translation says it for "
+        return [check.finding(f"« {e[2]} » (a hedge): the aligned translation says it for "
                               "certain", expected="likely", en_span=e[:2])]
     return []
 
@@ -2645,7 +2669,10 @@ class Modality(CueCheck):
     # predicate_openers: a predicate after commas is its subject's clause (Negation 64)
     # 35: "must" said as advice (« vous devriez », « du solltest »: _advised)
     # 36: "must control no creatures" forbids (« darfst keine … kontrollieren »)
-    version = 36
+    # 37: "may have to" said as an obligation for certain (« tendrá que »: the English
+    # pack's may-have-to); a word of how often ("will usually give") a hedge, said for
+    # certain where the translation has no word of how often (« immer »)
+    version = 37
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         src, tgt = ctx.source_pack.cue_patterns, ctx.pack.cue_patterns
@@ -2745,7 +2772,16 @@ class Modality(CueCheck):
                     en_span=(en.start + m.start(), en.start + m.end()), fr_span=said[:2]))
             else:
                 may = _first(src["may"], en)
-                if may and not _first(tgt["may"], fr) and not devoir:
+                maybe = _first(src.get("may-have-to"), en)
+                if maybe and devoir and not any(_first(tgt.get(cue), fr) for cue in (
+                        "may", "permission", "likely", "usually")):
+                    # "may have to discard" made « tendrá que descartar »: what may be
+                    # required said required for certain
+                    out.append(self.finding(
+                        f"« {maybe[2]} » (an obligation that may arise) became « {devoir[2]} »"
+                        " (an obligation for certain)", expected="may", found=devoir[2],
+                        en_span=maybe[:2], fr_span=devoir[:2]))
+                elif may and not _first(tgt["may"], fr) and not devoir:
                     out.append(self.finding(
                         f"« {may[2]} »: the choice has no counterpart in the aligned "
                         "translation", expected="may", en_span=may[:2],
@@ -2972,7 +3008,9 @@ class Quantifier(CueCheck):
     # number) is no "each"; "none" said "not all" (« nicht alle seine Effekte »: the
     # packs' none and not-all cues); Spanish « de alguna otra manera » (otherwise) is no
     # "some"
-    version = 60
+    # 61: a player's things in the plural ("that player's creatures", "your creatures")
+    # are all of them, said of one (« einer Kreatur … dieses Spielers »: OWNED_ALL)
+    version = 61
     rules = (Together("up-to"), Together("at-least"), Together("at-most"),
              Together("only", both_ways=False), Together("each", both_ways=False),
              Together("any-number", both_ways=False), Together("exactly", forwards=False),
@@ -3166,6 +3204,26 @@ DETERMINER_REACH = 2
 UNIVERSAL_REACH = 4
 
 
+# A player's things in the plural ("that player's creatures", "your creatures") are all
+# of them, as "all creatures" are: said of one (« einer Kreatur … dieses Spielers ») the
+# English's all is lost. (Not "their" nor a plural's "owners'": "their owners' hands"
+# is the hand of each one's owner, « la main de leur propriétaire ».)
+OWNED_ALL = frozenset({"your", "'s", "’s"})
+# (the plural noun right after, and no "of" or other quantifier among the few words
+# before: "one of your creatures", "any of that player's lands")
+OWNED_NOT_ALL = frozenset({"of", "one", "any", "some", "a", "an", "another"})
+OWNER_REACH = 3
+
+
+def _plural_noun(token) -> bool:
+    """Whether an English token is a noun in the plural by its ending ("creatures",
+    "zones"; not "blessing", "untapped", "class"; a verb's "enters" is the source pack's
+    verb_only)."""
+    word = token.lower
+    return (token.is_alpha and word.endswith("s") and not word.endswith("ss")
+            and word != token.lemma)
+
+
 def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Finding]:
     """An English game term under "each" or "every" (or "all", before the term in the
     plural: "all creatures" said « une créature », "all other enchantments" said « otro
@@ -3188,10 +3246,10 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
     def determiner(tokens, i: int, words: frozenset[str]) -> int | None:
         """Where the nearest of ``words`` stands among the words before token i."""
         for j in range(i - 1, max(i - 1 - DETERMINER_REACH, -1), -1):
+            if tokens[j].lower in words:  # (a possessive "'s" too)
+                return j
             if not tokens[j].is_alpha and tokens[j].lower.rstrip("'’") == tokens[j].lower:
                 return None
-            if tokens[j].lower in words:
-                return j
         return None
 
     for _, spans in _parts_and_spans(view, ctx):
@@ -3215,8 +3273,18 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
             return False
         seen: set[str] = set()
         for q in en_idx:
-            if en.tokens[q].lower not in each or ctx.source_pack.floated(en.tokens, q):
+            if (en.tokens[q].lower not in each | OWNED_ALL
+                    or en.tokens[q].lower in each and ctx.source_pack.floated(en.tokens, q)):
                 continue
+            owned = en.tokens[q].lower in OWNED_ALL
+            # (the owner a card's name: its words before "'s", "one of Punish the
+            # Enemy's targets")
+            owner = next((m.start for m in en.cards if m.end == q), q)
+            if owned and (q + 1 not in en_idx or not _plural_noun(en.tokens[q + 1])
+                          or ctx.source_pack.verb_only(en.tokens[q + 1].lemma)
+                          or any(en.tokens[j].lower in OWNED_NOT_ALL
+                                 for j in range(max(en_idx[0], owner - OWNER_REACH), owner))):
+                continue  # ("one of your creatures", "the city's blessing")
             # the noun it quantifies, the word after it ("each other creature": after
             # "other"), in the singular: not "each of", "each another counter" (each a
             # pronoun), nor "Each deals damage"
@@ -3227,7 +3295,7 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
             # (in the singular after "each", in the plural after "all"; "all" only where
             # the translation's part says no universal at all: « toute blessure, quelle
             # qu'en soit la source » for "damage from all sources")
-            plural = en.tokens[q].lower in all_of
+            plural = en.tokens[q].lower in all_of | OWNED_ALL
             if (not noun.is_alpha or not content(noun, stop)
                     or (noun.lower == noun.lemma) == plural or noun.lemma in seen
                     or (plural and universals)):
@@ -3240,7 +3308,10 @@ def _quantified_nouns(check: Check, view: PairView, ctx: Context) -> list[Findin
             if not said:
                 continue
             mentions = [i for i in en_idx if en.tokens[i].lemma == noun.lemma]
-            universal = sum(determiner(en.tokens, i, each) is not None for i in mentions)
+            universal = sum(determiner(en.tokens, i, each) is not None
+                            or (_plural_noun(en.tokens[i])
+                                and determiner(en.tokens, i, OWNED_ALL) is not None)
+                            for i in mentions)
             # (not inside what the pack's cues say "each" with: « in einem Zug » is "each
             # turn")
             singular = sorted(i for i in said if determiner(fr.tokens, i, one) is not None
@@ -3354,7 +3425,11 @@ class Possessor(CueCheck):
     # affected") is one clause with its subject before the commas (the packs'
     # predicate_openers: _clauses)
     # 47: "you own" said with the noun (« ob du ihr Besitzer bist »)
-    version = 47
+    # 48: a player's possession said as the reader's ("on each player's turn" made
+    # « pendant chacun de vos tours »: the possessives count); one of several "your" of
+    # one noun given another player (« während deines Zuges … bis zum Ende seines
+    # nächsten Zuges »)
+    version = 48
     rules = (Together("opponent", person=True), Together("teammate", person=True),
              Together("you-control"),
              Together("your", both_ways=False, person=True),  # « votre » also renders "you", "any"
@@ -3425,10 +3500,13 @@ def _yours_made_theirs(check: Check, view: PairView, ctx: Context) -> list[Findi
     for en, fr in aligned_parts(view, ctx):
         en_end, fr_end = en.start + len(en.text), fr.start + len(fr.text)
         fr_tokens = [view.fr.tokens[k] for k in view.fr.token_range(fr.start, fr_end)]
+        nouns = []
         for m in src["possessive"].finditer(en.text):
             after = [view.en.tokens[k] for k in view.en.token_range(en.start + m.end(), en_end)]
-            noun = next((t for t in after[:THEIRS_REACH + 1] if content(t, stop)), None)
-            if noun is None:
+            nouns.append(next((t for t in after[:THEIRS_REACH + 1] if content(t, stop)), None))
+        done: set[str] = set()
+        for m, noun in zip(src["possessive"].finditer(en.text), nouns, strict=True):
+            if noun is None or noun.lower in done:
                 continue
             said = [k for k, t in enumerate(fr_tokens)
                     if _renders(lexicon, noun, t) or _glossary_renders(view, noun, t)]
@@ -3444,8 +3522,13 @@ def _yours_made_theirs(check: Check, view: PairView, ctx: Context) -> list[Findi
                     kinds.append("theirs")
                 else:
                     kinds.append("")
-            if "yours" in kinds or "theirs" not in kinds:
+            # (as many of the English's "your" before that noun said yours: "during your
+            # turn … until the end of your next turn" made « während deines Zuges … bis
+            # zum Ende seines nächsten Zuges » gives one of them away)
+            if "theirs" not in kinds or kinds.count("yours") >= sum(
+                    n is not None and n.lower == noun.lower for n in nouns):
                 continue
+            done.add(noun.lower)
             t = fr_tokens[said[kinds.index("theirs")]]
             out.append(check.finding(
                 f"« {m.group()} {noun.text} » (yours) is another player's in the translation"
@@ -3688,8 +3771,11 @@ def _player_made_you(check: Check, view: PairView, ctx: Context) -> list[Finding
             continue  # (a player said again by a pronoun: « sofern du ihn bestimmst »)
         if len(tgt["opponent"].findall(fr.text)) > len(src["opponent"].findall(en.text)):
             continue  # the player said as the opponent he is (« die dieser Gegner kontrolliert »)
-        yours = persons(tgt, fr.text)
-        if len(yours) > len(persons(src, en.text)):
+        # a player's possession ("on each player's turn") said as the reader's (« pendant
+        # chacun de vos tours »): the possessives count too, on both sides
+        whose = re.match(r"['’]s?(?!\w)", en.text[named.end():]) is not None
+        yours = (list(tgt["you"].finditer(fr.text)) if whose else persons(tgt, fr.text))
+        if len(yours) > len(src["you"].findall(en.text) if whose else persons(src, en.text)):
             out.append(check.finding(
                 f"« {named.group()} » said as « {yours[0].group()} »: a player the English "
                 "names made you", expected=named.group(), found=yours[0].group(),
@@ -3863,7 +3949,10 @@ class Condition(CueCheck):
     # final del turno », « à la fin du tour », « am Ende des Zuges ») where the English
     # names no turn is a time added, as the duration to it is; Spanish « para cuando … ya »
     # (by the time … already) says "before"
-    version = 60
+    # 61: "whether or not X" a concession (« Pour autant que X » a proviso for it); "while"
+    # before a progressive ("while the ability is resolving") a time during, which « una
+    # vez que … ha terminado » says after
+    version = 61
     rules = (Together("unless"), Together("before", both_ways=False),
              Together("after", both_ways=False), Together("next-turn"),
              Together("previous-turn"), Together("end-of-turn", forwards=False),

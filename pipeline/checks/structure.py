@@ -248,8 +248,11 @@ def _told(view: PairView, ctx: Context, where: tuple[int, int], en_span: tuple[i
 
     def as_often(same, en_items: list, fr_items: list, referred: int = 0) -> bool:
         """Whether the English group says it (``same``) as often as the translation's,
-        ``referred`` times of them with a pronoun."""
-        return (sum(map(same, (x for x, span in en_items if inside(span, en_span)))) + referred
+        ``referred`` times of them with a pronoun, where it names it at least once (a
+        pronoun refers back to a thing named: "not just ones that entered" says no
+        player that « siempre que las controle el mismo jugador » names)."""
+        named = sum(map(same, (x for x, span in en_items if inside(span, en_span))))
+        return (named + (referred if named else 0)
                 >= sum(map(same, (x for x, span in fr_items if inside(span, fr_span)))))
 
     said = units = 0
@@ -474,7 +477,8 @@ def lonely_clauses(view: PairView, ctx: Context, bead: Bead, english: bool
     there_numbers = {n.value for n in other.numbers
                      if other_span[0] <= n.start < other_span[1]}
     weak = {n.start: n.value for n in side.numbers if n.weak}
-    provisos = [] if english else _provisos(view, ctx, en_span, fr_span)
+    provisos = [] if english else (_provisos(view, ctx, en_span, fr_span)
+                                   + _drawn(view, ctx, en_span, fr_span))
     en_keys = {_sense_free(e.key) for m in (*view.en.terms, *view.en.cards)
                if en_span[0] <= view.en.span(m)[0] < en_span[1] for e in m.payloads}
 
@@ -660,6 +664,36 @@ def _sense_free(key: str) -> str:
 PROVISO_RENDERED_SHARE = 0.5
 # The English cues that answer a translation's proviso: a restriction of its own.
 RESTRICTIONS = ("proviso", "unless", "except", "concession")
+
+
+# The cues that join a clause to what it follows from ("so"): where the translation's
+# group says one more often than the English's, in a group of one sentence a side, the
+# clause it opens is judged as a proviso the translation adds is (« ; il compte donc
+# comme une carte » after the token is put into the graveyard). Where the translation
+# joins the English's sentences, « also », « así que » are its glue (« – du bekommst also
+# keine Spielsteine » for "You won't get any tokens."); a next step (« puis », « dann »)
+# is one more often than a consequence (« puis en lançant un dé » for "and rolling a
+# die", « nur dann bezahlen »): on the development sets it flagged 7 faithful rulings
+# for the one step it found.
+JOINED = ("consequence",)
+
+
+def _drawn(view: PairView, ctx: Context, en_span: tuple[int, int],
+           fr_span: tuple[int, int]) -> list[int]:
+    """The offsets of the translation's JOINED cues of a kind it says more often in its
+    group than the English's group does, where each group is one sentence."""
+    out: list[int] = []
+    if any(sum(span[0] <= s.start < span[1] for s in side.sentences) != 1
+           for side, span in ((view.en, en_span), (view.fr, fr_span))):
+        return out
+    for name in JOINED:
+        theirs, ours = ctx.source_pack.cue_patterns.get(name), ctx.pack.cue_patterns.get(name)
+        if theirs is None or ours is None:
+            continue
+        found = [m.start() for m in ours.finditer(view.fr.text, *fr_span)]
+        if len(found) > len(theirs.findall(view.en.text, *en_span)):
+            out += found
+    return out
 
 
 def _until_said_while_not(view: PairView, ctx: Context, found: list[tuple[int, int]],
@@ -1012,6 +1046,9 @@ def lonely_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, in
         if len(unsaid) == len(items) == 2 and _both_named_before(view, ctx, items, en_span,
                                                                   fr_span):
             continue  # "If both the permanent and the Aura …" said « Si ambos … »
+        if len(unsaid) == len(items) and _named_again(view, ctx, items, en_span, fr_span):
+            continue  # "Instant and sorcery cards that are put …" after "Only instant and
+            # sorcery cards", said « Las que van a parar … »
         out += [(item[0].start, item[-1].end) for item in unsaid]
     return out
 
@@ -1104,6 +1141,18 @@ def _both_named_before(view: PairView, ctx: Context, items: list[list], en_span:
     translation's group names as "both" (« ambos », « les deux », « beide »)."""
     both = ctx.pack.cue_patterns.get("both")
     if both is None or not both.search(view.fr.text, *fr_span):
+        return False
+    before = {t.lemma for t in view.en.tokens if t.end <= en_span[0]}
+    return all(any(t.lemma in before for t in item if t.is_alpha) for item in items)
+
+
+def _named_again(view: PairView, ctx: Context, items: list[list], en_span: tuple[int, int],
+                 fr_span: tuple[int, int]) -> bool:
+    """Whether a list the English names again, every item said before its group, is one
+    the translation's group refers back to whole with a pronoun of a noun (the pack's
+    noun_pronoun: « las que », « celles qui », « diejenigen »)."""
+    pronoun = ctx.pack.noun_pronoun_pattern
+    if pronoun is None or not pronoun.search(view.fr.text, *fr_span):
         return False
     before = {t.lemma for t in view.en.tokens if t.end <= en_span[0]}
     return all(any(t.lemma in before for t in item if t.is_alpha) for item in items)
@@ -1310,7 +1359,13 @@ def dropped_items(view: PairView, ctx: Context, bead: Bead) -> list[tuple[int, i
             # a land" gone, though « jugando » says "playing" elsewhere)
             # (a term named before in the ruling, "whether that creature is tapped", the
             # translation may refer back to with a pronoun: « qu'elle soit engagée »)
-            if ((any(t.lemma in lexicon.links for t in own) or termed)
+            # (an item of game terms alone, each named before, may be referred back to
+            # with the rest of its list: « Las que van a parar a tu cementerio » for
+            # "Instant and sorcery cards that are put into your graveyard" after "Only
+            # instant and sorcery cards")
+            back = bool(termed) and len(termed) == len(own) and all(
+                _named_before(view, m, t.start) for t, m in termed)
+            if ((any(t.lemma in lexicon.links for t in own) or termed) and not back
                     and not any(map(rendered, own))
                     or any(not rendered(t) and not _named_before(view, m, t.start)
                            for t, m in termed)):
@@ -1586,7 +1641,9 @@ class Omission(Check):
     # (_named_before); a word the translation says again after a coordinator adds no item
     # 34: a list's letter left without a counterpart ("(a) … (e)" said up to « (d) »): an
     # item dropped (ENUMERATOR)
-    version = 34
+    # 35: a list the English names again whole, said by a pronoun of a noun (« Las que
+    # van a parar … »: _named_again), drops no item
+    version = 35
     suppressed_by = ("untranslated",)
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -1665,7 +1722,10 @@ class Addition(Check):
     # 33: as Omission 33
     # 34: as Omission 34; the English's emphatic "does" ("it does expire") a contrast,
     # which « allerdings » says
-    version = 34
+    # 35: a clause a consequence or a next step opens (« donc », « puis ») where the
+    # English's group says fewer is judged as a proviso added (JOINED); a pronoun of the
+    # English ("ones") refers back only to a thing its group names (_told)
+    version = 35
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
         out = _inside_groups(self, view, ctx, english=False)

@@ -915,7 +915,12 @@ class TermMissing(Check):
     # (« umgedreht » after « verdeckt »); a term of two words written as one adjective
     # ("face-down"); the English word kept comes before a rendering of another term the
     # English says (« cycler » beside « avec le recyclage »)
-    version = 59
+    # 60: a German compound of the rendering's first part with another head
+    # (« Totemrüstung » after « Totembeistand »: _recompounded); a term glued to an
+    # English word no row has ("landcycling") said by another noun of the rendering's
+    # stem (« cyclage »: _glued_alone); the rendering's verb stem as a compound's first
+    # part (« Ausrüstkosten ») the term in another part of speech
+    version = 60
     suppressed_by = NAME_CHECKS_SUPPRESSED_BY
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:
@@ -944,6 +949,9 @@ class TermMissing(Check):
                 continue  # a passive said in the active voice, its auxiliary left out
                 # (« las criaturas multicolores no pueden bloquearlo » for "can't be
                 # blocked by multicolored creatures")
+            if _modernized(view, ctx, senses):
+                continue  # the English's old wording said with today's ("put a token onto
+                # the battlefield" said « einen Spielstein erzeugen »: create)
             reported.add(keys)
             missing.append((match, expected))
         sentences = [view.en.sentence_of(view.en.span(m)[0]) for m, _ in missing]
@@ -977,6 +985,49 @@ class TermMissing(Check):
                             f" of {seen:,}")
             out.append(self._with_stand_in(view, ctx, message, match, entry, binding))
         out.extend(self._mentions(view, ctx, reported | wrong_keys_sets(view, wrong_keys)))
+        out.extend(self._glued_alone(view, ctx, wrong_keys))
+        return out
+
+    def _glued_alone(self, view: PairView, ctx: Context, wrong_keys: set[str]
+                     ) -> list[Finding]:
+        """A binding term of one word glued at the end of an English word the glossary
+        has no row of ("basic landcycling": cycling), in a group that has no rendering
+        of it, plain or glued, where a word of the rendering's stem stands in the
+        translation's group (« une capacité de cyclage de terrain de base », officially
+        « recyclage »): another noun of its stem, as for a glued mention beside a plain
+        one (_mentions). A word of the stem is needed: "landcycling" may be said in many
+        ways, « cyclage » is none of them."""
+        out: list[Finding] = []
+        words = _one_word_terms(ctx)
+        # (not inside a card's name: "Phyrexian Metamorph" names no morph)
+        matched = {i for m in (*view.en.terms, *view.en.cards) for i in range(m.start, m.end)}
+        for bead in view.beads:
+            if not bead.en or not bead.fr:
+                continue
+            en_group, fr_group = group_span(view.en, bead.en), group_span(view.fr, bead.fr)
+            for i in view.en.token_range(*en_group):
+                t = view.en.tokens[i]
+                if i in matched or not t.is_alpha:
+                    continue
+                senses = next((words[t.lower[cut:]] for cut in range(
+                    GLUED_LEAST, len(t.lower) - GLUED_LEAST + 1)
+                    if t.lower[cut:] in words), None)
+                if (not senses or not _binding(senses) or everyday_term(senses, ctx)
+                        or any(e.key in wrong_keys for e in senses)
+                        or renderings(view.fr, ctx, senses, fr_group)
+                        or _glued_renderings(view, senses, fr_group)):
+                    continue
+                forms = tuple(f for e in senses for f in e.target)
+                stem = next((o for o in (view.fr.tokens[k] for k in view.fr.token_range(
+                    *fr_group)) if o.is_alpha and _one_stem(o.text, forms)), None)
+                if stem is None:
+                    continue
+                entry = senses[0]
+                out.append(self.finding(
+                    f"{entry.en}: « {t.text} » has no « {entry.expected} »; « {stem.text} » "
+                    "stands in its place, another noun of its stem", severity=Severity.MAJOR,
+                    expected=entry.expected, found=stem.text, en_span=(t.start, t.end),
+                    fr_span=(stem.start, stem.end), en_term=entry.en))
         return out
 
     def _with_stand_in(self, view: PairView, ctx: Context, message: str, match: Match,
@@ -1020,6 +1071,17 @@ class TermMissing(Check):
                 f"{told}; « {word} » stands in its place, the term's own words {how}",
                 severity=Severity.MAJOR, expected=entry.expected, found=word,
                 fr_span=(start, end), en_span=span, en_term=entry.en)
+        # the rendering's phrase with another head (« cara abajo » for « boca abajo »), or
+        # a German compound of its first part with another head, where the term binds
+        reheaded = ((_recompounded(view, ctx, list(match.payloads), group[1])
+                     or _head_swapped(view, ctx, list(match.payloads), group[1], group[0]))
+                    if group and binding and headed is None else None)
+        if reheaded is not None and not (best is not None and derived_from(best)):
+            word = view.fr.text[reheaded[0]:reheaded[1]]
+            return self.finding(
+                f"{told}; « {word} » stands in its place, the term's own words with another "
+                "head", severity=Severity.MAJOR, expected=entry.expected, found=word,
+                fr_span=reheaded, en_span=span, en_term=entry.en)
         derived = calque = swapped = False
         if headed is not None and not (best is not None and derived_from(best)):
             best = StandIn(*headed, UNEXPLAINED)
@@ -1206,6 +1268,21 @@ class TermMissing(Check):
                         span = min((view.en.span(m) for m in matches),
                                    key=lambda sp: abs(_place(sp[0], en_group) - at))
                         best = (span, StandIn(*where, UNEXPLAINED))
+                # a German compound of the rendering's first part with a head of the
+                # translator's making (« Totemrüstung » after « Totembeistand »: totem
+                # armor said word for word), or a rendering's phrase with another head
+                # (« piscine de mana » after « réserve de mana »), which no pronoun leaves
+                if not (other or stem or kindred or verb or qualifier or framed) and (
+                        recomposed is None and binding
+                        and (best is None or best[1].how < LINKED)):
+                    where = (_recompounded(view, ctx, senses, fr_group)
+                             or _head_swapped(view, ctx, senses, fr_group, en_group))
+                    if where is not None:
+                        at = _place(where[0], fr_group)
+                        span = min((view.en.span(m) for m in matches),
+                                   key=lambda sp: abs(_place(sp[0], en_group) - at))
+                        best = (span, StandIn(*where, UNEXPLAINED))
+                        recomposed = (where, "as a compound with another head")
                 # another binding game term the English nowhere says, in the group
                 # where a mention has no rendering ("it remains in its owner's graveyard"
                 # said « wird auf die Hand ihres Besitzers zurückgebracht »): the other
@@ -1300,6 +1377,50 @@ def _qualifier(view: PairView, ctx: Context, match: Match,
 # The least letters of the word an English term of one word is glued to ("Mountain" of
 # Mountaincycling; not a prefix: "precombat", "nontoken", "untap").
 GLUED_LEAST = 4
+
+
+def _modernized(view: PairView, ctx: Context, senses) -> bool:
+    """Whether an accepted rendering of ``senses`` is the outdated wording of another
+    term whose accepted rendering the translation has: the English says a term the old
+    way ("put a token onto the battlefield": « ins Spiel bringen », create's outdated
+    form) and the translation today's (« erzeugen »)."""
+    outdating = _outdating(ctx)
+    return any(anchor_present(tuple(ctx.expected_keys(other)), view.fr)
+               for e in senses for f in e.target for other in outdating.get(fold(f), ()))
+
+
+def _outdating(ctx: Context) -> dict[str, list[Entry]]:
+    """The glossary's terms by each of their outdated forms (folded), made once per
+    glossary."""
+    key = ctx.glossary.fingerprint()
+    cached = _OUTDATING.get(key)
+    if cached is None:
+        by_form: dict[str, list[Entry]] = defaultdict(list)
+        for e in ctx.glossary.terms:
+            for f in e.outdated:
+                by_form[fold(f)].append(e)
+        _OUTDATING[key] = cached = dict(by_form)
+    return cached
+
+
+_OUTDATING: dict[str, dict[str, list[Entry]]] = {}
+
+
+def _one_word_terms(ctx: Context) -> dict[str, list[Entry]]:
+    """The glossary's terms of one lower-case English word, by that word (made once per
+    glossary)."""
+    key = ctx.glossary.fingerprint()
+    cached = _ONE_WORD_TERMS.get(key)
+    if cached is None:
+        cached = defaultdict(list)
+        for e in ctx.glossary.terms:
+            if " " not in e.en and e.en.islower() and len(e.en) >= GLUED_LEAST:
+                cached[e.en].append(e)
+        _ONE_WORD_TERMS[key] = cached = dict(cached)
+    return cached
+
+
+_ONE_WORD_TERMS: dict[str, dict[str, list[Entry]]] = {}
 
 
 def _glued(view: PairView, matches: list[Match], en_group: tuple[int, int]
@@ -1406,6 +1527,76 @@ def _recomposed(view: PairView, ctx: Context, senses: list, fr_group: tuple[int,
                         and (step > 0) == ctx.pack.modifiers_after and _stem_shared(w, c)
                         for w in (beside.lower, beside.lemma) for c in others):
                     return span, "with one of them in another form"
+    return None
+
+
+def _recompounded(view: PairView, ctx: Context, senses: list, fr_group: tuple[int, int]
+                  ) -> tuple[int, int] | None:
+    """In a pack whose words make closed compounds, a word of ``fr_group`` that is a
+    compound of the first part of a one-word rendering of ``senses`` that is a compound
+    too, with another head (« Totemrüstung » for « Totembeistand »: the English's
+    "armor" said word for word), and no accepted rendering of a game term. Its
+    character span."""
+    if not ctx.pack.compounds:
+        return None
+    heads = {}
+    for f in (f.lower() for e in senses for f in e.target if " " not in f):
+        cut = ctx.tgt.compound(f)
+        if cut is not None:
+            heads[cut[0]] = cut[1]
+    if not heads:
+        return None
+    termed = {i for m in view.fr.terms if any(p.role == ACCEPTED for p in m.payloads)
+              for i in range(m.start, m.end)}
+    tokens = view.fr.tokens
+    for i in view.fr.token_range(*fr_group):
+        t = tokens[i]
+        if not t.is_alpha or i in termed:
+            continue
+        # (the analyzer cuts a compound it knows into its parts: « Totem|rüstung »)
+        glued = i + 1 < len(tokens) and tokens[i + 1].start == t.end and tokens[i + 1].is_alpha
+        cut = ((t.lower, tokens[i + 1].lower) if glued and i + 1 not in termed
+               else ctx.tgt.compound(t.lower))
+        if (cut is not None and cut[0] in heads
+                and fold(cut[1])[:SHARED_STEM] != fold(heads[cut[0]])[:SHARED_STEM]):
+            return t.start, tokens[i + 1].end if glued else t.end
+    return None
+
+
+def _head_swapped(view: PairView, ctx: Context, senses: list, fr_group: tuple[int, int],
+                  en_group: tuple[int, int]) -> tuple[int, int] | None:
+    """In a pack that writes its terms' phrases apart, a rendering of ``senses`` of
+    several words whose first word (the head: « réserve de mana », « boca abajo ») stands
+    in ``fr_group`` replaced by another word (« piscine de mana »: "pool" said word for
+    word), that word no game term's rendering, none of its stem, and no word the lexicon
+    links to a word of the English group (``en_group``): not « quantité de mana » for
+    "amount of mana". The phrase's character span."""
+    if ctx.pack.compounds:
+        return None
+    lexicon = ctx.lexicon
+    said = set()
+    if lexicon is not None:
+        for k in view.en.token_range(*en_group):
+            t = view.en.tokens[k]
+            said |= lexicon.links.get(t.lemma, frozenset()) | lexicon.links.get(t.lower,
+                                                                            frozenset())
+    termed = {view.fr.tokens[i].start for m in view.fr.terms
+              if any(p.role == ACCEPTED for p in m.payloads) for i in range(m.start, m.end)}
+    text, stop = view.fr.text, ctx.pack.stop_words
+    for form in dict.fromkeys(f for e in senses for f in e.target):
+        head, *modifiers = form.split()
+        if not modifiers or all(w.lower() in stop for w in modifiers):
+            continue
+        pattern = rf"\b(\w+) {re.escape(' '.join(modifiers))}\b"
+        for m in re.finditer(pattern, text[fr_group[0]:fr_group[1]], re.IGNORECASE):
+            word, at = m.group(1), fr_group[0] + m.start(1)
+            lemma = ctx.tgt.lemma(word.lower())
+            if (len(word) < SHARED_STEM or word.lower() in stop or not word.isalpha()
+                    or at in termed or lemma in said or word.lower() in said
+                    or fold(word) == fold(head) or _stem_shared(word, head)
+                    or lemma == ctx.tgt.lemma(head.lower())):
+                continue
+            return at, fr_group[0] + m.end()
     return None
 
 
@@ -1805,9 +1996,19 @@ def another_part_of_speech(word: str, senses, ctx: Context) -> bool:
     action_noun = any(folded.endswith(fold(s)) for s in ctx.pack.action_noun_suffixes) and any(
         " " not in e.en and folded[:DERIVED_STEM] == fold(e.en.lower())[:DERIVED_STEM]
         for e in senses)
-    return (action_noun or _derived(word, forms, ctx.pack.action_noun_suffixes)) and any(
-        ctx.tgt.is_common_word(w) or bool(ctx.lexicon and w in ctx.lexicon.targets)
-        for w in dict.fromkeys((lower, ctx.tgt.lemma(lower))))
+    def known(w: str) -> bool:
+        return ctx.tgt.is_common_word(w) or bool(ctx.lexicon and w in ctx.lexicon.targets)
+    if (action_noun or _derived(word, forms, ctx.pack.action_noun_suffixes)) and any(
+            map(known, dict.fromkeys((lower, ctx.tgt.lemma(lower))))):
+        return True
+    # a closed compound whose first part is the rendering's verb stem and whose head is
+    # a word of the language (« Ausrüst|kosten » for "equip cost", officially
+    # « Ausrüsten »): the term as a compound's first part, which no lookup table cuts
+    return ctx.pack.compounds and any(
+        max(DERIVED_STEM, len(fold(f)) - DERIVED_ENDING) <= cut <= len(fold(f))
+        and fold(f).startswith(folded[:cut])
+        and len(lower) - cut >= DERIVED_STEM and known(lower[cut:])
+        for f in forms if " " not in f for cut in range(DERIVED_STEM, len(lower)))
 
 
 def _same_rendering(matches: list, ctx: Context) -> list[list]:

@@ -314,6 +314,8 @@ class LanguagePack:
     # those named Aurochs" said « pas seulement les créatures appelées Aurochs »): a term
     # the translation names again where the English says one (checks/structure.py,
     # _told). A pattern; not "it", "those must be paid": a subject, not the noun's stand-in.
+    # A target pack's says a list named again whole (« las que van a parar a tu
+    # cementerio » for "Instant and sorcery cards that are put …": _named_again).
     noun_pronoun: str = ""
     # How the card texts name a kind of counter: a pattern whose group ``kind`` holds the
     # kind's word(s), and the row's form made of them (``{kind}`` replaced): "verse

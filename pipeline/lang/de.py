@@ -202,6 +202,8 @@ CUES = {
                  r"|optional\w*|freiwillig\w*"  # « ist optional »: not required
                  # « beim Fehlen exilierter Karten », « in Abwesenheit »: if there are none
                  r"|Fehlen|Abwesenheit"
+                 # « ihr fehlt eine Fähigkeit » (it doesn't have one)
+                 r"|fehl(?:t|en|te|ten)\b"
                  # « auf null reduzieren » (down to nothing); « nichts verbietet » (it is
                  # allowed)
                  r"|null|verbiet\w*|verbot\w*"
@@ -238,7 +240,11 @@ CUES = {
               r"|\bvielleicht\b|\bmöglicherweise\b|\beventuell\b|\bam ehesten\b",
     # how often (« meist »), which may say a hedge of the English
     "usually": r"\bmeist(?:ens)?\b|\bin der Regel\b|\bgewöhnlich\b|\bnormalerweise\b"
-               r"|\büblicherweise\b|\bim Normalfall\b",
+               r"|\büblicherweise\b|\bim Normalfall\b"
+               r"|\bin (?:den meisten|vielen) Fällen\b|\bmeistens\b|\boft\b|\bhäufig\b"
+               r"|\bin aller Regel\b|\bgrundsätzlich\b|\bnormal\b|\btypischerweise\b"
+               r"|\bim Allgemeinen\b|\bgenerell\b|\ballgemein\b|\bfast immer\b"
+               r"|\bsonst immer\b|\bvor allem\b|\bgewöhnlich\b",
     "may": r"\b(?:kann|kannst|können|darf|darfst|dürfen)\b|\bnach (?:deiner|seiner|ihrer) Wahl\b"
            r"|\bwähl\w*",
     # advice, no rule (« du solltest »; not « Sollte … », which opens a condition)
@@ -247,8 +253,10 @@ CUES = {
     "obligation": r"\b(?:muss|musst|müssen|müsst|muß|müsse\w*|musste\w*|müsste\w*"
                   r"|brauch(?:e|st|t|en|te|ten))\b",
     # « bis zu deinem nächsten Zug », « bis zu einem Zeitpunkt » are "until"
+    # (and "up to that many": « bis zu entsprechend viele », « bis zu so viele »)
     "up-to": r"\bbis zu\s+(?:eine?[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
-             r"|X|\d+)\b(?!\s+(?:\w+\s+)?(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
+             r"|X|\d+|(?:entsprechend|so|ebenso|gleich) viele?)\b"
+             r"(?!\s+(?:\w+\s+)?(?:Zeitpunkt|Moment|Punkt|Augenblick|Ende|Beginn|Anfang|Zug"
              r"|Schritt|Segment|Phase)\b)",
     # A modal verb negated in its clause (which a dash closes too: « kann … nicht bezahlt
     # worden sein – du musst sie opfern »): forbidden (« kann nicht », « darf nicht »,
@@ -436,6 +444,11 @@ CUES = {
                r"|dieses|dieser|jedes|jeder|deines|deiner|seines|seiner|ihres|ihrer)\b)"
                r"|\bes sei denn\b|\baußer wenn\b" + _AUSSER_CLAUSE,
     "sequence": r"\b(?:dann|danach|anschließend)\b",
+    # a consequence drawn (« daher »; structure.lonely_clauses); not the particle « also »,
+    # which restates as often as it concludes (« tatsächlich zugefügt wird also nur 1
+    # Schadenspunkt » for "and only 1 damage would actually be dealt")
+    "consequence": r"\b(?:daher|deshalb|deswegen|folglich|somit|sodass|infolgedessen"
+                   r"|demnach)\b|\bso dass\b",
     "same-time": r"\b(?:gleichzeitig\w*|zur (?:selben|gleichen) Zeit|zum (?:selben|gleichen) Zeitpunkt"
                  r"|zugleich|auf einmal)\b",
     # without doing (« ohne die Priorität zu haben »): what "unless" may be said as
@@ -1164,6 +1177,8 @@ PACK = LanguagePack(
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"sich"}),
     cues=CUES,
+    # « diejenigen, die »: a noun said before, with what qualifies it
+    noun_pronoun=r"\b(?:diejenigen|derjenige|diejenige|dasjenige|denjenigen|derjenigen)\b",
     cue_neutral=NEUTRAL,
     one_way_cues=frozenset({"unless", "at-least"}),
     unless_negates=True,

@@ -296,6 +296,8 @@ _YOU = (rf"\byou(?:{_A}ll|{_A}d|{_A}ve| will| would| can| could| may| might| mus
         r"|also |already "
         r"|only |not |continue to |somehow |ever |never |currently |both |all "
         r"|each |then |now |alone |together |been |continuously |always "
+        # a control that ends or begins ("you stop controlling it": « dejas de controlar »)
+        r"|stop |cease |ceased |start |begin |began "
         # the emphatic "do", maybe marked ("a land you *do* control")
         r"|\*?do\*? |\*?did\*? )?")
 # the generic gerund ("Controlling both of them won't …"), not "a player controlling it"
@@ -309,6 +311,17 @@ _YOUR_CONTROL = r"\b(?:under |leaves? |left |leaving )?your control\b"
 _YOU_OR = r"\byou (?:or|and) (?:your |an |another |that |the )?\w+ "
 # "Say you're the owner of both": "you own"
 _YOU_OWNER = rf"\byou(?:{_A}re| are| were)(?: the| its| their)? owners? of\b"
+
+# Verbs and words after which "whether" asks a question ("checks whether", "you choose
+# whether or not to pay", "depends on whether"): no concession.
+QUESTION_TAKERS = ("check", "checks", "checked", "checking", "choose", "chooses", "chose",
+                   "choosing", "decide", "decides", "decided", "deciding", "determine",
+                   "determines", "determined", "copy", "copies", "copied", "affect", "affects",
+                   "affected", "care", "cares", "matter", "matters", "mattered", "know",
+                   "knows", "see", "sees", "tell", "tells", "ask", "asks", "on", "of", "about",
+                   "is", "are", "was", "were", "be", "to", "depends", "depend", "state",
+                   "states", "indicate", "indicates", "reveal", "reveals", "and", "or",
+                   "only", "just", "simply")
 
 CUES = {
     # One match per negation ("neither … nor" is one: "nor" is not counted); words that
@@ -389,7 +402,19 @@ CUES = {
     # a hedge: what is only likely (checks.meaning._hedged)
     # (not the adjective of "seems likely to deal damage")
     "likely": r"\b(?:most |more |very )?likely\b(?! to\b)|\bprobably\b|\bpresumably\b",
+    # how often ("will usually give it at least +1/+1"): a hedge too, which a
+    # translation says for certain (« immer ») where it has no word of how often
+    # ("normally" and "generally" as hedges: opening their sentence or before what they
+    # hedge, not the manner of a verb, "will work normally", "resolve normally even if")
+    "usually": r"\b(?:usually|typically|ordinarily)\b|\bin (?:most|many) cases\b"
+               r"|\bmost of the time\b|\bas a rule\b|(?:^|(?<=[.;:!?(] ))(?:normally|generally)\b"
+               r"|(?<=\w )(?:normally|generally|often|mostly)\b(?!\s*(?:[.,;:)]|$)|\s+(?:even|if"
+               r"|when|whenever|as|and|or|but|for|with|unless|until|while|on|in|to|except|than"
+               r"|though|although|because)\b)",
     "may": r"\bmay\b",
+    # an obligation that may arise ("its controller may have to discard"): a
+    # possibility, which an obligation said for certain (« tendrá que descartar ») drops
+    "may-have-to": r"\b(?:may|might|could)\s+(?:also\s+|still\s+)?(?:have|need)\s+to\b",
     # Verbs a negation reaches past to the word it bears on, as it does modal verbs
     "causative": r"\b(?:cause[sd]?|causing|make[s]?|made|let[s]?|allow(?:s|ed)?|enables?"
                  r"|force[sd]?)\b",
@@ -701,6 +726,15 @@ CUES = {
     # made « nur wenn die Länder getappt sind »).
     "concession": r"\beven (?:if|though|when|while|after|before|as|once|with|without|during|for)\b"
                   r"|\bregardless\b|\bno matter\b"
+                  # "… whether or not X" (its "or not" a neutral phrase, blanked out for
+                  # counting: the spaces after) after what it
+                  # concedes: a concession, which a proviso flips (« Pour autant que X »
+                  # made of it); not the question a verb asks ("checks whether … or not",
+                  # "you choose whether or not to pay": QUESTION_TAKERS), nor a clause
+                  # opening its sentence ("Whether or not you control an artifact is
+                  # checked …")
+                  r"|(?:(?<=[,;(—–] )|(?<=\w )" + "".join(rf"(?<!\b{w} )" for w in QUESTION_TAKERS)
+                  + r")\bwhether\b(?=\s+or not\b|\s{7})"
                   # "If the creature regenerates …, you'll still proliferate": the
                   # consequence holds in the case named, as "even if" says it (the
                   # "if" matched)
@@ -728,12 +762,19 @@ CUES = {
     # events in a row become one after the other.
     "same-time": r"\b(?:at the same time|simultaneous(?:ly)?)\b",
     # one step after another ("add …, then apply …"; not "by then", "until then")
+    # a consequence or a cause ("so", "therefore", "because"): what answers a
+    # translation's « donc » (structure.lonely_clauses: a consequence it adds)
+    "consequence": r"\b(?:so|therefore|thus|hence|consequently|accordingly|because|since"
+                   r"|means|meaning)\b|\bas a result\b",
     "sequence": r"(?<!\bby )(?<!\buntil )(?<!\bsince )\bthen\b",
     # Not the adverb closing a clause ("what they were before"): "previously", which
     # translations leave out or say otherwise (« ce qu'elles étaient »).
     "before": r"\bbefore\b(?!\s*(?:[.,;:)!?]|$))",
     # a time within a step or a phase, neither before nor after it (Condition)
-    "during": r"\bduring\b",
+    # and "while" before a progressive ("while the ability is resolving", "while
+    # attacking"): the time something goes on, not a proviso ("while you control it")
+    "during": r"\bduring\b|\bwhile\b(?=\s+(?:[^\s.;:,]+\s+){0,6}?(?:is|are|was|were)\s+"
+              r"(?:still\s+)?[a-z]+ing\b|\s+[a-z]+ing\b)",
     # not "until after" ("can't respond until after it resolves": « bis sie verrechnet
     # ist » says all of it)
     # ("even after" is a concession, which « aunque » says: see "concession")
@@ -871,7 +912,7 @@ PACK = LanguagePack(
     # or nothing; each pack leaves its own "or not" out too.
     # "not only … but also" is no negation, and no "only"; "it doesn't matter" says
     # what "no matter" says (« peu importe », « sin importar », « spielt keine Rolle »)
-    cue_neutral=r"\bwhether or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
+    cue_neutral=r"(?<=\bwhether )or not\b|\bor not\b(?=\s*(?:[,.;:)]|$))|\bnot only\b(?=[^.;]*\bbut\b)"
                 # "no later than" (at the latest, « au plus tard »); "if any" (« le cas
                 # échéant », « gegebenenfalls »)
                 r"|\bno (?:later|earlier|sooner) than\b|\bif (?:any|applicable)\b(?=\s*[,.;:)])"

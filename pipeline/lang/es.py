@@ -224,8 +224,14 @@ CUES = {
                  r"|opcional\w*|optativ\w*|facultativ\w*"  # « es opcional »: not required
                  # « sigue siendo el mismo », « permanece igual » (doesn't change)
                  r"|(?:sigue|siguen|seguirá|seguirán) siendo (?:el mismo|la misma|los mismos"
-                 r"|las mismas|igual(?:es)?)|(?:permanec|mantien|mantendr)\w* igual(?:es)?)\b"
+                 r"|las mismas|igual(?:es)?)|(?:permanec|mantien|mantendr)\w* igual(?:es)?"
+                 # « se queda como estaba », « queda igual », « sigue como está » (isn't
+                 # changed)
+                 r"|(?:qued|sigu|sig|permanec)\w* (?:igual(?:es)?|como (?:estaba|estaban|está"
+                 r"|están|era|eran))|sin cambios?)\b"
                  r"|\b(?:a|por) falta de\b"  # for lack of
+                 # « carece de una habilidad » (doesn't have one)
+                 r"|\bcarec\w*|\bcarent\w*"
                  # « dejas de controlarlo » (you no longer control it), not « deja el
                  # campo de batalla » (leaves)
                  r"|\bdej(?:a|as|an|ar|ará|arás|arán|aría|arías|ó|aste|aron|e|es|en|ando)"
@@ -249,7 +255,11 @@ CUES = {
               r"|\bquizás?\b|\btal vez\b|\ba lo mejor\b",
     # how often (« por lo general »), which may say a hedge of the English
     "usually": r"\bpor lo general\b|\bgeneralmente\b|\bnormalmente\b|\bhabitualmente\b"
-               r"|\bpor lo común\b|\ben general\b|\blo más habitual\b",
+               r"|\bpor lo común\b|\ben general\b|\blo más habitual\b"
+               r"|\ben (?:la mayoría de(?: los)?|muchos) casos\b|\bla mayor parte del tiempo\b"
+               r"|\b(?:a )?menudo\b|\bcon frecuencia\b|\bcasi siempre\b|\bpor regla general\b"
+               r"|\bsuel(?:e|en|es|o)\b|\bnormal\b(?= que\b)|\bhabitual\w*|\btípicamente\b"
+               r"|\bsobre todo\b|\bpor norma general\b|\ben condiciones normales\b",
     "may": r"\b(?:pued\w+|pod(?:emos|éis|r\w+))\b|\bsi lo deseas\b"
            r"|\belig\w*",
     "obligation": r"\b(?:debe|debes|deben|debemos|debía\w*|deberá\w*|debería\w*|deba|debas"
@@ -432,6 +442,9 @@ CUES = {
               r"|salvo (?:indicación|mención) (?:en )?contrari[oa])\b",
     # (not « después de », « después que »: after, a preposition)
     "sequence": r"\b(?:luego|después|a continuación)\b(?!\s+(?:de|del|que)\b)",
+    # a consequence drawn (« por lo tanto »; structure.lonely_clauses)
+    "consequence": r"\b(?:por lo tanto|por tanto|por consiguiente|en consecuencia|así que"
+                   r"|así pues|de modo que|de manera que|por eso|por ello|de ahí que)\b",
     "same-time": r"\b(?:al mismo tiempo|simultáne\w*|a la vez|de una (?:sola )?vez|de golpe"
                  r"|en el mismo momento)\b",
     # (« aún » is "still" too: a concession too many on this side only spares a flag)
@@ -697,6 +710,8 @@ PACK = LanguagePack(
     agreement_forms=agreement_forms,
     optional_leading=frozenset({"se"}),
     cues=CUES,
+    # « las que », « aquellos que »: a noun said before, with what qualifies it
+    noun_pronoun=r"\b(?:las|los|la|el|aquell[oa]s?|aquel)\s+(?:que|cuy[oa]s?|de)\b",
     cue_neutral=NEUTRAL,
     drift=DRIFT,
     gender_determiners=GENDER_DETERMINERS,

@@ -255,6 +255,7 @@ CUES = {
                  r"|(?-i:vides?|vidée?s?)"
                  # « contrairement à toutes les autres » (but no other can)
                  r"|contrairement"
+                 r"|dépourvue?s?|dénuée?s?"  # « dépourvu de capacités » (has no abilities)
                  r"|facultati\w*|optionnel\w*"  # « est facultative »: not required
                  # « une carte autre qu'une carte de permanent » (that isn't a permanent card)
                  rf"|autres? qu(?:e\b|{_A})"
@@ -283,7 +284,10 @@ CUES = {
               r"|\bselon toute probabilité\b|\bpeut-être\b|\bpossiblement\b|\bsûrement\b",
     # how often (« le plus souvent »), which may say a hedge of the English
     "usually": r"\ble plus souvent\b|\bgénéralement\b|\ben général\b|\bd['’]ordinaire\b"
-               r"|\bhabituellement\b|\bnormalement\b|\ben principe\b",
+               r"|\bhabituellement\b|\bnormalement\b|\ben principe\b"
+               r"|\bdans (?:la plupart des|bien des|de nombreux) cas\b|\bla plupart du temps\b"
+               r"|\bsouvent\b|\ben règle générale\b|\bordinairement\b|\btypiquement\b"
+               r"|\ben temps normal\b|\bd['’]habitude\b|\bsurtout\b",
     "may": r"\b(?:peu[tx]|peuvent|pouvez|pourr\w+|puiss\w+)\b"
            r"|\bsi vous le (?:souhaitez|voulez)\b|\b(?:choisir|choisissez|choisit)\b",
     # Not « devait », « devrait »: "would" in the rules' French (« la prochaine blessure
@@ -513,6 +517,11 @@ CUES = {
               # "unless it says otherwise": « sauf indication contraire »
               r"|sauf (?:indication|mention|avis|précision) contraire)",
     "sequence": r"\b(?:puis|ensuite)\b",
+    # a consequence drawn (« il compte donc comme une carte »): one the English does not
+    # draw opens a clause added where its words are not said there
+    # (structure.lonely_clauses)
+    "consequence": rf"\b(?:donc|par conséquent|en conséquence|de ce fait|c{_A}est pourquoi"
+                   r"|si bien que|de sorte que|d['’]où)\b",
     "same-time": r"\b(?:en même temps|simultané\w*|au (?:même )?moment même|au même (?:moment|instant)"
                  r"|à la fois|d['’]un (?:seul )?coup|en une (?:seule )?fois)\b",
     # (« même » the adverb, before what it stresses: « même en tant qu'aura », not « le
@@ -848,6 +857,8 @@ PACK = LanguagePack(
     cues=CUES,
     # « que vous contrôliez un artefact ou non », « … ou pas. »: whether or not
     # « peu importe », « cela n'a pas d'importance »: "it doesn't matter", "no matter"
+    # « celles qui », « ceux que »: a noun said before, with what qualifies it
+    noun_pronoun=r"\b(?:celui|celle|ceux|celles)(?:-ci|-là)?\s+(?:qui|que|qu['’]|dont|de|d['’])",
     cue_neutral=r"\bou non\b|\bou pas\b(?=\s*(?:[,.;:)]|$))"
                 rf"|\bn{_A}(?:a|ont|aura) (?:pas|aucune) d?{_A}?importance\b|\bsans importance\b"
                 rf"|\bn{_A}importe pas\b"

@@ -6066,3 +6066,172 @@ def test_or_when_both_is_no_at_least():
             "que l'autre accès de cette pièce est déjà déverrouillé, ou quand les deux accès "
             "de cette pièce deviennent déverrouillés simultanément.")
     assert _cue_findings(fr, en, said, "quantifier") == set()
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # "whether or not X" is a concession: « Pour autant que X » makes it a proviso
+    ("fr", "You’ll add mana to your mana pool at the beginning of the next main phase "
+     "whether or not Conduit of Emrakul is still on the battlefield.",
+     "Que le Conduit d'Emrakul soit encore sur le champ de bataille ou non, le mana sera "
+     "ajouté à votre réserve de mana au début de la phase principale suivante.",
+     "Pour autant que le Conduit d'Emrakul soit encore sur le champ de bataille, le mana sera "
+     "ajouté à votre réserve de mana au début de la phase principale suivante.",
+     "condition"),
+    # "on each player's turn" said as the reader's turns
+    ("fr", "You can draw a maximum of one card on each player’s turn. Subsequent card draws "
+     "are ignored.",
+     "Pendant le tour de chaque joueur, vous ne pouvez pas piocher plus d'une carte ; les "
+     "pioches suivantes sont ignorées.",
+     "Pendant chacun de vos tours, vous ne pouvez pas piocher plus d'une carte ; les pioches "
+     "suivantes sont ignorées.",
+     "possessor"),
+    # "while the ability is resolving" is a time during, « una vez que … ha terminado » after
+    ("es", "If you cast an instant or sorcery card this way, you do so while the ability of "
+     "Jace’s Mindseeker is resolving.",
+     "Si lanzas una carta de instantáneo o de conjuro de esta manera, lo haces mientras la "
+     "habilidad del Buscamentes de Jace se está resolviendo.",
+     "Si lanzas una carta de instantáneo o de conjuro de esta manera, lo haces una vez que la "
+     "habilidad del Buscamentes de Jace ha terminado de resolverse.",
+     "condition"),
+    # "may have to discard": an obligation that may arise, not one for certain
+    ("es", "Because the cleanup step is after the end step, its controller may have to "
+     "discard some of the cards that were just drawn.",
+     "Como el paso de limpieza viene después del paso final, puede que su controlador tenga "
+     "que descartar algunas de las cartas que acaba de robar.",
+     "Como el paso de limpieza viene después del paso final, su controlador tendrá que "
+     "descartar algunas de las cartas que acaba de robar.",
+     "modality"),
+    # "will usually give it" said « immer »: a hedge said for certain
+    ("de", "Because Conifer Wurm is itself a snow permanent, its ability will usually give "
+     "it at least +1/+1.",
+     "Da der Koniferenwurm selbst eine verschneite bleibende Karte ist, erhält er durch seine "
+     "Fähigkeit in der Regel mindestens +1/+1.",
+     "Da der Koniferenwurm selbst eine verschneite bleibende Karte ist, erhält er durch seine "
+     "Fähigkeit immer mindestens +1/+1.",
+     "modality"),
+    # one of two "your turn" given to the opponent
+    ("de", "If an opponent taps an artifact for mana during your turn, you’ll gain control of "
+     "it and keep control of it until the end of your next turn.",
+     "Falls ein Gegner während deines Zuges ein Artefakt für Mana tappt, übernimmst du die "
+     "Kontrolle darüber und behältst sie bis zum Ende deines nächsten Zuges.",
+     "Falls ein Gegner während deines Zuges ein Artefakt für Mana tappt, übernimmst du die "
+     "Kontrolle darüber und behältst sie bis zum Ende seines nächsten Zuges.",
+     "possessor"),
+    # "that player's creatures and planeswalkers" are all of them, not one
+    ("de", "If the damage Goblin Chainwhirler would deal to a player is prevented, it still "
+     "deals 1 damage to that player’s creatures and planeswalkers.",
+     "Wird der Schaden verhindert, den die Goblin-Kettenschwingerin einem Spieler zufügen "
+     "würde, fügt sie den Kreaturen und Planeswalkern dieses Spielers trotzdem je 1 "
+     "Schadenspunkt zu.",
+     "Wird der Schaden verhindert, den die Goblin-Kettenschwingerin einem Spieler zufügen "
+     "würde, fügt sie trotzdem einer Kreatur oder einem Planeswalker dieses Spielers 1 "
+     "Schadenspunkt zu.",
+     "quantifier"),
+    # « ne tient compte ni de A, ni de B que …, ni de C » is one negation over its list (a
+    # negation in its relative clause is one more)
+    ("fr", "Alternative costs, additional costs you could pay, cost increases, and cost "
+     "reductions are all ignored by Embodiment of Agonies.",
+     "L'Incarnation des agonies ne tient compte ni des coûts alternatifs, ni des coûts "
+     "supplémentaires que vous pourriez payer, ni des augmentations ou des réductions de "
+     "coût.",
+     "L'Incarnation des agonies ne tient compte ni des coûts alternatifs, ni des coûts "
+     "supplémentaires que vous ne pourriez pas payer, ni des augmentations ou des réductions "
+     "de coût.",
+     "negation"),
+    # « se queda como estaba » says "isn't changed"
+    ("es", "If there is no other legal target for the spell, the spell’s target isn’t "
+     "changed. You still lose the life.",
+     "Si el hechizo no tiene ningún otro objetivo legal, su objetivo se queda como estaba. "
+     "Eso sí, la vida la pierdes igualmente.",
+     "Si el hechizo no tiene ningún otro objetivo legal, su objetivo cambia. Eso sí, la vida "
+     "la pierdes igualmente.",
+     "negation"),
+])
+def test_classes_of_the_dev_sets_38(lang, en, right, wrong, check):
+    """Faults of the thirty-eighth development sets found as their class, and faithful
+    wordings of theirs no longer flagged; beside each, the other one."""
+    _clean_and_flip_found(lang, en, right, wrong, check)
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong"), [
+    # a proviso added, where the English's "ones" names no player
+    ("es", "You can target any two creatures, not just ones that entered the battlefield "
+     "this turn.",
+     "Los objetivos pueden ser dos criaturas cualesquiera; no tienen por qué ser criaturas "
+     "que hayan entrado al campo de batalla este turno.",
+     "Los objetivos pueden ser dos criaturas cualesquiera, siempre que las controle el mismo "
+     "jugador; no tienen por qué ser criaturas que hayan entrado al campo de batalla este "
+     "turno."),
+    # a consequence added (« donc »)
+    ("fr", "An artifact token that’s destroyed is put into its owner’s graveyard before it "
+     "ceases to exist.",
+     "Un jeton artefact détruit est mis dans le cimetière de son propriétaire avant de "
+     "cesser d'exister.",
+     "Un jeton artefact détruit est mis dans le cimetière de son propriétaire avant de "
+     "cesser d'exister ; il compte donc comme une carte dans ce cimetière."),
+    # a consequence the translation joins to the English's sentence, which the English
+    # states as a sentence of its own, is its glue: no addition
+    ("de", "If the targeted creature is an illegal target by the time Feast of Blood "
+     "resolves, the entire spell doesn’t resolve. You don’t gain life.",
+     "Ist die Kreatur bis zur Verrechnung von Blutfest zu einem illegalen Ziel geworden, "
+     "wird der gesamte Zauberspruch nicht verrechnet – deshalb erhältst du keine "
+     "Lebenspunkte dazu.",
+     "Ist die Kreatur bis zur Verrechnung von Blutfest zu einem illegalen Ziel geworden, "
+     "wird der gesamte Zauberspruch nicht verrechnet, sofern du nicht eine Karte abwirfst. "
+     "Du erhältst keine Lebenspunkte dazu."),
+])
+def test_a_clause_a_proviso_or_a_consequence_adds_is_an_addition(lang, en, right, wrong):
+    """A clause the translation opens with a proviso or a consequence the English does
+    not say, its words said nowhere in the English (a consequence judged so inside a
+    sentence the English says as one): an addition; none without it."""
+    ctx = _context(lang)
+    assert "major" not in _cue_findings(ctx, en, right, "addition")
+    assert "major" in _cue_findings(ctx, en, wrong, "addition")
+
+
+def test_a_list_named_again_whole_by_a_pronoun_is_no_omission():
+    """"Instant and sorcery cards that are put into your graveyard later" after "Only
+    instant and sorcery cards …", said « Las que van a parar a tu cementerio »: the
+    list referred back to whole, no item dropped; with no pronoun, the items are."""
+    es = _context("es")
+    en = ("Only instant and sorcery cards in your graveyard when Past in Flames resolves will "
+          "gain flashback. Instant and sorcery cards that are put into your graveyard later in "
+          "the turn won’t gain flashback.")
+    first = ("La habilidad de retrospectiva solo la ganan las cartas de instantáneo y de "
+             "conjuro que están en tu cementerio cuando se resuelve El pasado en llamas. ")
+    assert _cue_findings(es, en, first + "Las que van a parar a tu cementerio más adelante en "
+                         "el turno no la ganan.", "omission") == set()
+    assert "major" in _cue_findings(es, en, first + "Van a parar a tu cementerio más adelante "
+                                    "en el turno y no la ganan.", "omission")
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "check"), [
+    # a verb of lacking (« carece de ») says the English's "doesn't have"
+    ("es", "Misthollow Griffin doesn’t have an ability that exiles itself. Some other effect "
+     "will be needed to get the card into exile.",
+     "El Grifo de Hondonada neblinosa carece de una habilidad que lo exilie a sí mismo; para "
+     "llevar la carta al exilio hará falta algún otro efecto.",
+     "El Grifo de Hondonada neblinosa tiene una habilidad que lo exilia a sí mismo; para "
+     "llevar la carta al exilio hará falta algún otro efecto.",
+     "negation"),
+    # "you stop controlling" is the reader's control, which « dejas de controlar » says
+    ("es", "If Spire Serpent has been declared as an attacker, and you stop controlling three "
+     "or more artifacts later in combat, Spire Serpent continues being an attacking creature "
+     "until combat ends.",
+     "Si la Serpiente del chapitel ya ha sido declarada como atacante y más adelante en el "
+     "combate dejas de controlar tres o más artefactos, la Serpiente del chapitel sigue "
+     "siendo una criatura atacante hasta que termina el combate.",
+     "Si la Serpiente del chapitel ya ha sido declarada como atacante y más adelante en el "
+     "combate un oponente deja de controlar tres o más artefactos, la Serpiente del chapitel "
+     "sigue siendo una criatura atacante hasta que termina el combate.",
+     "possessor"),
+    # « bis zu entsprechend viele » says "up to that many"
+    ("de", "You may put up to that many Eldrazi Spawn tokens onto the battlefield.",
+     "Du kannst bis zu entsprechend viele Eldrazi-Ausgeburt-Spielsteine erzeugen.",
+     "Du kannst mindestens entsprechend viele Eldrazi-Ausgeburt-Spielsteine erzeugen.",
+     "quantifier"),
+])
+def test_classes_of_the_dev_sets_39(lang, en, right, wrong, check):
+    """Faithful wordings of the thirty-ninth development sets no longer flagged; beside
+    each, the wrong one flagged."""
+    _clean_and_flip_found(lang, en, right, wrong, check)

@@ -2092,3 +2092,89 @@ def test_what_stands_in_a_terms_place_in_the_dev_sets_37(lang, en, right, wrong,
             if f.check_id == "term-missing" and f.severity.value == "major"] == []
     assert found in {f.found for f in findings_for(ctx, en, wrong)
                      if f.check_id == "term-missing" and f.severity.value == "major"}
+
+
+@pytest.mark.parametrize(("lang", "en", "right", "wrong", "found"), [
+    # a compound of the rendering's first part with another head at the second mention
+    ("de", "Totem armor doesn’t destroy the Aura; rather, it changes the effects of the spell or "
+     "ability. An Aura that has totem armor is destroyed instead.",
+     "Nicht der Totembeistand zerstört die Aura – er verändert vielmehr die Effekte des "
+     "Zauberspruchs oder der Fähigkeit. Eine Aura mit Totembeistand wird stattdessen zerstört.",
+     "Nicht die Totemrüstung zerstört die Aura – sie verändert vielmehr die Effekte des "
+     "Zauberspruchs oder der Fähigkeit. Eine Aura mit Totembeistand wird stattdessen zerstört.",
+     "Totemrüstung"),
+    # a term glued to an English word ("landcycling") said by another noun of its stem
+    ("fr", "Cards put into your hand without an instruction to “draw” them, such as those "
+     "found with a basic landcycling ability, weren’t drawn.",
+     "Les cartes mises dans votre main sans instruction de les « piocher », comme celles "
+     "trouvées grâce à une capacité de recyclage de terrain de base, n'ont pas été piochées.",
+     "Les cartes mises dans votre main sans instruction de les « piocher », comme celles "
+     "trouvées grâce à une capacité de cyclage de terrain de base, n'ont pas été piochées.",
+     "cyclage"),
+])
+def test_what_stands_in_a_terms_place_in_the_dev_sets_38(lang, en, right, wrong, found):
+    """A compound made of the rendering's first part and a word-for-word head, a glued
+    keyword said by a shorter noun of its stem: each found in the term's place, none on
+    the faithful wording."""
+    from tests.checks.test_meaning import _context
+
+    ctx = _context(lang)
+    assert [f for f in findings_for(ctx, en, right)
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
+    assert found in {f.found for f in findings_for(ctx, en, wrong)
+                     if f.check_id == "term-missing" and f.severity.value == "major"}
+
+
+def test_the_rendering_as_a_german_compounds_first_part_is_no_missing_term():
+    """"its own equip cost" said « seine eigenen Ausrüstkosten »: the verb « Ausrüsten »
+    as the first part of a compound, the term in another part of speech, a hint at most;
+    « Spielkosten » in its place is still major."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    en = "You can sacrifice Piston Sledge to pay its own equip cost."
+    said = "Du kannst den Kolbenhammer opfern, um seine eigenen {} zu bezahlen."
+    assert [f for f in findings_for(de, en, said.format("Ausrüstkosten"))
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
+    assert "major" in {f.severity.value for f in findings_for(de, en, said.format("Spielkosten"))
+                       if f.check_id == "term-missing"}
+
+
+@pytest.mark.parametrize(("en", "said", "right", "wrong"), [
+    # "blocking creatures" said by the game's own word for them
+    ("The number of creatures each player controls is evaluated only as blocking creatures "
+     "are declared.",
+     "Wie viele Kreaturen jeder Spieler kontrolliert, wird nur ermittelt, wenn die {} "
+     "deklariert werden.", "Blocker", "Verteidiger"),
+    # the English's old wording of create ("put … tokens onto the battlefield") said with
+    # today's term, whose outdated form « ins Spiel bringen » renders the English's
+    ("You may put up to that many Eldrazi Spawn tokens onto the battlefield.",
+     "Du kannst bis zu entsprechend viele Eldrazi-Ausgeburt-Spielsteine {}.", "erzeugen",
+     "bekommen"),
+])
+def test_the_term_said_by_the_games_own_word(en, said, right, wrong):
+    """A term said by another official word for the same thing of the game: no term
+    missing; an everyday word in its place still is."""
+    from tests.checks.test_meaning import _context
+
+    de = _context("de")
+    assert [f for f in findings_for(de, en, said.format(right))
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
+    assert "major" in {f.severity.value for f in findings_for(de, en, said.format(wrong))
+                       if f.check_id == "term-missing"}
+
+
+def test_a_renderings_phrase_with_another_head():
+    """"the battlefield" said « le camp de bataille » where « champ de bataille » is the
+    game's phrase: its head replaced by a word no English word of the group is said with,
+    major where the term binds; « champ de bataille » is no finding."""
+    from tests.checks.test_meaning import _context
+
+    fr = _context("fr")
+    en = "Creatures with flying can still attack, and Abyssal Gatekeeper stays on the battlefield."
+    said = "Les créatures avec le vol peuvent toujours attaquer, et le Portier abyssal reste sur " \
+           "le {} de bataille."
+    assert [f for f in findings_for(fr, en, said.format("champ"))
+            if f.check_id == "term-missing" and f.severity.value == "major"] == []
+    assert "camp de bataille" in {f.found for f in findings_for(fr, en, said.format("camp"))
+                                  if f.check_id == "term-missing" and f.severity.value == "major"}
