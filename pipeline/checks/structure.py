@@ -673,7 +673,7 @@ RESTRICTIONS = ("proviso", "unless", "except", "concession")
 # joins the English's sentences, « also », « así que » are its glue (« – du bekommst also
 # keine Spielsteine » for "You won't get any tokens."); a next step (« puis », « dann »)
 # is one more often than a consequence (« puis en lançant un dé » for "and rolling a
-# die", « nur dann bezahlen »): on the development sets it flagged 7 faithful rulings
+# die", « nur dann bezahlen »): on the development sets it flagged 5 faithful rulings
 # for the one step it found.
 JOINED = ("consequence",)
 
@@ -1642,7 +1642,8 @@ class Omission(Check):
     # 34: a list's letter left without a counterpart ("(a) … (e)" said up to « (d) »): an
     # item dropped (ENUMERATOR)
     # 35: a list the English names again whole, said by a pronoun of a noun (« Las que
-    # van a parar … »: _named_again), drops no item
+    # van a parar … »: _named_again), drops no item; nor does a written-out list's item
+    # of game terms alone, each named before in the ruling (dropped_items)
     version = 35
     suppressed_by = ("untranslated",)
 
@@ -1722,9 +1723,9 @@ class Addition(Check):
     # 33: as Omission 33
     # 34: as Omission 34; the English's emphatic "does" ("it does expire") a contrast,
     # which « allerdings » says
-    # 35: a clause a consequence or a next step opens (« donc », « puis ») where the
-    # English's group says fewer is judged as a proviso added (JOINED); a pronoun of the
-    # English ("ones") refers back only to a thing its group names (_told)
+    # 35: a clause a consequence opens (« donc ») where the English's group says fewer,
+    # in a group of one sentence a side, is judged as a proviso added (JOINED); a pronoun
+    # of the English ("ones") refers back only to a thing its group names (_told)
     version = 35
 
     def check(self, view: PairView, ctx: Context) -> list[Finding]:

@@ -1071,8 +1071,9 @@ class TermMissing(Check):
                 f"{told}; « {word} » stands in its place, the term's own words {how}",
                 severity=Severity.MAJOR, expected=entry.expected, found=word,
                 fr_span=(start, end), en_span=span, en_term=entry.en)
-        # the rendering's phrase with another head (« cara abajo » for « boca abajo »), or
-        # a German compound of its first part with another head, where the term binds
+        # the rendering's phrase with another head (« camp de bataille » for « champ de
+        # bataille »), or a German compound of its first part with another head, where the
+        # term binds
         reheaded = ((_recompounded(view, ctx, list(match.payloads), group[1])
                      or _head_swapped(view, ctx, list(match.payloads), group[1], group[0]))
                     if group and binding and headed is None else None)
@@ -1271,7 +1272,8 @@ class TermMissing(Check):
                 # a German compound of the rendering's first part with a head of the
                 # translator's making (« Totemrüstung » after « Totembeistand »: totem
                 # armor said word for word), or a rendering's phrase with another head
-                # (« piscine de mana » after « réserve de mana »), which no pronoun leaves
+                # (« camp de bataille » after « champ de bataille »), which no pronoun
+                # leaves
                 if not (other or stem or kindred or verb or qualifier or framed) and (
                         recomposed is None and binding
                         and (best is None or best[1].how < LINKED)):
@@ -1282,7 +1284,7 @@ class TermMissing(Check):
                         span = min((view.en.span(m) for m in matches),
                                    key=lambda sp: abs(_place(sp[0], en_group) - at))
                         best = (span, StandIn(*where, UNEXPLAINED))
-                        recomposed = (where, "as a compound with another head")
+                        recomposed = (where, "with another head")
                 # another binding game term the English nowhere says, in the group
                 # where a mention has no rendering ("it remains in its owner's graveyard"
                 # said « wird auf die Hand ihres Besitzers zurückgebracht »): the other
@@ -1566,9 +1568,9 @@ def _recompounded(view: PairView, ctx: Context, senses: list, fr_group: tuple[in
 def _head_swapped(view: PairView, ctx: Context, senses: list, fr_group: tuple[int, int],
                   en_group: tuple[int, int]) -> tuple[int, int] | None:
     """In a pack that writes its terms' phrases apart, a rendering of ``senses`` of
-    several words whose first word (the head: « réserve de mana », « boca abajo ») stands
-    in ``fr_group`` replaced by another word (« piscine de mana »: "pool" said word for
-    word), that word no game term's rendering, none of its stem, and no word the lexicon
+    several words whose first word (the head: « champ de bataille », « boca abajo ») stands
+    in ``fr_group`` replaced by another word (« camp de bataille »), that word no game
+    term's rendering, none of its stem, and no word the lexicon
     links to a word of the English group (``en_group``): not « quantité de mana » for
     "amount of mana". The phrase's character span."""
     if ctx.pack.compounds:
