@@ -369,6 +369,26 @@ class Context:
         return {w: frozenset(v) for w, v in words.items()}
 
     @cached_property
+    def one_word_terms(self) -> dict[str, tuple[Entry, ...]]:
+        """The glossary's terms of one lower-case English word, by that word ("cycling":
+        the word a glued mention, "landcycling", ends with)."""
+        words: dict[str, list[Entry]] = defaultdict(list)
+        for entry in self.glossary.terms:
+            if " " not in entry.en and entry.en.islower():
+                words[entry.en].append(entry)
+        return {w: tuple(v) for w, v in words.items()}
+
+    @cached_property
+    def outdating(self) -> dict[str, tuple[Entry, ...]]:
+        """The glossary's terms by each of their outdated forms, folded (« ins Spiel
+        bringen »: create)."""
+        forms: dict[str, list[Entry]] = defaultdict(list)
+        for entry in self.glossary.terms:
+            for form in entry.outdated:
+                forms[fold(form)].append(entry)
+        return {f: tuple(v) for f, v in forms.items()}
+
+    @cached_property
     def compiled(self) -> CompiledGlossary:
         """The glossary's tries, built on first use (not at all when every result of a
         run comes from the state store)."""

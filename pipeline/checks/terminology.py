@@ -998,7 +998,7 @@ class TermMissing(Check):
         one (_mentions). A word of the stem is needed: "landcycling" may be said in many
         ways, « cyclage » is none of them."""
         out: list[Finding] = []
-        words = _one_word_terms(ctx)
+        words = ctx.one_word_terms
         # (not inside a card's name: "Phyrexian Metamorph" names no morph)
         matched = {i for m in (*view.en.terms, *view.en.cards) for i in range(m.start, m.end)}
         for bead in view.beads:
@@ -1386,43 +1386,8 @@ def _modernized(view: PairView, ctx: Context, senses) -> bool:
     term whose accepted rendering the translation has: the English says a term the old
     way ("put a token onto the battlefield": « ins Spiel bringen », create's outdated
     form) and the translation today's (« erzeugen »)."""
-    outdating = _outdating(ctx)
     return any(anchor_present(tuple(ctx.expected_keys(other)), view.fr)
-               for e in senses for f in e.target for other in outdating.get(fold(f), ()))
-
-
-def _outdating(ctx: Context) -> dict[str, list[Entry]]:
-    """The glossary's terms by each of their outdated forms (folded), made once per
-    glossary."""
-    key = ctx.glossary.fingerprint()
-    cached = _OUTDATING.get(key)
-    if cached is None:
-        by_form: dict[str, list[Entry]] = defaultdict(list)
-        for e in ctx.glossary.terms:
-            for f in e.outdated:
-                by_form[fold(f)].append(e)
-        _OUTDATING[key] = cached = dict(by_form)
-    return cached
-
-
-_OUTDATING: dict[str, dict[str, list[Entry]]] = {}
-
-
-def _one_word_terms(ctx: Context) -> dict[str, list[Entry]]:
-    """The glossary's terms of one lower-case English word, by that word (made once per
-    glossary)."""
-    key = ctx.glossary.fingerprint()
-    cached = _ONE_WORD_TERMS.get(key)
-    if cached is None:
-        cached = defaultdict(list)
-        for e in ctx.glossary.terms:
-            if " " not in e.en and e.en.islower() and len(e.en) >= GLUED_LEAST:
-                cached[e.en].append(e)
-        _ONE_WORD_TERMS[key] = cached = dict(cached)
-    return cached
-
-
-_ONE_WORD_TERMS: dict[str, dict[str, list[Entry]]] = {}
+               for e in senses for f in e.target for other in ctx.outdating.get(fold(f), ()))
 
 
 def _glued(view: PairView, matches: list[Match], en_group: tuple[int, int]
